@@ -1,0 +1,9 @@
+import type { BlogCategory } from '../blog-categories.ts';
+
+export type SamplePost = {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: BlogCategory;
+  image_url: string | null;
+};
