@@ -6,18 +6,7 @@ import { samplePosts } from './sample-posts.ts';
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 
-const allowedTags = new Set([
-  'h2',
-  'h3',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'blockquote',
-  'a',
-]);
+const allowedTags = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'blockquote', 'a']);
 
 describe('samplePosts', () => {
   it('contains exactly 18 posts', () => {
