@@ -1,0 +1,57 @@
+import { site } from '../../config/site.ts';
+
+export type SupportIcon = 'book' | 'video' | 'chat';
+
+export type SupportCard = {
+  readonly title: string;
+  readonly description: string;
+  readonly buttonLabel: string;
+  /** A presentation hint: the page maps it to an icon component. */
+  readonly icon: SupportIcon;
+};
+
+export const supportPage = {
+  eyebrow: 'Support Center',
+  heading: 'How can we help you?',
+  intro:
+    'Find answers, learn with step-by-step tutorials or talk to our support team. We are here for students, teachers and administrators alike.',
+  form: {
+    heading: 'Send us a message',
+    nameLabel: 'Name',
+    emailLabel: 'Email',
+    subjectLabel: 'Subject',
+    messageLabel: 'Message',
+    submitLabel: 'Send Message',
+  },
+  contact: {
+    heading: 'Contact support',
+    hoursLabel: 'Support hours',
+    hours: site.supportHours,
+    phoneLabel: 'Phone',
+    phone: site.phone,
+    phoneHref: site.phoneHref,
+    emailLabel: 'Email',
+    email: site.email.support,
+  },
+} as const;
+
+export const supportCards: readonly SupportCard[] = [
+  {
+    title: 'Help Center',
+    description: 'Browse step-by-step guides and answers on accounts, classes, assessments and reports.',
+    buttonLabel: 'Browse Articles',
+    icon: 'book',
+  },
+  {
+    title: 'Video Tutorials',
+    description: 'Short videos that show teachers and administrators how to set up and use each product.',
+    buttonLabel: 'Watch Tutorials',
+    icon: 'video',
+  },
+  {
+    title: 'Live Support',
+    description: `Chat with our support team, ${site.supportHours}, for help with anything urgent.`,
+    buttonLabel: 'Start Chat',
+    icon: 'chat',
+  },
+];

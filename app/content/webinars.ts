@@ -1,0 +1,168 @@
+export const webinarCategories = ['AI Learning', 'AR/VR Labs', 'Cloud LMS', 'AI Teacher', 'Enterprise'] as const;
+
+export type WebinarCategory = (typeof webinarCategories)[number];
+
+/** Tabs above the past webinars; the filter starts at 'All'. */
+export const webinarTabs = ['All', ...webinarCategories] as const;
+
+export type WebinarTab = (typeof webinarTabs)[number];
+
+type WebinarBase = {
+  readonly id: string;
+  readonly title: string;
+  readonly speaker: string;
+  readonly speakerTitle: string;
+  /** ISO calendar date, YYYY-MM-DD. */
+  readonly date: string;
+  /** Start time with its zone, e.g. '4:00 PM IST'. */
+  readonly time: string;
+  readonly category: WebinarCategory;
+  readonly image: string;
+};
+
+export type UpcomingWebinar = WebinarBase & {
+  /** Number of people registered so far. */
+  readonly attendees: number;
+};
+
+export type PastWebinar = WebinarBase & {
+  /** Whether a recording can be watched. */
+  readonly recording: boolean;
+};
+
+export const webinarsPage = {
+  eyebrow: 'Webinars',
+  heading: 'Learn from educators and technologists',
+  intro:
+    'Free live sessions on AI, immersive learning and digital transformation in education, with time for your questions.',
+  upcomingHeading: 'Upcoming Webinars',
+  registeredLabel: 'registered',
+  registerLabel: 'Register Now',
+  subscribe: {
+    heading: 'Subscribe to Webinar Updates',
+    description: 'Get an email when we announce a new session. No spam, unsubscribe at any time.',
+    emailLabel: 'Email address',
+    emailPlaceholder: 'you@school.edu.in',
+    buttonLabel: 'Subscribe',
+  },
+  pastHeading: 'Past Webinars',
+  watchLabel: 'Watch Recording',
+  unavailableLabel: 'Recording Unavailable',
+} as const;
+
+const image = {
+  'AI Learning': '/images/webinars/ai-learning.svg',
+  'AR/VR Labs': '/images/webinars/ar-vr-labs.svg',
+  'Cloud LMS': '/images/webinars/cloud-lms.svg',
+  'AI Teacher': '/images/webinars/ai-teacher.svg',
+  Enterprise: '/images/webinars/enterprise.svg',
+} as const satisfies Record<WebinarCategory, string>;
+
+export const upcomingWebinars: readonly UpcomingWebinar[] = [
+  {
+    id: 'adaptive-learning-board-exams-2027',
+    title: 'Adaptive Practice for Board Exam Preparation',
+    speaker: 'Dr. Meera Rathore',
+    speakerTitle: 'Head of Learning Science, Aravali Learning',
+    date: '2027-01-21',
+    time: '4:00 PM IST',
+    category: 'AI Learning',
+    image: image['AI Learning'],
+    attendees: 213,
+  },
+  {
+    id: 'virtual-labs-practical-exams-2027',
+    title: 'Running Practical Examinations with Virtual Labs',
+    speaker: 'Arjun Shekhawat',
+    speakerTitle: 'Lead AR/VR Engineer, Aravali Learning',
+    date: '2027-02-11',
+    time: '3:30 PM IST',
+    category: 'AR/VR Labs',
+    image: image['AR/VR Labs'],
+    attendees: 187,
+  },
+  {
+    id: 'ai-assistants-school-policy-2027',
+    title: 'Writing an AI Use Policy for Your School',
+    speaker: 'Kavita Menon',
+    speakerTitle: 'Principal, Vidya Niketan School Network',
+    date: '2027-03-04',
+    time: '11:00 AM IST',
+    category: 'AI Teacher',
+    image: image['AI Teacher'],
+    attendees: 156,
+  },
+];
+
+export const pastWebinars: readonly PastWebinar[] = [
+  {
+    id: 'measuring-learning-gaps',
+    title: 'Measuring Learning Gaps with Diagnostic Assessments',
+    speaker: 'Dr. Meera Rathore',
+    speakerTitle: 'Head of Learning Science, Aravali Learning',
+    date: '2026-10-15',
+    time: '4:00 PM IST',
+    category: 'AI Learning',
+    image: image['AI Learning'],
+    recording: true,
+  },
+  {
+    id: 'vr-headsets-on-a-budget',
+    title: 'Immersive Science on a School Budget',
+    speaker: 'Arjun Shekhawat',
+    speakerTitle: 'Lead AR/VR Engineer, Aravali Learning',
+    date: '2026-09-17',
+    time: '3:30 PM IST',
+    category: 'AR/VR Labs',
+    image: image['AR/VR Labs'],
+    recording: true,
+  },
+  {
+    id: 'moving-campuses-to-the-cloud',
+    title: 'Moving a Multi-Campus College to the Cloud',
+    speaker: 'Rohit Agarwal',
+    speakerTitle: 'Director of IT, Chambal Group of Colleges',
+    date: '2026-08-20',
+    time: '5:00 PM IST',
+    category: 'Cloud LMS',
+    image: image['Cloud LMS'],
+    recording: true,
+  },
+  {
+    id: 'ai-lesson-planning-live',
+    title: 'Live Demo: Lesson Planning with an AI Assistant',
+    speaker: 'Sneha Joshi',
+    speakerTitle: 'Senior Learning Designer, Aravali Learning',
+    date: '2026-07-16',
+    time: '4:00 PM IST',
+    category: 'AI Teacher',
+    image: image['AI Teacher'],
+    recording: false,
+  },
+  {
+    id: 'district-data-dashboards',
+    title: 'From Paper Registers to District Dashboards',
+    speaker: 'Vikram Singh Bhati',
+    speakerTitle: 'Enterprise Solutions Lead, Aravali Learning',
+    date: '2026-06-18',
+    time: '11:00 AM IST',
+    category: 'Enterprise',
+    image: image.Enterprise,
+    recording: true,
+  },
+  {
+    id: 'hindi-first-adaptive-content',
+    title: 'Designing Hindi-First Adaptive Content',
+    speaker: 'Sneha Joshi',
+    speakerTitle: 'Senior Learning Designer, Aravali Learning',
+    date: '2026-05-21',
+    time: '4:00 PM IST',
+    category: 'AI Learning',
+    image: image['AI Learning'],
+    recording: false,
+  },
+];
+
+export function filterPastWebinars(tab: WebinarTab): readonly PastWebinar[] {
+  return tab === 'All' ? pastWebinars : pastWebinars.filter((webinar) => webinar.category === tab);
+}

@@ -1,0 +1,120 @@
+// The company's identity in one place. Imported by the React app and by the Node server,
+// so this module must stay free of React, DOM and Node-only imports.
+// Operators rebrand the site by editing the values below; the server may override `url`
+// from the SITE_URL environment variable.
+
+export type SiteAddress = {
+  readonly street: string;
+  readonly locality: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly country: string;
+  readonly countryCode: string;
+};
+
+export type OfficeHours = {
+  readonly days: string;
+  readonly hours: string;
+};
+
+export const socialNetworks = ['twitter', 'instagram', 'linkedin', 'facebook'] as const;
+
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+export type SocialProfile = {
+  readonly network: SocialNetwork;
+  readonly label: string;
+  readonly url: string;
+};
+
+export type SiteConfig = {
+  readonly name: string;
+  readonly shortName: string;
+  readonly legalName: string;
+  readonly tagline: string;
+  readonly description: string;
+  readonly foundedYear: number;
+  readonly url: string;
+  readonly locale: string;
+  readonly timeZone: string;
+  readonly logo: string;
+  readonly email: {
+    readonly contact: string;
+    readonly support: string;
+    readonly sales: string;
+    readonly careers: string;
+    readonly privacy: string;
+  };
+  readonly phone: string;
+  readonly phoneHref: string;
+  readonly address: SiteAddress;
+  readonly officeHours: readonly OfficeHours[];
+  readonly supportHours: string;
+  readonly twitterHandle: string;
+  readonly social: { readonly [N in SocialNetwork]: SocialProfile & { readonly network: N } };
+};
+
+export const site = {
+  name: 'Aravali Learning',
+  shortName: 'Aravali',
+  legalName: 'Aravali Learning Technologies Pvt. Ltd.',
+  tagline: 'Intelligent learning for every classroom',
+  description:
+    'Aravali Learning is an education-technology company from Jaipur, Rajasthan. Since 2018 we have built AI adaptive learning, AR/VR virtual labs, a cloud learning management system and AI teacher assistants for schools, universities and training teams across India.',
+  foundedYear: 2018,
+  url: 'https://aravalilearning.in',
+  locale: 'en-IN',
+  timeZone: 'Asia/Kolkata',
+  logo: '/images/logo.svg',
+  email: {
+    contact: 'hello@aravalilearning.in',
+    support: 'support@aravalilearning.in',
+    sales: 'sales@aravalilearning.in',
+    careers: 'careers@aravalilearning.in',
+    privacy: 'privacy@aravalilearning.in',
+  },
+  phone: '+91 141 400 5200',
+  phoneHref: 'tel:+911414005200',
+  address: {
+    street: '4th Floor, Aravali Tower, Jawahar Lal Nehru Marg',
+    locality: 'Malviya Nagar',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    postalCode: '302017',
+    country: 'India',
+    countryCode: 'IN',
+  },
+  officeHours: [
+    { days: 'Mon-Fri', hours: '9:00 AM-6:00 PM' },
+    { days: 'Sat', hours: '10:00 AM-4:00 PM' },
+    { days: 'Sun', hours: 'Closed' },
+  ],
+  supportHours: 'Monday to Friday, 9am-6pm IST',
+  twitterHandle: '@aravalilearning',
+  social: {
+    twitter: { network: 'twitter', label: 'X (Twitter)', url: 'https://x.com/aravalilearning' },
+    instagram: {
+      network: 'instagram',
+      label: 'Instagram',
+      url: 'https://www.instagram.com/aravalilearning',
+    },
+    linkedin: {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      url: 'https://www.linkedin.com/company/aravalilearning',
+    },
+    facebook: {
+      network: 'facebook',
+      label: 'Facebook',
+      url: 'https://www.facebook.com/aravalilearning',
+    },
+  },
+} as const satisfies SiteConfig;
+
+export type Site = typeof site;
+
+/** The postal address on one line, e.g. for a footer or a contact card. */
+export function formatAddress(address: SiteAddress = site.address): string {
+  return `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`;
+}
