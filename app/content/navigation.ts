@@ -1,4 +1,4 @@
-import { site } from '../../config/site.ts';
+import { site, socialNetworks } from '../../config/site.ts';
 import { products } from './products.ts';
 
 export type NavLink = {
@@ -30,33 +30,31 @@ const productLinks: readonly NavLink[] = products.map((product) => ({
   href: product.href,
 }));
 
+const page = {
+  home: { label: 'Home', href: '/' },
+  about: { label: 'About Us', href: '/#about' },
+  careers: { label: 'Careers', href: '/careers' },
+  contact: { label: 'Contact Us', href: '/contact' },
+  support: { label: 'Support Center', href: '/support' },
+  sitemap: { label: 'Sitemap', href: '/sitemap' },
+  blog: { label: 'Blog', href: '/blog' },
+  writePost: { label: 'Write a Blog Post', href: '/blog/create' },
+  caseStudies: { label: 'Case Studies', href: '/case-studies' },
+  whitepapers: { label: 'Whitepapers', href: '/whitepapers' },
+  webinars: { label: 'Webinars', href: '/webinars' },
+  privacy: { label: 'Privacy Policy', href: '/privacy' },
+  terms: { label: 'Terms of Service', href: '/terms' },
+} as const satisfies Record<string, NavLink>;
+
+const resourceLinks: readonly NavLink[] = [page.blog, page.caseStudies, page.whitepapers, page.webinars];
+
 export const footerColumns: readonly NavGroup[] = [
-  {
-    title: 'Company',
-    links: [
-      { label: 'About Us', href: '/#about' },
-      { label: 'Careers', href: '/careers' },
-      { label: 'Contact Us', href: '/contact' },
-      { label: 'Support Center', href: '/support' },
-    ],
-  },
+  { title: 'Company', links: [page.about, page.careers, page.contact, page.support] },
   { title: 'Products', links: productLinks },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'Blog', href: '/blog' },
-      { label: 'Case Studies', href: '/case-studies' },
-      { label: 'Whitepapers', href: '/whitepapers' },
-      { label: 'Webinars', href: '/webinars' },
-    ],
-  },
+  { title: 'Resources', links: resourceLinks },
 ];
 
-export const legalLinks: readonly NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms of Service', href: '/terms' },
-  { label: 'Sitemap', href: '/sitemap' },
-];
+export const legalLinks: readonly NavLink[] = [page.privacy, page.terms, page.sitemap];
 
 export const footerTagline = site.description;
 
@@ -71,49 +69,13 @@ export function copyrightText(year: number): string {
  * The spec's sitemap also links /social/{network}; the profile URLs themselves are in `site.social`.
  */
 export const sitemapGroups: readonly NavGroup[] = [
-  {
-    title: 'Main Pages',
-    links: [
-      { label: 'Home', href: '/' },
-      { label: 'Contact Us', href: '/contact' },
-      { label: 'Careers', href: '/careers' },
-      { label: 'Support Center', href: '/support' },
-      { label: 'Sitemap', href: '/sitemap' },
-    ],
-  },
+  { title: 'Main Pages', links: [page.home, page.contact, page.careers, page.support, page.sitemap] },
   { title: 'Solutions', links: productLinks },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'Blog', href: '/blog' },
-      { label: 'Write a Blog Post', href: '/blog/create' },
-      { label: 'Case Studies', href: '/case-studies' },
-      { label: 'Whitepapers', href: '/whitepapers' },
-      { label: 'Webinars', href: '/webinars' },
-    ],
-  },
-  {
-    title: 'Account',
-    links: [
-      { label: 'Sign Up', href: '/signup' },
-      { label: 'Login', href: '/login' },
-      { label: 'Profile', href: '/profile' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Terms of Service', href: '/terms' },
-    ],
-  },
+  { title: 'Resources', links: [...resourceLinks, page.writePost] },
+  { title: 'Account', links: [authLinks.signup, authLinks.login, authLinks.profile] },
+  { title: 'Legal', links: [page.privacy, page.terms] },
   {
     title: 'Social Media',
-    links: [
-      { label: 'Twitter', href: '/social/twitter' },
-      { label: 'Instagram', href: '/social/instagram' },
-      { label: 'LinkedIn', href: '/social/linkedin' },
-      { label: 'Facebook', href: '/social/facebook' },
-    ],
+    links: socialNetworks.map((network) => ({ label: site.social[network].label, href: `/social/${network}` })),
   },
 ];
