@@ -57,9 +57,7 @@ describe('samplePosts', () => {
     });
 
     it('uses only the allowed HTML tags', () => {
-      const tags = [...post.content.matchAll(/<\/?([a-z0-9]+)/gi)].map((match) =>
-        (match[1] ?? '').toLowerCase(),
-      );
+      const tags = [...post.content.matchAll(/<\/?([a-z0-9]+)/gi)].map((match) => (match[1] ?? '').toLowerCase());
       for (const tag of tags) {
         expect(allowedTags.has(tag), `unexpected <${tag}>`).toBe(true);
       }
