@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import type { AppEnv, ServerDeps } from './context.ts';
+import { requestLog } from './lib/request-log.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { createAuthApp } from './auth/app.ts';
+import { createRestApp } from './rest/app.ts';
+import { createStorageApp } from './storage/app.ts';
+import { staticFiles } from './site/static.ts';
+
+export type AppState = { ready: boolean };
+
+type AppOptions = {
+  deps: ServerDeps;
+  state: AppState;
+  /** Serves the client build; absent in development (Vite serves it) and in API-only tests. */
+  staticRoot?: string;
+};
+
+/**
+ * The one router file. Order matters and is the order read here: request id, logging,
+ * security headers, compression, static files, health, the backend sub-apps, and finally
+ * the site (mounted by the caller with `app.all('*', site)` once the site handler exists).
+ */
+export function createApp({ deps, state, staticRoot }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const dev = deps.env.NODE_ENV === 'development';
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(requestLog(deps.logger));
+  app.use(securityHeaders({ dev, https: deps.env.SITE_URL.startsWith('https:') }));
+  app.use(compress());
+  if (staticRoot) app.use(staticFiles(staticRoot));
+
+  app.get('/healthz', async (c) => {
+    if (!state.ready) return c.json({ status: 'starting' }, 503);
+    try {
+      await deps.db.query('select 1');
+      return c.json({ status: 'ok', database: deps.db.kind });
+    } catch (err) {
+      c.get('log').error({ err }, 'health check failed');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  app.route('/auth/v1', createAuthApp(deps));
+  app.route('/rest/v1', createRestApp(deps));
+  app.route('/storage/v1', createStorageApp(deps));
+
+  app.onError((err, c) => {
+    c.get('log').error({ err }, 'unhandled error');
+    return c.json({ message: 'Internal server error', requestId: c.get('requestId') }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,19 @@
+import type { Db } from './db/types.ts';
+import type { Env } from './lib/env.ts';
+import type { Logger } from './lib/logger.ts';
+
+/** What every sub-app is built from. Created once at boot (or per test). */
+export type ServerDeps = {
+  env: Env;
+  db: Db;
+  logger: Logger;
+};
+
+/** Per-request values set by the middleware in app.ts. */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    secureHeadersNonce?: string;
+  };
+};

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import type { Db } from './types.ts';
+
+export type DbConfig = { databaseUrl?: string | undefined; dataDir: string; poolMax: number };
+
+/** PostgreSQL when a URL is given, otherwise the embedded PGlite under `<dataDir>/pglite`. */
+export function openDatabase(config: DbConfig): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, { max: config.poolMax });
+  return openPglite(path.join(config.dataDir, 'pglite'));
+}

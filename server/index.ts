@@ -1,0 +1,57 @@
+import { DataDirLockedError } from './db/lock.ts';
+import { EnvError, loadEnv } from './lib/env.ts';
+import { createLogger } from './lib/logger.ts';
+import { startServer } from './start.ts';
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      process.stderr.write(`${err.message}\nSee .env.example for every variable and its format.\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' });
+
+  let running;
+  try {
+    running = await startServer(env, logger);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      logger.fatal({ holderPid: err.holderPid }, err.message);
+      process.stderr.write(`${err.message}\n`);
+    } else {
+      logger.fatal({ err }, 'server failed to start');
+    }
+    process.exit(1);
+  }
+  logger.info({ url: running.url, database: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'server listening');
+  process.stdout.write(`\n  Site ready at ${running.url}\n\n`);
+
+  let signalled = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (signalled) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    signalled = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    running.close().then(
+      () => {
+        logger.info('shutdown complete');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+await main();

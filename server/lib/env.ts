@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+// Empty values are dropped before parsing, so "unset" and "set to nothing" mean the same.
+const optionalUrl = z.url().optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SITE_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SUPABASE_URL: optionalUrl,
+  SUPABASE_ANON_KEY: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Aravali Learning <no-reply@aravalilearning.in>'),
+  CONTACT_INBOX: z.email().optional(),
+  DEV_MAILBOX: bool.default(false),
+  AUTH_AUTOCONFIRM: bool.default(false),
+  JWT_EXPIRY: z.coerce.number().int().min(60).max(604800).default(3600),
+  JWT_PRIVATE_KEY_FILE: z.string().optional(),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMITS: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+});
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+
+export class EnvError extends Error {
+  readonly issues: string[];
+  constructor(issues: string[]) {
+    super(`Invalid environment:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.issues = issues;
+  }
+}
+
+/** Parses and validates the environment once; throws EnvError listing every bad key. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const env = result.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return { ...env, SITE_URL: siteUrl };
+}

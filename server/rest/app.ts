@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppEnv, ServerDeps } from '../context.ts';
+
+/** /rest/v1: filled in by the built-in backend. Until then every path answers 404 as JSON. */
+export function createRestApp(_deps: ServerDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.all('*', (c) => c.json({ message: 'Not found' }, 404));
+  return app;
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, Hono } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import { loadPrerendered, personalise } from './prerendered.ts';
+
+export const buildDir = path.resolve(import.meta.dirname, '../../build');
+export const clientDir = path.join(buildDir, 'client');
+
+/** What the browser may know about the backend: never a secret. */
+export function publicEnv(deps: ServerDeps) {
+  return {
+    supabaseUrl: deps.env.SUPABASE_URL ?? deps.env.SITE_URL,
+    supabaseAnonKey: deps.env.SUPABASE_ANON_KEY ?? builtinPublishableKey,
+    siteUrl: deps.env.SITE_URL,
+  };
+}
+
+/** The built-in backend maps any non-user key to the `anon` role, so its public key is a constant. */
+export const builtinPublishableKey = 'sb_publishable_builtin_site_key';
+
+type SiteOptions = { deps: ServerDeps; app: Hono<AppEnv>; vite?: ViteDevServer };
+
+/** The React Router request handler (SSR) plus the prerendered pages, mounted last. */
+export async function createSiteHandler({ deps, app, vite }: SiteOptions) {
+  const mode = vite ? 'development' : 'production';
+  const getBuild = vite
+    ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    : await loadProductionBuild();
+  const handle = createRequestHandler(getBuild, mode);
+  const prerendered = vite ? new Map<string, string>() : loadPrerendered(clientDir);
+  const envJson = JSON.stringify(publicEnv(deps));
+  // Server-side rendering reaches the built-in backend in-process: no network hop.
+  const backendFetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
+    app.fetch(new Request(input, init))) as typeof fetch;
+
+  return async (c: Context<AppEnv>) => {
+    const nonce = c.get('secureHeadersNonce');
+    const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
+    const page = c.req.method === 'GET' || c.req.method === 'HEAD' ? prerendered.get(pathname) : undefined;
+    if (page !== undefined) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(personalise(page, nonce, envJson));
+    }
+    return handle(c.req.raw, {
+      nonce,
+      publicEnvJson: envJson,
+      requestId: c.get('requestId'),
+      logger: c.get('log'),
+      backendFetch,
+    });
+  };
+}
+
+async function loadProductionBuild(): Promise<ServerBuild> {
+  const entry = path.join(buildDir, 'server', 'index.js');
+  try {
+    return (await import(pathToFileURL(entry).href)) as ServerBuild;
+  } catch (err) {
+    throw new Error(`Could not load the site build at ${entry}. Run "npm run build" (npm start does it for you).`, {
+      cause: err,
+    });
+  }
+}

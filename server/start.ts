@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { createApp, type AppState } from './app.ts';
+import type { ServerDeps } from './context.ts';
+import { lockDataDir, type DataDirLock } from './db/lock.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import type { Db } from './db/types.ts';
+import type { Env } from './lib/env.ts';
+import type { Logger } from './lib/logger.ts';
+import { clientDir, createSiteHandler } from './site/handler.ts';
+
+export type RunningServer = {
+  url: string;
+  server: Server;
+  /** Stops accepting, lets in-flight requests finish (up to the timeout), closes the database. */
+  close(): Promise<void>;
+};
+
+/** Boots everything: lock, database, migrations, the Hono app, the HTTP server. */
+export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  const dev = env.NODE_ENV === 'development';
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  // The lock guards the embedded database and the on-disk storage under DATA_DIR.
+  const lock: DataDirLock | undefined = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
+  let db: Db | undefined;
+  try {
+    db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX });
+    const applied = await migrate(db);
+    logger.info({ database: db.kind, applied }, applied.length ? 'database migrated' : 'database up to date');
+    return await listen({ env, db, logger }, lock, dev);
+  } catch (err) {
+    await db?.close().catch(() => undefined);
+    lock?.release();
+    throw err;
+  }
+}
+
+async function listen(deps: ServerDeps, lock: DataDirLock | undefined, dev: boolean): Promise<RunningServer> {
+  const { env, db, logger } = deps;
+  const state: AppState = { ready: false };
+  const app = createApp({ deps, state, staticRoot: dev ? undefined : clientDir });
+  const server = createServer();
+  const vite = dev ? await createViteDevServer(server) : undefined;
+  app.all('*', await createSiteHandler({ deps, app, vite }));
+  const honoListener = getRequestListener(app.fetch);
+  const listener = vite
+    ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => honoListener(req, res))
+    : honoListener;
+  server.on('request', listener);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  state.ready = true;
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      state.ready = false;
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => {
+        logger.warn('shutdown timeout reached; closing remaining connections');
+        server.closeAllConnections();
+      }, env.SHUTDOWN_TIMEOUT_MS);
+      await drained;
+      clearTimeout(timer);
+      await vite?.close();
+      await db.close();
+      lock?.release();
+    })());
+  return { url, server, close };
+}
+
+async function createViteDevServer(server: Server) {
+  const { createServer: createVite } = await import('vite');
+  return createVite({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+}
