@@ -1,0 +1,19 @@
+/** What the Hono server hands every loader and action (see server/site/handler.ts). */
+export type SiteLogger = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    nonce?: string | undefined;
+    publicEnvJson: string;
+    requestId: string;
+    logger: SiteLogger;
+    /** fetch that reaches the built-in backend in-process (for supabase-js during SSR). */
+    backendFetch: typeof fetch;
+  }
+}
+
+export {};

@@ -1,0 +1,18 @@
+import { data, type MetaFunction } from 'react-router';
+import { NotFound } from '../components/not-found.tsx';
+import type { Route } from './+types/not-found.ts';
+
+export const meta: MetaFunction = () => [
+  { title: 'Page not found | Aravali Learning' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  context.logger.warn({ path: url.pathname }, 'page not found');
+  return data(null, { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}
