@@ -1,0 +1,55 @@
+/**
+ * Browser fixtures for the end-to-end specs: Debian's Chromium driven by playwright-core,
+ * headless, with the flags this machine needs. Page errors and console errors are collected
+ * so a spec can assert there were none.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromiumPath'),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
+
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? viewports.desktop,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    // The browser reports the 404 status of the not-found page itself as a console error.
+    if (/the server responded with a status of 404/.test(text)) return;
+    errors.push(`console: ${text}`);
+  });
+  return { page, context, errors };
+}

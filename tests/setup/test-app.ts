@@ -1,0 +1,54 @@
+/**
+ * The Hono app in-process over a fresh test database, and supabase-js clients wired to it
+ * through a custom fetch: contract tests exercise the real client against the real server
+ * code without opening a port.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createApp } from '../../server/app.ts';
+import type { ServerDeps } from '../../server/context.ts';
+import { loadEnv } from '../../server/lib/env.ts';
+import { createLogger } from '../../server/lib/logger.ts';
+import { builtinPublishableKey } from '../../server/site/handler.ts';
+import { createTestDb, type DbKind } from './test-db.ts';
+
+export const testSiteUrl = 'http://localhost:54321';
+
+export type TestApp = {
+  deps: ServerDeps;
+  fetch: typeof fetch;
+  /** A fresh supabase-js client (its own in-memory session) talking to this app. */
+  client(): SupabaseClient;
+  close(): Promise<void>;
+};
+
+export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'test-app-'));
+  const db = await createTestDb(kind);
+  const parsed = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SITE_URL: testSiteUrl,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const deps: ServerDeps = { env: parsed, db, logger: createLogger({ level: parsed.LOG_LEVEL, pretty: false }) };
+  const app = createApp({ deps, state: { ready: true } });
+  const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(app.fetch(new Request(input, init)))) as typeof fetch;
+  return {
+    deps,
+    fetch: fetchImpl,
+    client: () =>
+      createClient(testSiteUrl, builtinPublishableKey, {
+        global: { fetch: fetchImpl },
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      }),
+    async close() {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

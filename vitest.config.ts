@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            '{app,server,config,scripts,db}/**/*.test.{ts,tsx}',
+            'tests/contract/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
+          environment: 'node',
+          globalSetup: ['tests/setup/golden-db.ts'],
+          setupFiles: ['tests/setup/strict-console.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/e2e-server.ts'],
+          setupFiles: ['tests/setup/strict-console.ts'],
+          // One server, one browser at a time: the machine has two cores.
+          poolOptions: { forks: { singleFork: true } },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
