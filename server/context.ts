@@ -1,5 +1,6 @@
 import type { Db } from './db/types.ts';
 import type { Env } from './lib/env.ts';
+import type { KeyStore } from './lib/keys.ts';
 import type { Logger } from './lib/logger.ts';
 
 /** What every sub-app is built from. Created once at boot (or per test). */
@@ -7,6 +8,8 @@ export type ServerDeps = {
   env: Env;
   db: Db;
   logger: Logger;
+  /** ES256 keys that sign and verify access tokens (server/lib/keys.ts). */
+  keys: KeyStore;
 };
 
 /** Per-request values set by the middleware in app.ts. */

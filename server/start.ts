@@ -6,6 +6,7 @@ import { createApp, type AppState } from './app.ts';
 import type { ServerDeps } from './context.ts';
 import { lockDataDir, type DataDirLock } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
+import { createKeyStore } from './lib/keys.ts';
 import { openDatabase } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import type { Env } from './lib/env.ts';
@@ -30,7 +31,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX });
     const applied = await migrate(db);
     logger.info({ database: db.kind, applied }, applied.length ? 'database migrated' : 'database up to date');
-    return await listen({ env, db, logger }, lock, dev);
+    const keys = createKeyStore(db, { privateKeyFile: env.JWT_PRIVATE_KEY_FILE });
+    await keys.signingKey();
+    return await listen({ env, db, logger, keys }, lock, dev);
   } catch (err) {
     await db?.close().catch(() => undefined);
     lock?.release();

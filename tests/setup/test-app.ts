@@ -10,6 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createApp } from '../../server/app.ts';
 import type { ServerDeps } from '../../server/context.ts';
 import { loadEnv } from '../../server/lib/env.ts';
+import { createKeyStore } from '../../server/lib/keys.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { createTestDb, type DbKind } from './test-db.ts';
@@ -34,7 +35,12 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const deps: ServerDeps = { env: parsed, db, logger: createLogger({ level: parsed.LOG_LEVEL, pretty: false }) };
+  const deps: ServerDeps = {
+    env: parsed,
+    db,
+    logger: createLogger({ level: parsed.LOG_LEVEL, pretty: false }),
+    keys: createKeyStore(db),
+  };
   const app = createApp({ deps, state: { ready: true } });
   const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(app.fetch(new Request(input, init)))) as typeof fetch;

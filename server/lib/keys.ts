@@ -1,0 +1,113 @@
+/**
+ * ES256 signing keys for access tokens. The newest unrevoked row of `auth.signing_keys` signs;
+ * every unrevoked row verifies (so keys can be rotated without logging everyone out). With
+ * JWT_PRIVATE_KEY_FILE the key comes from that PEM file instead and is stored under its kid.
+ * Keys live in the database so several processes on one PostgreSQL share them.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { exportJWK, generateKeyPair, importJWK, importPKCS8, type CryptoKey, type JWK } from 'jose';
+import type { Db } from '../db/types.ts';
+
+export type SigningKey = { kid: string; privateKey: CryptoKey };
+export type PublicJwk = JWK & { kid: string; alg: 'ES256'; use: 'sig'; key_ops: ['verify'] };
+
+export type KeyStore = {
+  /** The key that signs new tokens (created on first use when the database has none). */
+  signingKey(): Promise<SigningKey>;
+  /** Verification key for a token's `kid`, or undefined when unknown or revoked. */
+  verificationKey(kid: string): Promise<CryptoKey | undefined>;
+  /** The public keys for /auth/v1/.well-known/jwks.json. */
+  jwks(): Promise<{ keys: PublicJwk[] }>;
+};
+
+type KeyRow = { kid: string; private_jwk: JWK; public_jwk: JWK };
+
+const cacheMs = 60_000;
+
+export function createKeyStore(db: Db, options: { privateKeyFile?: string | undefined } = {}): KeyStore {
+  let loaded: { at: number; rows: KeyRow[] } | undefined;
+  const imported = new Map<string, Promise<CryptoKey>>();
+
+  async function ensureKey(): Promise<void> {
+    if (options.privateKeyFile) {
+      const pem = readFileSync(options.privateKeyFile, 'utf8');
+      const key = await importPKCS8(pem, 'ES256', { extractable: true });
+      const privateJwk = await exportJWK(key);
+      const { d: _d, ...publicJwk } = privateJwk;
+      const kid = createHash('sha256').update(JSON.stringify(publicJwk)).digest('base64url').slice(0, 16);
+      await db.query(
+        `insert into auth.signing_keys (kid, algorithm, private_jwk, public_jwk) values ($1, 'ES256', $2, $3)
+         on conflict (kid) do nothing`,
+        [kid, JSON.stringify(privateJwk), JSON.stringify(publicJwk)],
+      );
+      return;
+    }
+    const { rows } = await db.query('select 1 from auth.signing_keys where revoked_at is null limit 1');
+    if (rows.length > 0) return;
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    await db.query(
+      `insert into auth.signing_keys (kid, algorithm, private_jwk, public_jwk) values ($1, 'ES256', $2, $3)
+       on conflict (kid) do nothing`,
+      [randomUUID(), JSON.stringify(await exportJWK(privateKey)), JSON.stringify(await exportJWK(publicKey))],
+    );
+  }
+
+  async function rows(): Promise<KeyRow[]> {
+    if (loaded && Date.now() - loaded.at < cacheMs) return loaded.rows;
+    let result = await select();
+    if (result.length === 0 || options.privateKeyFile) {
+      await ensureKey();
+      result = await select();
+    }
+    loaded = { at: Date.now(), rows: result };
+    return result;
+  }
+
+  async function select(): Promise<KeyRow[]> {
+    const { rows: found } = await db.query<KeyRow>(
+      `select kid, private_jwk, public_jwk from auth.signing_keys
+       where revoked_at is null order by created_at desc, kid`,
+    );
+    return found.map((r) => ({
+      kid: r.kid,
+      private_jwk: typeof r.private_jwk === 'string' ? JSON.parse(r.private_jwk) : r.private_jwk,
+      public_jwk: typeof r.public_jwk === 'string' ? JSON.parse(r.public_jwk) : r.public_jwk,
+    }));
+  }
+
+  const importOnce = (cacheKey: string, jwk: JWK) => {
+    let p = imported.get(cacheKey);
+    if (!p) {
+      p = importJWK(jwk, 'ES256') as Promise<CryptoKey>;
+      imported.set(cacheKey, p);
+    }
+    return p;
+  };
+
+  return {
+    async signingKey() {
+      const all = await rows();
+      const newest = all[0];
+      if (!newest) throw new Error('no signing key available');
+      return { kid: newest.kid, privateKey: await importOnce(`private:${newest.kid}`, newest.private_jwk) };
+    },
+    async verificationKey(kid) {
+      let row = (await rows()).find((r) => r.kid === kid);
+      if (!row && loaded) {
+        // A key made by another process since our last look.
+        loaded = undefined;
+        row = (await rows()).find((r) => r.kid === kid);
+      }
+      return row ? importOnce(`public:${kid}`, row.public_jwk) : undefined;
+    },
+    async jwks() {
+      const all = await rows();
+      return {
+        keys: all.map(
+          (r) => ({ ...r.public_jwk, kid: r.kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] }) as PublicJwk,
+        ),
+      };
+    },
+  };
+}
