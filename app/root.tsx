@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import { ChatLauncher } from './features/chat/chat-launcher.tsx';
 import { SiteErrorBoundary } from './components/error-boundary.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatLauncher />
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from 'react-router';
+import { site } from '../../config/site.ts';
+
+export type SeoInput = {
+  title: string;
+  description: string;
+  /** Site-relative path of the canonical URL, e.g. '/careers'. */
+  path: string;
+  /** Site-relative or absolute image for Open Graph / Twitter cards. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** Extra JSON-LD objects for this page (Organization is added site-wide by the root). */
+  jsonLd?: Record<string, unknown>[];
+};
+
+export function absoluteUrl(pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.url.replace(/\/$/, '')}${pathOrUrl}`;
+}
+
+/** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
+export function seo(input: SeoInput): MetaDescriptor[] {
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? '/images/og-default.png');
+  const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
+  return [
+    { title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+    ...(input.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
+  ];
+}

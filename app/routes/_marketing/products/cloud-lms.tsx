@@ -1,0 +1,13 @@
+import { seo } from '../../../lib/seo.ts';
+
+export const meta = () =>
+  seo({ title: 'Cloud LMS', description: 'Cloud LMS at Aravali Learning.', path: '/products/cloud-lms' });
+
+/** Placeholder page: the marketing issue builds it. */
+export default function Page() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Cloud LMS</h1>
+    </section>
+  );
+}

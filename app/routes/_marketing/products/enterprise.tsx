@@ -1,0 +1,17 @@
+import { seo } from '../../../lib/seo.ts';
+
+export const meta = () =>
+  seo({
+    title: 'Enterprise Solutions',
+    description: 'Enterprise Solutions at Aravali Learning.',
+    path: '/products/enterprise',
+  });
+
+/** Placeholder page: the marketing issue builds it. */
+export default function Page() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Enterprise Solutions</h1>
+    </section>
+  );
+}

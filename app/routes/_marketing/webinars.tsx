@@ -1,0 +1,12 @@
+import { seo } from '../../lib/seo.ts';
+
+export const meta = () => seo({ title: 'Webinars', description: 'Webinars at Aravali Learning.', path: '/webinars' });
+
+/** Placeholder page: the marketing issue builds it. */
+export default function Page() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Webinars</h1>
+    </section>
+  );
+}
