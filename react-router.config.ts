@@ -3,7 +3,8 @@ import { prerenderPaths } from './app/prerender.ts';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: 'build',
+  // BUILD_DIR lets several builds coexist (e.g. parallel test runs); the server reads the same variable.
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: true,
   prerender: prerenderPaths,
   future: {

@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const stampFile = path.join(root, 'build', '.source-stamp');
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+const stampFile = path.join(buildDir, '.source-stamp');
 const inputs = ['app', 'config', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function fingerprint(): string {
@@ -28,7 +29,7 @@ function fingerprint(): string {
 
 export function buildIsFresh(): boolean {
   return (
-    existsSync(path.join(root, 'build', 'server', 'index.js')) &&
+    existsSync(path.join(buildDir, 'server', 'index.js')) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8') === fingerprint()
   );

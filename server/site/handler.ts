@@ -6,7 +6,7 @@ import type { ViteDevServer } from 'vite';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { loadPrerendered, personalise } from './prerendered.ts';
 
-export const buildDir = path.resolve(import.meta.dirname, '../../build');
+export const buildDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build');
 export const clientDir = path.join(buildDir, 'client');
 
 /** What the browser may know about the backend: never a secret. */
