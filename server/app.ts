@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerDeps } from './context.ts';
+import { apiCors } from './lib/cors.ts';
 import { requestLog } from './lib/request-log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createAuthApp } from './auth/app.ts';
@@ -44,6 +45,7 @@ export function createApp({ deps, state, staticRoot }: AppOptions): Hono<AppEnv>
     }
   });
 
+  for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(api, apiCors());
   app.route('/auth/v1', createAuthApp(deps));
   app.route('/rest/v1', createRestApp(deps));
   app.route('/storage/v1', createStorageApp(deps));
