@@ -8,6 +8,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { createAuthApp } from './auth/app.ts';
 import { createRestApp } from './rest/app.ts';
 import { createStorageApp } from './storage/app.ts';
+import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
 
 export type AppState = { ready: boolean };
@@ -49,6 +50,8 @@ export function createApp({ deps, state, staticRoot }: AppOptions): Hono<AppEnv>
   app.route('/auth/v1', createAuthApp(deps));
   app.route('/rest/v1', createRestApp(deps));
   app.route('/storage/v1', createStorageApp(deps));
+  // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).
+  if (deps.env.DEV_MAILBOX) app.route('/_dev', createDevMailboxApp(deps));
 
   app.onError((err, c) => {
     c.get('log').error({ err }, 'unhandled error');

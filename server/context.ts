@@ -2,6 +2,7 @@ import type { Db } from './db/types.ts';
 import type { Env } from './lib/env.ts';
 import type { KeyStore } from './lib/keys.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** What every sub-app is built from. Created once at boot (or per test). */
 export type ServerDeps = {
@@ -10,6 +11,8 @@ export type ServerDeps = {
   logger: Logger;
   /** ES256 keys that sign and verify access tokens (server/lib/keys.ts). */
   keys: KeyStore;
+  /** Outgoing mail: SMTP with SMTP_URL, else the outbox under DATA_DIR (server/mail/mailer.ts). */
+  mailer: Mailer;
 };
 
 /** Per-request values set by the middleware in app.ts. */

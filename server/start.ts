@@ -7,6 +7,7 @@ import type { ServerDeps } from './context.ts';
 import { lockDataDir, type DataDirLock } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { createKeyStore } from './lib/keys.ts';
+import { createMailer } from './mail/mailer.ts';
 import { openDatabase } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import type { Env } from './lib/env.ts';
@@ -33,7 +34,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     logger.info({ database: db.kind, applied }, applied.length ? 'database migrated' : 'database up to date');
     const keys = createKeyStore(db, { privateKeyFile: env.JWT_PRIVATE_KEY_FILE });
     await keys.signingKey();
-    return await listen({ env, db, logger, keys }, lock, dev);
+    const mailer = createMailer({ env, logger });
+    return await listen({ env, db, logger, keys, mailer }, lock, dev);
   } catch (err) {
     await db?.close().catch(() => undefined);
     lock?.release();

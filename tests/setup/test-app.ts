@@ -12,6 +12,7 @@ import type { ServerDeps } from '../../server/context.ts';
 import { loadEnv } from '../../server/lib/env.ts';
 import { createKeyStore } from '../../server/lib/keys.ts';
 import { createLogger } from '../../server/lib/logger.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { createTestDb, type DbKind } from './test-db.ts';
 
@@ -35,11 +36,13 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     LOG_LEVEL: 'silent',
     ...env,
   });
+  const logger = createLogger({ level: parsed.LOG_LEVEL, pretty: false });
   const deps: ServerDeps = {
     env: parsed,
     db,
-    logger: createLogger({ level: parsed.LOG_LEVEL, pretty: false }),
+    logger,
     keys: createKeyStore(db),
+    mailer: createMailer({ env: parsed, logger }),
   };
   const app = createApp({ deps, state: { ready: true } });
   const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
