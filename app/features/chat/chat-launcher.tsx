@@ -1,4 +1,123 @@
-/** Placeholder: the chat issue builds the widget. Rendered on every page by the root layout. */
+import { MessageCircle, X } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { chatPanelId } from './chat-ids.ts';
+import type { ChatWidget as ChatWidgetComponent } from './chat-widget.tsx';
+
+type Widget = typeof ChatWidgetComponent;
+
+let widgetModule: Promise<Widget> | undefined;
+
+/** Loads the chat's code (panel, replies, history) once; a failed load may be retried. */
+function loadWidget(): Promise<Widget> {
+  widgetModule ??= import('./chat-widget.tsx').then(
+    (m) => m.ChatWidget,
+    (err: unknown) => {
+      widgetModule = undefined;
+      throw err;
+    },
+  );
+  return widgetModule;
+}
+
+/** Runs `fn` once the page has loaded and the browser is idle (after a short delay where idle callbacks are missing). */
+function whenIdle(fn: () => void): () => void {
+  const idle = typeof window.requestIdleCallback === 'function';
+  let cancel = () => {};
+  const schedule = () => {
+    if (idle) {
+      const handle = window.requestIdleCallback(fn, { timeout: 5000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(fn, 2000);
+      cancel = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
+}
+
+/**
+ * The round chat toggle, rendered on every page by the root layout. Only this button is in the
+ * start-up JavaScript: the panel's code is fetched when the browser is idle after the page has
+ * loaded, or at the first hover, focus or touch of the button, whichever comes first. It is
+ * fixed-positioned and server-rendered, so it never shifts the layout.
+ */
 export function ChatLauncher() {
-  return null;
+  const [open, setOpen] = useState(false);
+  const [ChatWidget, setChatWidget] = useState<Widget | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wantsOpen = useRef(false);
+
+  useEffect(() => {
+    wantsOpen.current = open;
+  }, [open]);
+
+  const ensureLoaded = useCallback(() => {
+    loadWidget().then(
+      (widget) => setChatWidget(() => widget),
+      (err: unknown) => {
+        console.warn('The chat assistant could not be loaded:', err);
+        if (!wantsOpen.current) return;
+        toast.error('Chat is unavailable', { description: 'Please check your connection and try again.' });
+        setOpen(false);
+      },
+    );
+  }, []);
+
+  useEffect(
+    () =>
+      whenIdle(() =>
+        loadWidget().then(
+          (w) => setChatWidget(() => w),
+          () => undefined,
+        ),
+      ),
+    [],
+  );
+
+  const close = useCallback((restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) toggleRef.current?.focus();
+  }, []);
+
+  const toggle = () => {
+    wantsOpen.current = !open;
+    if (!open) ensureLoaded();
+    setOpen(!open);
+  };
+
+  const expanded = open && ChatWidget !== null;
+
+  return (
+    <>
+      {ChatWidget ? <ChatWidget open={open} onClose={close} /> : null}
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label="Chat assistant"
+        aria-haspopup="dialog"
+        aria-expanded={expanded}
+        aria-controls={expanded ? chatPanelId : undefined}
+        aria-busy={open && !ChatWidget}
+        onClick={toggle}
+        onPointerEnter={ensureLoaded}
+        onFocus={ensureLoaded}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) close(true);
+        }}
+        className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/60 transition-transform duration-150 hover:scale-105 hover:bg-brand-800 active:scale-95 motion-reduce:transition-none motion-reduce:hover:scale-100"
+      >
+        {expanded ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <MessageCircle className="size-6" aria-hidden="true" />
+        )}
+      </button>
+    </>
+  );
 }

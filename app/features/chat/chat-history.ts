@@ -1,0 +1,42 @@
+import { getSupabase } from '../../lib/supabase.ts';
+import { isHistoryRow, type HistoryRow } from './transcript.ts';
+
+/**
+ * A signed-in user's saved chat (table chat_history, readable and writable only by its owner).
+ * Failures are logged as warnings and never thrown: the chat goes on without its history.
+ */
+
+/** The user's saved messages, oldest first; null when they could not be loaded. */
+export async function loadChatHistory(userId: string): Promise<HistoryRow[] | null> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase
+      .from('chat_history')
+      .select('id, message, is_bot, created_at')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: true });
+    if (error) {
+      console.warn('Chat history could not be loaded:', error.message);
+      return null;
+    }
+    const rows: unknown[] = Array.isArray(data) ? data : [];
+    const valid = rows.filter(isHistoryRow);
+    if (valid.length !== rows.length)
+      console.warn(`Chat history: ignored ${rows.length - valid.length} malformed rows`);
+    return valid;
+  } catch (err) {
+    console.warn('Chat history could not be loaded:', err instanceof Error ? err.message : err);
+    return null;
+  }
+}
+
+/** Saves one message; resolves whether or not that worked. */
+export async function saveChatMessage(userId: string, message: string, isBot: boolean): Promise<void> {
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.from('chat_history').insert({ user_id: userId, message, is_bot: isBot });
+    if (error) console.warn('Chat message could not be saved:', error.message);
+  } catch (err) {
+    console.warn('Chat message could not be saved:', err instanceof Error ? err.message : err);
+  }
+}
