@@ -36,10 +36,11 @@ const options: sanitizeHtml.IOptions = {
         },
       };
     },
-    ol: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.start !== undefined && /^\d{1,6}$/.test(attribs.start) ? { start: attribs.start } : {},
-    }),
+    ol: (tagName, attribs) => {
+      const kept: sanitizeHtml.Attributes = {};
+      if (attribs.start !== undefined && /^\d{1,6}$/.test(attribs.start)) kept.start = attribs.start;
+      return { tagName, attribs: kept };
+    },
   },
 };
 
