@@ -1,0 +1,20 @@
+import type { BlogPost } from './types.ts';
+
+export const allCategories = 'All Categories';
+
+/**
+ * The listing's client-side filter (spec point 5): the category must match unless it is
+ * 'All Categories', and the search text must occur, case-insensitively, in the title, excerpt or
+ * author name.
+ */
+export function filterPosts(posts: readonly BlogPost[], { search, category }: { search: string; category: string }) {
+  const needle = search.trim().toLowerCase();
+  return posts.filter(
+    (post) =>
+      (category === allCategories || post.category === category) &&
+      (needle === '' ||
+        post.title.toLowerCase().includes(needle) ||
+        post.excerpt.toLowerCase().includes(needle) ||
+        post.author_name.toLowerCase().includes(needle)),
+  );
+}

@@ -1,0 +1,40 @@
+import type { BlogCategory } from '../../content/blog-categories.ts';
+
+/** A row of public.blog_posts as the site reads it. */
+export type BlogPost = {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: BlogCategory | (string & {});
+  image_url: string | null;
+  is_published: boolean;
+  author: string;
+  author_name: string;
+  date: string;
+};
+
+/** What the editor saves (spec point 7: create and update). */
+export type PostFields = {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: BlogCategory;
+  image_url: string | null;
+  is_published: boolean;
+};
+
+/** A failed data call; `cause` keeps the supabase-js error for logs. */
+export class BlogDataError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'BlogDataError';
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Post ids are UUIDs; anything else in the URL cannot name a post. */
+export function isPostId(id: string | undefined): id is string {
+  return id !== undefined && uuidPattern.test(id);
+}

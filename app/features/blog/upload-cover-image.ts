@@ -1,0 +1,36 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { BlogDataError } from './types.ts';
+
+export const coverBucket = 'images';
+export const coverFolder = 'blog-images';
+/** 5 MB (spec point 9). */
+export const maxCoverBytes = 5 * 1024 * 1024;
+
+export type CoverCheck = { ok: true } | { ok: false; title: string; description: string };
+
+/** The spec's checks before any upload: an image/* type and at most 5 MB. */
+export function checkCoverFile(file: { type: string; size: number }): CoverCheck {
+  if (!file.type.startsWith('image/'))
+    return { ok: false, title: 'Invalid file type', description: 'Please upload an image file (JPEG, PNG, etc.)' };
+  if (file.size > maxCoverBytes)
+    return { ok: false, title: 'File too large', description: 'Image must be less than 5MB' };
+  return { ok: true };
+}
+
+/** `blog-images/{timestamp}-{random}.{extension}`; the extension comes from the name, else the type. */
+export function coverPath(file: { name: string; type: string }, now = Date.now(), random = Math.random()): string {
+  const fromName = /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1];
+  const fromType = /^image\/([a-z0-9]{1,8})/i.exec(file.type)?.[1];
+  const extension = (fromName ?? fromType ?? 'img').toLowerCase();
+  return `${coverFolder}/${now}-${random.toString(36).slice(2, 10)}.${extension}`;
+}
+
+/** Uploads a checked cover image to the public bucket and returns its public URL. */
+export async function uploadCoverImage({ supabase, file }: { supabase: SupabaseClient; file: File }): Promise<string> {
+  const path = coverPath(file);
+  const { error } = await supabase.storage
+    .from(coverBucket)
+    .upload(path, file, { contentType: file.type, cacheControl: '31536000', upsert: false });
+  if (error) throw new BlogDataError('Failed to upload image', error);
+  return supabase.storage.from(coverBucket).getPublicUrl(path).data.publicUrl;
+}
