@@ -1,0 +1,8 @@
+export type CommentCheck = { ok: true; content: string } | { ok: false; title: string; description: string };
+
+/** Spec point 5: a comment is stored trimmed and may not be blank. */
+export function checkComment(raw: string): CommentCheck {
+  const content = raw.trim();
+  if (!content) return { ok: false, title: 'Comment cannot be empty', description: 'Please enter a comment.' };
+  return { ok: true, content };
+}
