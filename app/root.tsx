@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import { AuthEvents } from './features/auth/auth-events.tsx';
 import { ChatLauncher } from './features/chat/chat-launcher.tsx';
 import { SiteErrorBoundary } from './components/error-boundary.tsx';
+import { OrganizationJsonLd } from './components/organization-json-ld.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { publicEnvPlaceholder } from './lib/public-env.ts';
+import { SessionProvider } from './lib/session.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -22,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="public-env" content={publicEnvPlaceholder} />
         <Meta />
         <Links />
+        <OrganizationJsonLd />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -30,13 +34,16 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <ChatLauncher />
-        <Toaster />
+        <SessionProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <ChatLauncher />
+          <Toaster />
+          <AuthEvents />
+        </SessionProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -23,5 +23,19 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),
 
+  // Accounts (server rendered; /profile is guarded and client-rendered behind RequireAuth)
+  route('signup', 'routes/_auth/signup.tsx'),
+  route('login', 'routes/_auth/login.tsx'),
+  route('forgot-password', 'routes/_auth/forgot-password.tsx'),
+  route('reset-password', 'routes/_auth/reset-password.tsx'),
+  route('profile', 'routes/profile.tsx'),
+
+  // Blog (server rendered for readers; the editor routes are guarded)
+  route('blog', 'routes/blog/index.tsx'),
+  route('blog/create', 'routes/blog/create.tsx'),
+  route('blog/edit/:id', 'routes/blog/edit.tsx'),
+  route('blog/:id', 'routes/blog/post.tsx'),
+  route('rss.xml', 'routes/resources/rss-xml.ts'),
+
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,12 +1,17 @@
-import { useSyncExternalStore } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { readAuthUrl, withoutAuthError } from './auth-url.ts';
 import { getPublicEnv } from './public-env.ts';
 import { getSupabase, sessionStorageKey } from './supabase.ts';
 
 /**
- * App-wide view of who is signed in, for the header, chat and guards. It starts from the
- * session supabase-js stored in localStorage (no supabase-js needed for the first paint), then
- * loads supabase-js when the browser is idle and follows its auth events (sign-in, sign-out and
- * token refresh in this tab or another).
+ * App-wide view of who is signed in, for the header, chat, guards and account pages. It starts
+ * from the session supabase-js stored in localStorage (no supabase-js needed for the first
+ * paint), then loads supabase-js when the browser is idle and follows its auth events
+ * (sign-in, sign-out, token refresh and user updates, in this tab or another). supabase-js
+ * persists and refreshes the session itself; nothing here reimplements that.
+ * See docs/decisions/ (session handling).
  */
 export type SessionUser = {
   id: string;
@@ -18,14 +23,27 @@ export type SessionUser = {
 export type SessionState =
   { status: 'loading'; user: null } | { status: 'signed-in'; user: SessionUser } | { status: 'signed-out'; user: null };
 
+/** Things the UI should tell the visitor about, raised by email links and auth events. */
+export type AuthNotice =
+  | { kind: 'link-signed-in'; linkType: string | null }
+  | { kind: 'password-recovery' }
+  | { kind: 'link-error'; code: string | null; message: string };
+
 const loading: SessionState = { status: 'loading', user: null };
+const signedOut: SessionState = { status: 'signed-out', user: null };
 let state: SessionState = loading;
 const listeners = new Set<() => void>();
 let started = false;
 
 function set(next: SessionState) {
+  if (next.status === state.status && sameUser(next.user, state.user)) return;
   state = next;
   for (const l of listeners) l();
+}
+
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (!a || !b) return a === b;
+  return a.id === b.id && a.email === b.email && a.fullName === b.fullName && a.avatarUrl === b.avatarUrl;
 }
 
 type RawUser = { id: string; email?: string; user_metadata?: Record<string, unknown> };
@@ -41,51 +59,126 @@ export function toSessionUser(user: RawUser): SessionUser {
   };
 }
 
+const storageKey = () => sessionStorageKey(getPublicEnv().supabaseUrl);
+
 /** Reads the stored session without supabase-js; valid only with both tokens and an expiry. */
 function peekStoredSession(): SessionState {
   try {
-    const raw = window.localStorage.getItem(sessionStorageKey(getPublicEnv().supabaseUrl));
-    if (!raw) return { status: 'signed-out', user: null };
+    const raw = window.localStorage.getItem(storageKey());
+    if (!raw) return signedOut;
     const s = JSON.parse(raw) as { access_token?: string; refresh_token?: string; expires_at?: number; user?: RawUser };
-    if (!s.access_token || !s.refresh_token || !s.expires_at || !s.user?.id)
-      return { status: 'signed-out', user: null };
+    if (!s.access_token || !s.refresh_token || !s.expires_at || !s.user?.id) return signedOut;
     return { status: 'signed-in', user: toSessionUser(s.user) };
   } catch {
-    return { status: 'signed-out', user: null };
+    return signedOut;
   }
+}
+
+// ---- notices (email links, password recovery) -------------------------------------------------
+
+const noticeListeners = new Set<(n: AuthNotice) => void>();
+const pendingNotices: AuthNotice[] = [];
+
+function notify(notice: AuthNotice) {
+  if (noticeListeners.size === 0) pendingNotices.push(notice);
+  for (const l of noticeListeners) l(notice);
+}
+
+/** Follows auth notices; notices raised before anyone listened are delivered at once. */
+export function onAuthNotice(listener: (n: AuthNotice) => void): () => void {
+  noticeListeners.add(listener);
+  start();
+  for (const n of pendingNotices.splice(0)) listener(n);
+  return () => noticeListeners.delete(listener);
+}
+
+// ---- start-up and the supabase-js connection --------------------------------------------------
+
+/** The type of the email link whose tokens supabase-js is about to take from the URL. */
+let pendingLink: { type: string | null } | null = null;
+
+function whenIdle(fn: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 200);
 }
 
 function start() {
   if (started || typeof window === 'undefined') return;
   started = true;
-  const peeked = peekStoredSession();
-  // Signed out with nothing stored: supabase-js is not needed until the visitor signs in.
-  set(peeked.status === 'signed-in' ? peeked : { status: 'signed-out', user: null });
-  if (peeked.status === 'signed-in' || new URLSearchParams(window.location.hash.slice(1)).has('access_token')) {
-    connect();
-  } else {
-    // Another tab may sign in: follow the storage event to pick that up.
-    window.addEventListener('storage', (e) => {
-      if (e.key === sessionStorageKey(getPublicEnv().supabaseUrl)) connect();
-    });
+  const fromUrl = readAuthUrl(window.location.href);
+  if (fromUrl.kind === 'error') {
+    // A dead link must not cost a valid session: drop the error before supabase-js sees it.
+    window.history.replaceState(window.history.state, '', withoutAuthError(window.location.href));
+    notify({ kind: 'link-error', code: fromUrl.code, message: fromUrl.message });
   }
+  // Another tab may sign in or out: follow the storage event (supabase-js also relays events
+  // between connected tabs over a BroadcastChannel).
+  window.addEventListener('storage', (e) => {
+    if (e.key === storageKey()) void connect();
+  });
+  if (fromUrl.kind === 'session') {
+    pendingLink = { type: fromUrl.type };
+    set(loading);
+    void connect();
+    return;
+  }
+  const peeked = peekStoredSession();
+  set(peeked);
+  // Signed out with nothing stored: supabase-js is not needed until the visitor signs in.
+  if (peeked.status === 'signed-in') whenIdle(() => void connect());
 }
 
-let connecting: Promise<void> | undefined;
+let connecting: Promise<SupabaseClient> | undefined;
 
 /** Loads supabase-js and follows its auth events. Called by anything that needs the client. */
 export function connect(): Promise<void> {
+  return getSessionClient().then(() => undefined);
+}
+
+/** The supabase-js client, with the session store following its auth events. */
+export function getSessionClient(): Promise<SupabaseClient> {
   connecting ??= getSupabase().then((supabase) => {
-    supabase.auth.onAuthStateChange((_event, session) => {
-      set(
-        session?.user
-          ? { status: 'signed-in', user: toSessionUser(session.user) }
-          : { status: 'signed-out', user: null },
-      );
+    supabase.auth.onAuthStateChange((event, session) => {
+      set(session?.user ? { status: 'signed-in', user: toSessionUser(session.user) } : signedOut);
+      if (event === 'PASSWORD_RECOVERY') {
+        pendingLink = null;
+        notify({ kind: 'password-recovery' });
+      } else if (event === 'SIGNED_IN' && pendingLink) {
+        notify({ kind: 'link-signed-in', linkType: pendingLink.type });
+        pendingLink = null;
+      }
     });
+    void supabase.auth.initialize().then(({ error }) => {
+      if (error && pendingLink) {
+        pendingLink = null;
+        notify({ kind: 'link-error', code: error.code ?? null, message: error.message });
+      }
+      if (state.status === 'loading') set(signedOut);
+    });
+    return supabase;
   });
   return connecting;
 }
+
+/**
+ * Signs out (every session of the user, supabase-js's default) and tells the visitor.
+ * supabase-js already ignores 401, 403 and 404 from the server: the local session is gone then
+ * too. Resolves to whether the sign-out succeeded.
+ */
+export async function signOut(): Promise<boolean> {
+  try {
+    const supabase = await getSessionClient();
+    const { error } = await supabase.auth.signOut();
+    if (error) throw error;
+  } catch (err) {
+    toast.error('Error', { description: err instanceof Error ? err.message : 'Failed to sign out.' });
+    return false;
+  }
+  toast.success('Signed out', { description: 'You have successfully signed out' });
+  return true;
+}
+
+// ---- React ----------------------------------------------------------------------------------
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -93,11 +186,21 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The current session state; 'loading' during server rendering and hydration. */
-export function useSession(): SessionState {
-  return useSyncExternalStore(
+const SessionContext = createContext<SessionState | null>(null);
+
+/** Provides the session to the tree; mounted once by the root layout. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const value = useSyncExternalStore(
     subscribe,
     () => state,
     () => loading,
   );
+  return createElement(SessionContext.Provider, { value }, children);
+}
+
+/** The current session state; 'loading' during server rendering and hydration. */
+export function useSession(): SessionState {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used within a SessionProvider');
+  return value;
 }

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The one set of validation texts for the account forms. */
+export const messages = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordsDiffer: 'Passwords do not match',
+  tooLong: 'Must be 200 characters or fewer',
+} as const;
+
+/** Minimum password length (spec point 9; the server enforces the same). */
+export const passwordMinLength = 6;
+/** The profile columns' length limit (db/migrations/0004_public.sql). */
+const textMax = 200;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, messages.emailRequired)
+  .pipe(z.email({ message: messages.emailInvalid }));
+
+const newPassword = z
+  .string()
+  .min(1, messages.passwordRequired)
+  .min(passwordMinLength, messages.passwordTooShort)
+  .max(72, 'Password must be 72 characters or fewer');
+
+const optionalText = z.string().trim().max(textMax, messages.tooLong);
+
+export const signupSchema = z.object({
+  fullName: z.string().trim().min(1, messages.fullNameRequired).max(textMax, messages.tooLong),
+  email,
+  password: newPassword,
+  organization: optionalText,
+  role: optionalText,
+});
+export type SignupValues = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, messages.passwordRequired),
+});
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const emailOnlySchema = z.object({ email });
+
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string().min(1, 'Please confirm your new password') })
+  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDiffer, path: ['confirmPassword'] });
+
+export const profileSchema = z.object({
+  fullName: optionalText,
+  organization: optionalText,
+  role: optionalText,
+});
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** Validates form values: the parsed data, or the first message for each invalid field. */
+export function validate<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  values: unknown,
+): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors<string> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors<string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { getSessionClient } from '../../lib/session.ts';
+import { errorMessage, isEmailNotConfirmed } from './auth-errors.ts';
+import { loginSchema } from './auth-schemas.ts';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { UnconfirmedNotice } from './resend-confirmation.tsx';
+import { safeReturnPath } from './return-path.ts';
+import { useFormFields } from './use-form-fields.ts';
+
+type Failure = { kind: 'unconfirmed'; email: string } | { kind: 'error'; message: string } | null;
+
+const fallback = 'Failed to sign in. Please check your credentials.';
+
+/** Sign-in with email and password; returns to the page the guard remembered, else home. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navState = location.state as { from?: unknown; email?: unknown } | null;
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+  const { errors, field, parse, formRef } = useFormFields({
+    email: typeof navState?.email === 'string' ? navState.email : '',
+    password: '',
+  });
+
+  async function onSubmit(e: FormEvent) {
+    const data = parse(loginSchema, e);
+    if (!data || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const supabase = await getSessionClient();
+      const { error } = await supabase.auth.signInWithPassword({ email: data.email, password: data.password });
+      if (error) throw error;
+      toast.success('Welcome back!', { description: 'You have successfully signed in' });
+      navigate(safeReturnPath(navState?.from) ?? '/', { replace: true });
+    } catch (err) {
+      if (isEmailNotConfirmed(err)) setFailure({ kind: 'unconfirmed', email: data.email });
+      else setFailure({ kind: 'error', message: errorMessage(err, fallback) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {failure?.kind === 'unconfirmed' ? <UnconfirmedNotice email={failure.email} /> : null}
+      {failure?.kind === 'error' ? <FormAlert title="Sign-in failed">{failure.message}</FormAlert> : null}
+      <FormField label="Email" error={errors.email}>
+        <Input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
+      </FormField>
+      <div className="flex flex-col gap-1.5">
+        <FormField label="Password" error={errors.password}>
+          <PasswordInput {...field('password')} autoComplete="current-password" required />
+        </FormField>
+        <Link
+          to="/forgot-password"
+          className="self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Don&apos;t have an account?{' '}
+        <Link to="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </form>
+  );
+}

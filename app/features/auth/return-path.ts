@@ -1,0 +1,16 @@
+const authPages = /^\/(login|signup|forgot-password|reset-password)\/?$/;
+
+/**
+ * The same-site path to return to after sign-in, from the location the guard put in the
+ * navigation state (`{ from: location }`), or null when the value is not one. Never an
+ * absolute or protocol-relative URL, never an account page, never an auth fragment.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (!value || typeof value !== 'object') return null;
+  const { pathname, search, hash } = value as { pathname?: unknown; search?: unknown; hash?: unknown };
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return null;
+  if (pathname.includes('\\') || authPages.test(pathname)) return null;
+  const s = typeof search === 'string' && search.startsWith('?') ? search : '';
+  const h = typeof hash === 'string' && hash.startsWith('#') && !/access_token|error/.test(hash) ? hash : '';
+  return `${pathname}${s}${h}`;
+}
