@@ -1,0 +1,136 @@
+/**
+ * PostgREST's error envelope (`{code, details, hint, message}`) and the one translator from
+ * PostgreSQL errors to it. Every failure of /rest/v1 leaves through here, so a client never
+ * sees SQL text, a stack trace or an unexpected 500 for bad input.
+ */
+import type { DbRole } from '../lib/request-auth.ts';
+
+export type RestErrorBody = { code: string; details: string | null; hint: string | null; message: string };
+
+export class RestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: string | null;
+  readonly hint: string | null;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: { details?: string | null; hint?: string | null; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'RestError';
+    this.status = status;
+    this.code = code;
+    this.details = extra.details ?? null;
+    this.hint = extra.hint ?? null;
+    this.headers = extra.headers ?? {};
+  }
+
+  toJSON(): RestErrorBody {
+    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
+  }
+}
+
+/** The PostgREST codes this server answers with, each with its one status. */
+export const restErrors = {
+  /** PGRST100: a query parameter (filter, select, order, limit…) does not parse. */
+  parse: (what: string, input: string, column: number, details: string) =>
+    new RestError(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column ${column})`, { details }),
+  /** PGRST100 for a well-formed request this server does not support. */
+  unsupported: (message: string, hint: string | null = null) => new RestError(400, 'PGRST100', message, { hint }),
+  invalidBody: (details: string | null = null) => new RestError(400, 'PGRST102', 'Empty or invalid json', { details }),
+  rangeNotSatisfiable: (details: string | null = null) =>
+    new RestError(416, 'PGRST103', 'Requested range not satisfiable', { details }),
+  invalidSchema: (schema: string) =>
+    new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, {
+      hint: 'Only the following schemas are exposed: public',
+    }),
+  unsupportedContentType: (type: string) =>
+    new RestError(415, 'PGRST107', `Content-Type not acceptable: ${type}`, {
+      hint: 'Send the body as application/json',
+    }),
+  notSingle: (rows: number) =>
+    new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', {
+      details: `The result contains ${rows} rows`,
+    }),
+  unknownRelationship: (table: string, other: string) =>
+    new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${table}' and '${other}' in the schema cache`,
+      {
+        hint: 'Embedded resources are not supported by this server',
+      },
+    ),
+  unknownFunction: (name: string) =>
+    new RestError(404, 'PGRST202', `Could not find the function public.${name} without parameters in the schema cache`),
+  unknownPayloadColumn: (column: string, table: string) =>
+    new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+  unknownTable: (table: string, suggestion: string | undefined) =>
+    new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`, {
+      hint: suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
+    }),
+  unknownColumn: (table: string, column: string) =>
+    new RestError(400, '42703', `column ${table}.${column} does not exist`),
+  token: (code: string, message: string) =>
+    new RestError(401, code, message, {
+      headers: {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message.replace(/"/g, "'")}"`,
+      },
+    }),
+  bodyTooLarge: (limit: number) =>
+    new RestError(413, 'payload_too_large', `Request body is larger than the limit of ${limit} bytes`, {
+      hint: 'Send fewer rows per request',
+    }),
+  methodNotAllowed: (method: string) => new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
+  internal: () => new RestError(500, 'PGRST000', 'Internal server error'),
+};
+
+type PgErrorLike = { code: string; message: string; detail?: string; hint?: string; severity?: string };
+
+function isPgError(err: unknown): err is PgErrorLike {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as Record<string, unknown>;
+  return typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && typeof e.message === 'string';
+}
+
+/** PostgreSQL codes a client can cause with valid SQL, and the status PostgREST gives each. */
+function statusFor(code: string, role: DbRole): number | undefined {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23505' || code === '23503') return 409;
+  if (code === 'P0001' || code.startsWith('22') || code.startsWith('23')) return 400;
+  if (code === '42883' || code === '42804' || code === '42P18' || code === '2201B') return 400;
+  if (code === '54000' || code === '54001') return 413;
+  if (code === '40001' || code === '40P01' || code === '55P03') return 409;
+  if (code === '57014') return 504;
+  if (code.startsWith('08') || code === '53300' || code === '57P01' || code === '57P03') return 503;
+  return undefined;
+}
+
+/**
+ * The one translator: a RestError passes through; a PostgreSQL error a client can cause keeps
+ * PostgreSQL's code and message (as PostgREST does); anything else is logged by the caller and
+ * answered with a bare 500.
+ */
+export function toRestError(err: unknown, role: DbRole): { error: RestError; unexpected: boolean } {
+  if (err instanceof RestError) return { error: err, unexpected: false };
+  if (isPgError(err)) {
+    const status = statusFor(err.code, role);
+    if (status === 503) {
+      return {
+        error: new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.'),
+        unexpected: true,
+      };
+    }
+    if (status !== undefined) {
+      return {
+        error: new RestError(status, err.code, err.message, { details: err.detail ?? null, hint: err.hint ?? null }),
+        unexpected: false,
+      };
+    }
+  }
+  return { error: restErrors.internal(), unexpected: true };
+}

@@ -1,0 +1,26 @@
+/**
+ * Runs one /rest/v1 statement the way PostgREST does: inside one transaction that first takes
+ * the caller's database role and JWT claims (`set_config(…, true)` is transaction-local), so
+ * row-level security decides what the statement sees and may change.
+ */
+import type { Db, Queryable } from '../db/types.ts';
+import type { DbRole, RequestAuth } from '../lib/request-auth.ts';
+
+/** The only role names ever written into a session: constants, never request input. */
+const roleNames: Record<DbRole, string> = {
+  anon: 'anon',
+  authenticated: 'authenticated',
+  service_role: 'service_role',
+};
+
+const setupSql =
+  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), " +
+  "set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)";
+
+export function runAs<T>(db: Db, auth: RequestAuth, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const role = roleNames[auth.role];
+  return db.transaction(async (tx) => {
+    await tx.query(setupSql, [role, JSON.stringify(auth.claims), auth.userId ?? '']);
+    return fn(tx);
+  });
+}

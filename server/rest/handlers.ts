@@ -1,0 +1,128 @@
+/**
+ * The four verbs. Each builds one statement, runs it with the caller's role and claims, and
+ * shapes PostgREST's response: status, JSON body (already JSON text from SQL), Content-Range.
+ */
+import type { Db, Queryable } from '../db/types.ts';
+import type { RequestAuth } from '../lib/request-auth.ts';
+import { isJsonObject } from './body.ts';
+import { buildDelete } from './build-delete.ts';
+import { buildInsert } from './build-insert.ts';
+import { buildSelect } from './build-select.ts';
+import { buildUpdate } from './build-update.ts';
+import type { TableInfo } from './catalogue.ts';
+import { restErrors } from './errors.ts';
+import { runAs } from './execute.ts';
+import type { ParsedQuery } from './parse-query.ts';
+import { pageOf, type Preferences, type RowRange } from './request-headers.ts';
+import type { Statement } from './sql-parts.ts';
+
+export type RestRequest = {
+  db: Db;
+  auth: RequestAuth;
+  table: TableInfo;
+  query: ParsedQuery;
+  prefs: Preferences;
+  /** `Accept: application/vnd.pgrst.object+json` (`.single()`). */
+  object: boolean;
+};
+
+export type RestResponse = { status: number; body: string | null; headers: Record<string, string> };
+
+type BodyRow = { body: string | null; page_total: number; total?: string | number | null };
+
+const jsonType = 'application/json; charset=utf-8';
+const objectType = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+/** `[{…}]` → `{…}`: json_agg of exactly one row, unwrapped without parsing. */
+function unwrap(body: string): string {
+  return body.slice(1, -1);
+}
+
+async function runBody(tx: Queryable, stmt: Statement, object: boolean): Promise<BodyRow> {
+  const { rows } = await tx.query<BodyRow>(stmt.sql, stmt.params);
+  const row = rows[0] ?? { body: '[]', page_total: 0 };
+  // Thrown inside the transaction, so a write that would not be exactly one row is rolled back.
+  if (object && row.page_total !== 1) throw restErrors.notSingle(row.page_total);
+  return row;
+}
+
+function contentHeaders(object: boolean, prefs: Preferences): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': object ? objectType : jsonType };
+  if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
+  return headers;
+}
+
+export async function handleRead(r: RestRequest, range: RowRange | undefined): Promise<RestResponse> {
+  const page = pageOf(range, r.query.limit, r.query.offset);
+  const stmt = buildSelect(r.table, r.query, page, r.prefs.count);
+  const row = await runAs(r.db, r.auth, (tx) => runBody(tx, stmt, r.object));
+  const n = row.page_total;
+  const total = row.total === undefined || row.total === null ? undefined : Number(row.total);
+  if (total !== undefined && total > 0 && page.offset >= total) {
+    throw restErrors.rangeNotSatisfiable(
+      `An offset of ${page.offset} was requested, but there are only ${total} rows.`,
+    );
+  }
+  const headers = contentHeaders(r.object, r.prefs);
+  headers['Content-Range'] = `${n > 0 ? `${page.offset}-${page.offset + n - 1}` : '*'}/${total ?? '*'}`;
+  const partial = total !== undefined && (page.offset > 0 || page.offset + n < total);
+  const body = row.body ?? '[]';
+  return { status: partial ? 206 : 200, body: r.object ? unwrap(body) : body, headers };
+}
+
+/** POST: `rows` is the parsed JSON body (object or array of objects). */
+export async function handleInsert(r: RestRequest, payload: unknown): Promise<RestResponse> {
+  const rows = Array.isArray(payload) ? payload : [payload];
+  if (!rows.every(isJsonObject)) throw restErrors.invalidBody('Expected a JSON object or an array of JSON objects');
+  const representation = r.prefs.return === 'representation';
+  const stmt = buildInsert(r.table, r.query, rows, {
+    representation,
+    resolution: r.prefs.resolution,
+    missingDefault: r.prefs.missingDefault,
+  });
+  return write(r, stmt, representation, 201);
+}
+
+export async function handleUpdate(r: RestRequest, payload: unknown): Promise<RestResponse> {
+  if (!isJsonObject(payload)) throw restErrors.invalidBody('Expected a JSON object');
+  const representation = r.prefs.return === 'representation';
+  const stmt = buildUpdate(r.table, r.query, payload, representation);
+  if (!stmt) {
+    if (r.object) throw restErrors.notSingle(0);
+    return representation
+      ? { status: 200, body: '[]', headers: { ...contentHeaders(false, r.prefs), 'Content-Range': '*/*' } }
+      : { status: 204, body: null, headers: { 'Content-Range': '*/*' } };
+  }
+  return write(r, stmt, representation, 200);
+}
+
+export async function handleDelete(r: RestRequest): Promise<RestResponse> {
+  const representation = r.prefs.return === 'representation';
+  return write(r, buildDelete(r.table, r.query, representation), representation, 200);
+}
+
+async function write(
+  r: RestRequest,
+  stmt: Statement,
+  representation: boolean,
+  okStatus: number,
+): Promise<RestResponse> {
+  if (representation) {
+    const row = await runAs(r.db, r.auth, (tx) => runBody(tx, stmt, r.object));
+    const n = row.page_total;
+    const headers = contentHeaders(r.object, r.prefs);
+    headers['Content-Range'] = `${n > 0 ? `0-${n - 1}` : '*'}/${r.prefs.count ? n : '*'}`;
+    const body = row.body ?? '[]';
+    return { status: okStatus, body: r.object ? unwrap(body) : body, headers };
+  }
+  const affected = await runAs(r.db, r.auth, async (tx) => {
+    const { rowCount } = await tx.query(stmt.sql, stmt.params);
+    if (r.object && rowCount !== 1) throw restErrors.notSingle(rowCount);
+    return rowCount;
+  });
+  const headers: Record<string, string> = {};
+  if (r.prefs.applied.length) headers['Preference-Applied'] = r.prefs.applied.join(', ');
+  const total = r.prefs.count ? String(affected) : '*';
+  headers['Content-Range'] = okStatus === 201 || affected === 0 ? `*/${total}` : `0-${affected - 1}/${total}`;
+  return { status: okStatus === 201 ? 201 : 204, body: null, headers };
+}

@@ -1,0 +1,191 @@
+/**
+ * Turns a /rest/v1 query string into a plain description of the request: which columns, which
+ * filters, which order, which page. Pure: no catalogue, no SQL. Column names are checked
+ * against the catalogue later, when SQL is built. Read the query with URLSearchParams (form
+ * rules: `+` is a space), as postgrest-js writes it with URLSearchParams.
+ */
+import { restErrors } from './errors.ts';
+import { parseCondition, parseLogicTree, splitTopLevel, type Filter } from './parse-filter.ts';
+
+export type SelectItem =
+  | { kind: 'star' }
+  | { kind: 'column'; column: string; alias?: string; cast?: string }
+  | { kind: 'embed'; name: string };
+
+export type OrderTerm = { column: string; direction: 'asc' | 'desc'; nulls?: 'first' | 'last' };
+
+export type ParsedQuery = {
+  /** `null` when `select` is absent (PostgREST then returns `*`). */
+  select: SelectItem[] | null;
+  filters: Filter[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+  columns?: string[];
+  onConflict?: string[];
+};
+
+/** Casts allowed in `select=col::type`; the type name is written into SQL, so only these. */
+export const allowedCasts = new Map<string, string>([
+  ['text', 'text'],
+  ['varchar', 'text'],
+  ['int', 'integer'],
+  ['int4', 'integer'],
+  ['integer', 'integer'],
+  ['int8', 'bigint'],
+  ['bigint', 'bigint'],
+  ['smallint', 'smallint'],
+  ['numeric', 'numeric'],
+  ['float8', 'double precision'],
+  ['bool', 'boolean'],
+  ['boolean', 'boolean'],
+  ['uuid', 'uuid'],
+  ['date', 'date'],
+  ['timestamptz', 'timestamptz'],
+  ['timestamp', 'timestamp'],
+  ['json', 'json'],
+  ['jsonb', 'jsonb'],
+]);
+
+const aggregates = new Set(['count', 'sum', 'avg', 'min', 'max']);
+/** Query keys that are never filters. `apikey` is accepted in the query by Supabase's gateway. */
+const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
+const logicKeys = new Set(['or', 'and', 'not.or', 'not.and']);
+
+export function parseQuery(params: URLSearchParams): ParsedQuery {
+  const query: ParsedQuery = { select: null, filters: [], order: [] };
+  for (const [key, value] of params) {
+    if (key === 'select') query.select = parseSelect(value);
+    else if (key === 'order') query.order = parseOrder(value);
+    else if (key === 'limit') query.limit = parseCount('limit', value);
+    else if (key === 'offset') query.offset = parseCount('offset', value);
+    else if (key === 'columns') query.columns = parseColumnList('columns', value);
+    else if (key === 'on_conflict') query.onConflict = parseColumnList('on_conflict', value);
+    else if (reserved.has(key)) continue;
+    else if (logicKeys.has(key)) query.filters.push(parseLogicTree(key, value));
+    else query.filters.push(parseFilterKey(key, value));
+  }
+  return query;
+}
+
+function parseFilterKey(key: string, value: string): Filter {
+  if (key === '') throw restErrors.parse('filter', value, 1, 'unexpected empty column name');
+  const column = key.length > 1 && key.startsWith('"') && key.endsWith('"') ? key.slice(1, -1) : key;
+  if (column === key && key.includes('.')) {
+    throw restErrors.unsupported(
+      `Filters on embedded resources are not supported: "${key}"`,
+      'Embedded resources are not supported by this server',
+    );
+  }
+  return parseCondition(column, value);
+}
+
+function parseCount(name: 'limit' | 'offset', value: string): number {
+  if (!/^\d{1,15}$/.test(value)) {
+    const at = [...value].findIndex((c) => c < '0' || c > '9');
+    const ch = at === -1 ? undefined : value[at];
+    throw restErrors.parse(
+      `${name} parameter`,
+      value,
+      (at === -1 ? value.length : at) + 1,
+      ch === undefined ? 'expecting a number of at most 15 digits' : `unexpected ${JSON.stringify(ch)} expecting digit`,
+    );
+  }
+  return Number(value);
+}
+
+/** `title,"body"` (postgrest-js quotes every name in `columns=`). */
+function parseColumnList(name: string, value: string): string[] {
+  const fail = (at: number, d: string) => restErrors.parse(`${name} parameter`, value, at + 1, d);
+  return splitTopLevel(value, fail).map(([raw, offset]) => {
+    const item = raw.trim();
+    const column = item.startsWith('"') && item.endsWith('"') && item.length > 1 ? item.slice(1, -1) : item;
+    if (column === '') throw fail(offset, 'unexpected empty column name');
+    return column.replaceAll('""', '"');
+  });
+}
+
+export function parseSelect(value: string): SelectItem[] {
+  if (value.trim() === '') return [{ kind: 'star' }];
+  const fail = (at: number, d: string) => restErrors.parse('select parameter', value, at + 1, d);
+  return splitTopLevel(value, fail).map(([raw, offset]) => parseSelectItem(raw.trim(), offset, fail));
+}
+
+function parseSelectItem(item: string, offset: number, fail: (at: number, d: string) => Error): SelectItem {
+  if (item === '*') return { kind: 'star' };
+  if (item === '') throw fail(offset, 'unexpected "," expecting field name (* or [a..z0..9_$])');
+  const paren = item.indexOf('(');
+  if (paren !== -1 && !item.startsWith('"')) {
+    const head = item.slice(0, paren);
+    const name = head.slice(head.lastIndexOf(':') + 1).split('!')[0] ?? head;
+    if (aggregates.has(name) || item.endsWith('.count()') || /\)\.\w+\(\)$/.test(item)) {
+      throw restErrors.unsupported('Use of aggregate functions is not allowed');
+    }
+    return { kind: 'embed', name };
+  }
+  if (item.includes('->')) {
+    throw restErrors.unsupported(`JSON paths are not supported in select: "${item}"`);
+  }
+  let rest = item;
+  let cast: string | undefined;
+  const castAt = rest.lastIndexOf('::');
+  if (castAt !== -1 && !rest.endsWith('"')) {
+    const requested = rest.slice(castAt + 2).toLowerCase();
+    cast = allowedCasts.get(requested);
+    if (!cast) {
+      throw restErrors.unsupported(
+        `Casting to "${requested}" is not supported`,
+        `Allowed: ${[...allowedCasts.keys()].join(', ')}`,
+      );
+    }
+    rest = rest.slice(0, castAt);
+  }
+  let alias: string | undefined;
+  const aliasMatch = /^("(?:[^"]|"")+"|[^":]+):(?!:)(.+)$/.exec(rest);
+  if (aliasMatch) {
+    alias = unquote(aliasMatch[1]!);
+    rest = aliasMatch[2]!;
+  }
+  const column = unquote(rest);
+  if (column === '' || (alias !== undefined && alias === '')) {
+    throw fail(offset, `unexpected ${JSON.stringify(item)} expecting field name (* or [a..z0..9_$])`);
+  }
+  return { kind: 'column', column, ...(alias === undefined ? {} : { alias }), ...(cast === undefined ? {} : { cast }) };
+}
+
+function unquote(name: string): string {
+  return name.length > 1 && name.startsWith('"') && name.endsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name;
+}
+
+const orderModifiers = 'expecting "asc", "desc", "nullsfirst" or "nullslast"';
+
+export function parseOrder(value: string): OrderTerm[] {
+  const terms: OrderTerm[] = [];
+  const fail = (at: number, d: string) => restErrors.parse('order', value, at + 1, d);
+  for (const [raw, offset] of splitTopLevel(value, fail)) {
+    let column: string;
+    let restAt: number;
+    const quoted = /^"((?:[^"]|"")+)"/.exec(raw);
+    if (quoted) {
+      column = quoted[1]!.replaceAll('""', '"');
+      restAt = quoted[0].length;
+    } else {
+      restAt = raw.indexOf('.');
+      if (restAt === -1) restAt = raw.length;
+      column = raw.slice(0, restAt);
+    }
+    if (column === '') throw fail(offset, `unexpected ${JSON.stringify(raw[0] ?? ',')} expecting field name`);
+    const term: OrderTerm = { column, direction: 'asc' };
+    const mods = raw.slice(restAt) === '' ? [] : raw.slice(restAt + 1).split('.');
+    let at = offset + restAt + 1;
+    mods.forEach((mod, i) => {
+      if ((mod === 'asc' || mod === 'desc') && i === 0) term.direction = mod;
+      else if ((mod === 'nullsfirst' || mod === 'nullslast') && i === mods.length - 1 && i <= 1) {
+        term.nulls = mod === 'nullsfirst' ? 'first' : 'last';
+      } else throw fail(at, `unexpected ${JSON.stringify(mod[0] ?? '.')} ${orderModifiers}`);
+      at += mod.length + 1;
+    });
+    terms.push(term);
+  }
+  return terms;
+}

@@ -1,0 +1,96 @@
+/**
+ * The pieces every statement shares: bound parameters, the WHERE clause built from the filter
+ * tree, the column list of `select=`/RETURNING, and ORDER BY. Every identifier written here was
+ * found in the catalogue and is quoted; every value is a bound parameter cast to the column's
+ * type, so PostgreSQL (not JavaScript) validates it. The target table is always aliased `_t`.
+ */
+import { quoteIdent, type ColumnInfo, type TableInfo } from './catalogue.ts';
+import { restErrors } from './errors.ts';
+import type { Condition, Filter } from './parse-filter.ts';
+import type { OrderTerm, SelectItem } from './parse-query.ts';
+
+export type Statement = { sql: string; params: unknown[] };
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+export function column(table: TableInfo, name: string): ColumnInfo {
+  const col = table.columns.get(name);
+  if (!col) throw restErrors.unknownColumn(table.name, name);
+  return col;
+}
+
+const comparison: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+const patterns: Record<string, string> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
+const isSql: Record<string, string> = {
+  null: 'is null',
+  not_null: 'is not null',
+  true: 'is true',
+  false: 'is false',
+  unknown: 'is unknown',
+};
+
+/** A PostgreSQL array literal of text elements, each quoted: `{"a","b\"c"}`. */
+export function arrayLiteral(items: readonly string[]): string {
+  return `{${items.map((s) => `"${s.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+}
+
+function condition(table: TableInfo, c: Condition, params: Params): string {
+  const col = column(table, c.column);
+  const ref = `_t.${quoteIdent(col.name)}`;
+  let sql: string;
+  if (c.op === 'is') sql = `${ref} ${isSql[c.value]}`;
+  else if (c.op === 'in') sql = `${ref} = any(${params.add(arrayLiteral(c.value))}::${col.type}[])`;
+  else if (c.op === 'isdistinct') sql = `${ref} is distinct from ${params.add(c.value)}::${col.type}`;
+  else if (c.op in patterns)
+    sql = `${col.textual ? ref : `${ref}::text`} ${patterns[c.op]} ${params.add(c.value)}::text`;
+  else sql = `${ref} ${comparison[c.op]} ${params.add(c.value)}::${col.type}`;
+  return c.negate ? `not (${sql})` : sql;
+}
+
+function filterSql(table: TableInfo, f: Filter, params: Params): string {
+  if (f.kind === 'condition') return condition(table, f, params);
+  const parts = f.children.map((child) => filterSql(table, child, params));
+  const joined = `(${parts.join(f.kind === 'and' ? ' and ' : ' or ')})`;
+  return f.negate ? `not ${joined}` : joined;
+}
+
+/** ` where …` or an empty string. */
+export function whereClause(table: TableInfo, filters: readonly Filter[], params: Params): string {
+  if (filters.length === 0) return '';
+  return ` where ${filters.map((f) => filterSql(table, f, params)).join(' and ')}`;
+}
+
+/** The output columns: `_t.*` or `_t."a" as "a", _t."b"::text as "b"`. */
+export function selectList(table: TableInfo, select: readonly SelectItem[] | null): string {
+  if (!select) return '_t.*';
+  return select
+    .map((item) => {
+      if (item.kind === 'star') return '_t.*';
+      if (item.kind === 'embed') throw restErrors.unknownRelationship(table.name, item.name);
+      const col = column(table, item.column);
+      const cast = item.cast ? `::${item.cast}` : '';
+      return `_t.${quoteIdent(col.name)}${cast} as ${quoteIdent(item.alias ?? col.name)}`;
+    })
+    .join(', ');
+}
+
+export function orderClause(table: TableInfo, order: readonly OrderTerm[]): string {
+  if (order.length === 0) return '';
+  const terms = order.map((o) => {
+    const col = column(table, o.column);
+    const nulls = o.nulls ? ` nulls ${o.nulls}` : '';
+    return `_t.${quoteIdent(col.name)} ${o.direction}${nulls}`;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+/** Wraps a row source `_r` into one row: the JSON array as text and the number of rows. */
+export function jsonBody(source: string): string {
+  return `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as page_total from ${source}`;
+}
