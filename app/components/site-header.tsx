@@ -1,13 +1,49 @@
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { site } from '../../config/site.ts';
+import { chromeText, headerLinks } from '../content/navigation.ts';
+import { AuthControls } from './header/auth-controls.tsx';
+import { MobileMenu } from './header/mobile-menu.tsx';
+import { navLink } from './header/styles.ts';
+import { useScrolled } from './header/use-scrolled.ts';
 
-/** Placeholder header: the marketing issue builds the real navigation. */
+/** The spec's scroll threshold: the header turns white with a shadow past it. */
+export const headerScrollThreshold = 10;
+
+/**
+ * The sticky site header. At the top of the page it is transparent, so it blends with the
+ * hero (whose text colours keep AA contrast on both); once the page is scrolled more than
+ * 10 px it is white with a shadow. Only colours change, so nothing ever shifts.
+ */
 export function SiteHeader() {
+  const scrolled = useScrolled(headerScrollThreshold);
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
-        <Link to="/" className="text-lg font-semibold text-brand-800">
-          Aravali Learning
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-40 transition-[background-color,box-shadow] duration-200 ${
+        scrolled ? 'bg-white shadow-md shadow-slate-900/5' : 'bg-transparent'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-4"
+        >
+          <img src={site.logo} alt="" width={36} height={36} className="size-9" />
+          {site.name}
         </Link>
+        <nav aria-label={chromeText.mainNav} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} end={link.href === '/'} className={navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AuthControls />
+        <MobileMenu />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { site, socialNetworks } from '../../config/site.ts';
-import { products } from './products.ts';
+import { productCatalog } from './product-catalog.ts';
 
 export type NavLink = {
   readonly label: string;
@@ -25,7 +25,18 @@ export const authLinks = {
   profile: { label: 'Profile', href: '/profile' },
 } as const;
 
-const productLinks: readonly NavLink[] = products.map((product) => ({
+/** Labels of the site chrome: the account menu, the mobile menu toggle and the navigation landmarks. */
+export const chromeText = {
+  trigger: 'Account menu',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  mobileToggle: 'Menu',
+  mainNav: 'Main',
+  footerNav: 'Footer',
+  legalNav: 'Legal',
+} as const;
+
+const productLinks: readonly NavLink[] = productCatalog.map((product) => ({
   label: product.name,
   href: product.href,
 }));

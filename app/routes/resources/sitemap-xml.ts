@@ -1,9 +1,11 @@
-/** Placeholder: the marketing issue builds /sitemap.xml. */
-export function loader() {
-  return new Response(
-    '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
-    {
-      headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-    },
-  );
+import { publicOrigin, renderSitemap, sitemapSources } from '../../lib/sitemap.ts';
+import type { Route } from './+types/sitemap-xml.ts';
+
+/** /sitemap.xml: every public page from every source in app/lib/sitemap.ts, with lastmod. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lists = await Promise.all(sitemapSources.map((source) => source(request)));
+  const body = renderSitemap(publicOrigin(request, context.publicEnvJson), lists.flat());
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -1,0 +1,43 @@
+import { site, socialNetworks } from '../../config/site.ts';
+import { absoluteUrl } from '../lib/seo.ts';
+
+/** schema.org Organization for the company, from the site config (rendered on every page). */
+export function organizationJsonLd(): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${site.url}/#organization`,
+    name: site.name,
+    legalName: site.legalName,
+    url: site.url,
+    logo: absoluteUrl(site.logo),
+    description: site.description,
+    foundingDate: String(site.foundedYear),
+    email: site.email.contact,
+    telephone: site.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${site.address.street}, ${site.address.locality}`,
+      addressLocality: site.address.city,
+      addressRegion: site.address.state,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
+    },
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'sales', email: site.email.sales, telephone: site.phone },
+      { '@type': 'ContactPoint', contactType: 'customer support', email: site.email.support, telephone: site.phone },
+    ],
+    sameAs: socialNetworks.map((network) => site.social[network].url),
+  };
+}
+
+/** JSON for a <script> element: `<` is escaped so no string in the data can close the element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function OrganizationJsonLd() {
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }} />
+  );
+}
