@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { RestError } from './errors.ts';
+import { parseQuery } from './parse-query.ts';
+
+/** Parses a query string exactly as the server does (URLSearchParams: `+` is a space). */
+const parse = (qs: string) => parseQuery(new URLSearchParams(qs));
+
+function parseError(qs: string): RestError {
+  try {
+    parse(qs);
+  } catch (err) {
+    if (err instanceof RestError) return err;
+    throw err;
+  }
+  throw new Error(`expected ${qs} to fail`);
+}
+
+describe('filters', () => {
+  it.each([
+    ['eq', 'eq.5', '5'],
+    ['neq', 'neq.a', 'a'],
+    ['gt', 'gt.2026-01-01', '2026-01-01'],
+    ['gte', 'gte.1', '1'],
+    ['lt', 'lt.1', '1'],
+    ['lte', 'lte.1', '1'],
+    ['match', 'match.^a', '^a'],
+    ['imatch', 'imatch.^A', '^A'],
+    ['isdistinct', 'isdistinct.x', 'x'],
+  ])('parses %s', (op, input, value) => {
+    expect(parse(`col=${encodeURIComponent(input)}`).filters).toEqual([
+      { kind: 'condition', column: 'col', negate: false, op, value },
+    ]);
+  });
+
+  it('turns * into % for like and ilike, and decodes + as a space', () => {
+    const { filters } = parse('title=ilike.%25foo+bar%25&name=like.*x*');
+    expect(filters).toEqual([
+      { kind: 'condition', column: 'title', negate: false, op: 'ilike', value: '%foo bar%' },
+      { kind: 'condition', column: 'name', negate: false, op: 'like', value: '%x%' },
+    ]);
+  });
+
+  it('keeps dots and commas inside plain values', () => {
+    expect(parse('room=eq.a+b%2Cc.d').filters[0]).toMatchObject({ op: 'eq', value: 'a b,c.d' });
+  });
+
+  it('parses is with every allowed value, case-insensitively', () => {
+    for (const v of ['null', 'NULL', 'not_null', 'true', 'false', 'unknown']) {
+      expect(parse(`x=is.${v}`).filters[0]).toMatchObject({ op: 'is', value: v.toLowerCase() });
+    }
+  });
+
+  it('parses the not. prefix', () => {
+    expect(parse('y=not.is.null').filters[0]).toEqual({
+      kind: 'condition',
+      column: 'y',
+      negate: true,
+      op: 'is',
+      value: 'null',
+    });
+  });
+
+  it('parses in-lists with quoting, escapes and spaces as postgrest-js writes them', () => {
+    const { filters } = parse('status=in.%28a%2C%22b%2Cc%22%2Cd+e%29');
+    expect(filters[0]).toMatchObject({ op: 'in', value: ['a', 'b,c', 'd e'] });
+    expect(parse(`s=${encodeURIComponent('in.("a\\"q",")")')}`).filters[0]).toMatchObject({ value: ['a"q', ')'] });
+    expect(parse('s=in.()').filters[0]).toMatchObject({ value: [] });
+  });
+
+  it('repeats a key for several filters on one column', () => {
+    expect(parse('n=gt.1&n=lt.9').filters).toHaveLength(2);
+  });
+
+  it('ignores apikey in the query string', () => {
+    expect(parse('apikey=abc').filters).toEqual([]);
+  });
+});
+
+describe('logic trees', () => {
+  it('parses the site search (or over three ilike filters)', () => {
+    const { filters } = parse(`or=${encodeURIComponent('(title.ilike.*x*,excerpt.ilike.*x*,author_name.ilike.*x*)')}`);
+    expect(filters).toEqual([
+      {
+        kind: 'or',
+        negate: false,
+        children: [
+          { kind: 'condition', column: 'title', negate: false, op: 'ilike', value: '%x%' },
+          { kind: 'condition', column: 'excerpt', negate: false, op: 'ilike', value: '%x%' },
+          { kind: 'condition', column: 'author_name', negate: false, op: 'ilike', value: '%x%' },
+        ],
+      },
+    ]);
+  });
+
+  it('nests and/or, negations, in-lists and quoted values', () => {
+    const qs = `not.and=${encodeURIComponent('(a.eq.1,or(b.not.in.(1,"2,3"),c.is.null),d.ilike."*a,b*")')}`;
+    const [tree] = parse(qs).filters;
+    expect(tree).toEqual({
+      kind: 'and',
+      negate: true,
+      children: [
+        { kind: 'condition', column: 'a', negate: false, op: 'eq', value: '1' },
+        {
+          kind: 'or',
+          negate: false,
+          children: [
+            { kind: 'condition', column: 'b', negate: true, op: 'in', value: ['1', '2,3'] },
+            { kind: 'condition', column: 'c', negate: false, op: 'is', value: 'null' },
+          ],
+        },
+        { kind: 'condition', column: 'd', negate: false, op: 'ilike', value: '%a,b%' },
+      ],
+    });
+  });
+
+  it.each([
+    ['or=a.eq.1', 'unexpected "a" expecting "("'],
+    ['or=(a.eq.1', 'unexpected end of input expecting ")"'],
+    ['or=()', 'expecting field name'],
+    ['or=(a.eq.1,b)', 'unexpected end of input expecting "." or operator'],
+    ['or=(a.foo.1)', 'expecting "not" or operator'],
+    ['or=(a.eq."x)', 'closing quote'],
+  ])('rejects %s with PGRST100', (qs, details) => {
+    const err = parseError(qs.replace(/=(.*)$/, (_, v: string) => `=${encodeURIComponent(v)}`));
+    expect(err.status).toBe(400);
+    expect(err.code).toBe('PGRST100');
+    expect(err.message).toMatch(/^"failed to parse logic tree \(.*\)" \(line 1, column \d+\)$/);
+    expect(err.details).toContain(details);
+  });
+});
+
+describe('select', () => {
+  it('parses *, column lists, aliases, casts and quoted names', () => {
+    expect(parse('select=*').select).toEqual([{ kind: 'star' }]);
+    expect(parse('select=').select).toEqual([{ kind: 'star' }]);
+    expect(parse('select=id%2Cmessage%2Cis_bot').select).toEqual([
+      { kind: 'column', column: 'id' },
+      { kind: 'column', column: 'message' },
+      { kind: 'column', column: 'is_bot' },
+    ]);
+    expect(parse(`select=${encodeURIComponent('when:created_at::text,"odd ""name"""')}`).select).toEqual([
+      { kind: 'column', column: 'created_at', alias: 'when', cast: 'text' },
+      { kind: 'column', column: 'odd "name"' },
+    ]);
+    expect(parse(`select=${encodeURIComponent('*,author:profiles(full_name)')}`).select).toEqual([
+      { kind: 'star' },
+      { kind: 'embed', name: 'profiles' },
+    ]);
+  });
+
+  it('refuses casts outside the allow-list, JSON paths and aggregates', () => {
+    expect(parseError('select=id::regclass').message).toContain('Casting to "regclass" is not supported');
+    expect(parseError('select=data->a').message).toContain('JSON paths');
+    expect(parseError('select=count()').message).toBe('Use of aggregate functions is not allowed');
+  });
+
+  it('reports an empty item', () => {
+    const err = parseError('select=id,,title');
+    expect(err.message).toBe('"failed to parse select parameter (id,,title)" (line 1, column 4)');
+  });
+});
+
+describe('order', () => {
+  it('parses directions, nulls placement and lists', () => {
+    expect(parse('order=date.desc.nullslast%2Cid').order).toEqual([
+      { column: 'date', direction: 'desc', nulls: 'last' },
+      { column: 'id', direction: 'asc' },
+    ]);
+    expect(parse('order=a.nullsfirst').order).toEqual([{ column: 'a', direction: 'asc', nulls: 'first' }]);
+    expect(parse('order=%22my+col%22.desc').order).toEqual([{ column: 'my col', direction: 'desc' }]);
+  });
+
+  it.each([
+    ['order=date.up', '"failed to parse order (date.up)" (line 1, column 6)', 'unexpected "u"'],
+    ['order=date.desc.asc', '"failed to parse order (date.desc.asc)" (line 1, column 11)', 'unexpected "a"'],
+    ['order=.desc', '"failed to parse order (.desc)" (line 1, column 1)', 'expecting field name'],
+  ])('rejects %s', (qs, message, details) => {
+    const err = parseError(qs);
+    expect(err.code).toBe('PGRST100');
+    expect(err.message).toBe(message);
+    expect(err.details).toContain(details);
+  });
+});
+
+describe('limit, offset, columns, on_conflict', () => {
+  it('parses numbers and quoted column lists', () => {
+    expect(parse('offset=0&limit=10')).toMatchObject({ offset: 0, limit: 10 });
+    expect(parse('columns=%22title%22%2C%22body%22').columns).toEqual(['title', 'body']);
+    expect(parse('on_conflict=id').onConflict).toEqual(['id']);
+  });
+
+  it.each(['limit=abc', 'limit=-1', 'offset=1.5', 'limit=9999999999999999999'])('rejects %s', (qs) => {
+    const err = parseError(qs);
+    expect(err.code).toBe('PGRST100');
+    expect(err.message).toMatch(/^"failed to parse (limit|offset) parameter/);
+  });
+});
+
+describe('malformed filters', () => {
+  it.each([
+    [
+      'id=foo.1',
+      '"failed to parse filter (foo.1)" (line 1, column 1)',
+      'unexpected "f" expecting "not" or operator (eq, gt, ...)',
+    ],
+    ['id=eq', '"failed to parse filter (eq)" (line 1, column 3)', 'unexpected end of input expecting "."'],
+    ['id=not.bad.1', '"failed to parse filter (not.bad.1)" (line 1, column 5)', 'expecting "not" or operator'],
+    ['x=is.maybe', '"failed to parse filter (is.maybe)" (line 1, column 4)', 'expecting null or trilean value'],
+    ['x=in.1,2', '"failed to parse filter (in.1,2)" (line 1, column 4)', 'unexpected "1" expecting "("'],
+    ['x=in.(1,2', '"failed to parse filter (in.(1,2)" (line 1, column 8)', 'expecting "," or ")"'],
+    ['x=in.(1)2', '"failed to parse filter (in.(1)2)" (line 1, column 7)', 'expecting end of input'],
+    ['x=', '"failed to parse filter ()" (line 1, column 1)', 'expecting "not" or operator'],
+  ])('%s → PGRST100', (qs, message, details) => {
+    const err = parseError(qs);
+    expect(err.status).toBe(400);
+    expect(err.code).toBe('PGRST100');
+    expect(err.message).toBe(message);
+    expect(err.details).toContain(details);
+  });
+
+  it('names unsupported operators and embedded filters clearly', () => {
+    expect(parseError('tags=cs.%7Ba%7D').message).toBe('The operator "cs" is not supported by this server');
+    expect(parseError('comments.id=eq.1').message).toContain('embedded resources');
+  });
+});
