@@ -31,7 +31,9 @@ export function createApp({ deps, state, staticRoot }: AppOptions): Hono<AppEnv>
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(requestLog(deps.logger));
-  app.use(securityHeaders({ dev, https: deps.env.SITE_URL.startsWith('https:') }));
+  const siteHeaders = securityHeaders({ dev, https: deps.env.SITE_URL.startsWith('https:') });
+  // /storage/v1 serves user files and sets its own, stricter headers (server/storage/http.ts).
+  app.use((c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : siteHeaders(c, next)));
   app.use(compress());
   if (staticRoot) app.use(staticFiles(staticRoot));
 

@@ -1,9 +1,70 @@
-import { Hono } from 'hono';
+/**
+ * /storage/v1: the subset of Supabase Storage that supabase-js uses for a public image bucket
+ * (compat reference §3). Object bytes live in an ObjectStore (disk under DATA_DIR/storage by
+ * default), rows in storage.objects under RLS. See docs/decisions/ for the design.
+ */
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
 import type { AppEnv, ServerDeps } from '../context.ts';
+import { getBucketHandler, listBucketsHandler } from './buckets.ts';
+import { createDiskStore, sweepTmp } from './disk-store.ts';
+import { storageErrors } from './errors.ts';
+import { errorResponse, storageHeaders } from './http.ts';
+import { listHandler, removeManyHandler, removeOneHandler } from './manage.ts';
+import { infoHandler, readHandler } from './read.ts';
+import type { ObjectStore } from './store.ts';
+import { uploadHandler } from './upload.ts';
 
-/** /storage/v1: filled in by the built-in backend. Until then every path answers 404 as JSON. */
-export function createStorageApp(_deps: ServerDeps): Hono<AppEnv> {
+type Handler = (c: Context<AppEnv>) => Promise<Response>;
+
+/** Every handler answers its errors in Storage's envelope; nothing escapes as a bare 500. */
+const safe =
+  (handler: Handler): Handler =>
+  async (c) => {
+    try {
+      return await handler(c);
+    } catch (err) {
+      return errorResponse(c, err);
+    }
+  };
+
+export type StorageAppOptions = {
+  /** Where object bytes go; defaults to files under DATA_DIR/storage. */
+  store?: ObjectStore;
+};
+
+export function createStorageApp(deps: ServerDeps, options: StorageAppOptions = {}): Hono<AppEnv> {
+  const store = options.store ?? defaultStore(deps);
   const app = new Hono<AppEnv>();
-  app.all('*', (c) => c.json({ message: 'Not found' }, 404));
+  app.use('*', storageHeaders({ https: deps.env.SITE_URL.startsWith('https:') }));
+
+  app.get('/object/public/:bucket/*', safe(readHandler(deps, store, 'public', '/object/public/')));
+  app.get('/object/authenticated/:bucket/*', safe(readHandler(deps, store, 'authenticated', '/object/authenticated/')));
+  app.get('/object/info/:bucket/*', safe(infoHandler(deps)));
+  app.post('/object/list/:bucket', safe(listHandler(deps)));
+
+  const upload = safe(uploadHandler(deps, store, 'POST'));
+  const update = safe(uploadHandler(deps, store, 'PUT'));
+  app.post('/object/:bucket', upload);
+  app.post('/object/:bucket/*', upload);
+  app.put('/object/:bucket', update);
+  app.put('/object/:bucket/*', update);
+  app.get('/object/:bucket/*', safe(readHandler(deps, store, 'authenticated', '/object/')));
+  app.delete('/object/:bucket', safe(removeManyHandler(deps, store)));
+  app.delete('/object/:bucket/*', safe(removeOneHandler(deps, store)));
+
+  app.get('/bucket', safe(listBucketsHandler(deps)));
+  app.get('/bucket/:id', safe(getBucketHandler(deps)));
+
+  app.all('*', (c) => errorResponse(c, storageErrors.routeNotFound(c.req.method, new URL(c.req.url).pathname)));
   return app;
+}
+
+function defaultStore(deps: ServerDeps): ObjectStore {
+  const store = createDiskStore(path.join(deps.env.DATA_DIR, 'storage'));
+  sweepTmp(store).then(
+    (removed) => removed > 0 && deps.logger.info({ removed }, 'removed interrupted storage uploads'),
+    (err: unknown) => deps.logger.warn({ err }, 'could not sweep storage tmp'),
+  );
+  return store;
 }

@@ -1,0 +1,51 @@
+/**
+ * Who is calling, and the database work done as them. Like PostgREST, every statement that
+ * reads or writes objects runs in a transaction that first takes the caller's role and JWT
+ * claims (`set_config('role', …, true)` and `request.jwt.claims`), so storage's RLS policies,
+ * not this code, decide who may do what.
+ */
+import type { Context } from 'hono';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import type { Db, Queryable } from '../db/types.ts';
+import { authenticate, isTokenProblem, type RequestAuth } from '../lib/request-auth.ts';
+import { storageErrors } from './errors.ts';
+
+/** The caller of this request; a bad or expired token is refused (AccessDenied), never downgraded. */
+export async function callerOf(c: Context<AppEnv>, deps: ServerDeps): Promise<RequestAuth> {
+  const result = await authenticate(
+    { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
+    deps.keys,
+  );
+  if (isTokenProblem(result)) throw storageErrors.accessDenied(result.message);
+  return result;
+}
+
+/** Runs `fn` in one transaction as `caller`; rolls back when `fn` throws. */
+export function asCaller<T>(db: Db, caller: RequestAuth, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+              set_config('statement_timeout', '10s', true)`,
+      [caller.role, JSON.stringify(caller.claims), caller.userId ?? ''],
+    );
+    return fn(tx);
+  });
+}
+
+const rollback = Symbol('rollback');
+
+/**
+ * Runs `fn` as `caller` and always rolls back: a dry run that asks RLS whether a write would
+ * be allowed before the upload's bytes are read.
+ */
+export async function dryRun(db: Db, caller: RequestAuth, fn: (tx: Queryable) => Promise<void>): Promise<void> {
+  try {
+    await asCaller(db, caller, async (tx) => {
+      await fn(tx);
+      throw rollback;
+    });
+  } catch (err) {
+    if (err !== rollback) throw err;
+  }
+}

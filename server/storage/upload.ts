@@ -1,0 +1,147 @@
+/**
+ * POST /object/{bucket}/{key} (upload, `x-upsert`) and PUT /object/{bucket}/{key} (update), with
+ * a multipart or a raw body, as supabase-js sends them.
+ *
+ * 1. Refuse what can be refused without reading the body: bad key, bad token, unknown bucket,
+ *    a declared Content-Length over the limit, and (dry run as the caller, rolled back) a write
+ *    RLS would refuse or a duplicate key.
+ * 2. Stream the body through the checks (size counted, type sniffed from the first bytes) into
+ *    a new version file of the store.
+ * 3. Write the row as the caller in one transaction; if that fails, delete the new file. After
+ *    the commit, delete the version the row replaced.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import type { RequestAuth } from '../lib/request-auth.ts';
+import { asCaller, callerOf, dryRun } from './caller.ts';
+import { storageErrors } from './errors.ts';
+import { inspectUpload, type Inspection } from './inspect.ts';
+import { readMultipart } from './multipart.ts';
+import { objectTarget } from './object-key.ts';
+import { bucketAccepts, requireBucket, writeObjectRow, type WriteMode } from './objects-db.ts';
+import type { ObjectLocation, ObjectStore } from './store.ts';
+import { parseCacheControl, parseUserMetadata } from './upload-options.ts';
+
+/** The server's own cap on any object, whatever a bucket says: 5 MB. */
+export const maxObjectBytes = 5 * 1024 * 1024;
+/** Room for multipart boundaries, part headers and the small text fields. */
+const multipartOverhead = 64 * 1024;
+
+type Received = { inspection: Inspection; cacheControl: string; userMetadata: Record<string, unknown> | null };
+
+export function uploadHandler(deps: ServerDeps, store: ObjectStore, method: 'POST' | 'PUT') {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const { bucket: bucketId, key } = objectTarget(c.req.url, '/object/');
+    const caller = await callerOf(c, deps);
+    const mode: WriteMode =
+      method === 'PUT' ? 'update' : /^true$/i.test(c.req.header('x-upsert') ?? '') ? 'upsert' : 'insert';
+    const contentType = c.req.header('content-type') ?? '';
+    const multipart = /^multipart\/form-data/i.test(contentType);
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    if (declared > maxObjectBytes + (multipart ? multipartOverhead : 0)) throw storageErrors.entityTooLarge();
+
+    const bucket = await requireBucket(deps.db, bucketId);
+    const limit = Math.min(maxObjectBytes, bucket.fileSizeLimit ?? maxObjectBytes);
+    if (!multipart && declared > limit) throw storageErrors.entityTooLarge();
+    const owner = ownerOf(caller);
+    const write = { bucket: bucketId, key, owner, metadata: null, userMetadata: null };
+    await dryRun(deps.db, caller, async (tx) => void (await writeObjectRow(tx, mode, write)));
+
+    const location: ObjectLocation = { bucket: bucketId, key, version: randomUUID() };
+    const checks = { limit, accepts: (mime: string) => bucketAccepts(bucket, mime) };
+    let written: { id: string; replacedVersion: string | null };
+    try {
+      const body = c.req.raw.body;
+      if (!body) throw storageErrors.noContent();
+      const received = multipart
+        ? await receiveMultipart(store, location, body, contentType, checks)
+        : await receiveRaw(store, location, body, checks, c);
+      const metadata = objectMetadata(received, location.version);
+      written = await asCaller(deps.db, caller, (tx) =>
+        writeObjectRow(tx, mode, { ...write, metadata, userMetadata: received.userMetadata }),
+      );
+    } catch (err) {
+      await store.delete(location).catch((e: unknown) => c.get('log').warn({ err: e }, 'could not remove upload'));
+      throw err;
+    }
+    if (written.replacedVersion && written.replacedVersion !== location.version) {
+      const old = { ...location, version: written.replacedVersion };
+      await store.delete(old).catch((e: unknown) => c.get('log').warn({ err: e }, 'could not remove old version'));
+    }
+    return c.json({ Key: `${bucketId}/${key}`, Id: written.id });
+  };
+}
+
+/** The row's owner: the caller's user id (service_role may act for a user through `sub`). */
+function ownerOf(caller: RequestAuth): string | null {
+  if (caller.userId) return caller.userId;
+  const sub = caller.claims.sub;
+  return typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
+}
+
+type Checks = { limit: number; accepts: (mime: string) => boolean };
+
+async function receiveRaw(
+  store: ObjectStore,
+  location: ObjectLocation,
+  body: ReadableStream<Uint8Array>,
+  checks: Checks,
+  c: Context<AppEnv>,
+): Promise<Received> {
+  // Options first: a bad header is refused before a byte of the body is read.
+  const cacheControl = parseCacheControl(c.req.header('cache-control'), 'header');
+  const userMetadata = parseUserMetadata(c.req.header('x-metadata'), 'base64');
+  const inspection: Partial<Inspection> = {};
+  await store.put(location, inspectUpload(chunksOf(body), checks, inspection));
+  return { inspection: inspection as Inspection, cacheControl, userMetadata };
+}
+
+async function receiveMultipart(
+  store: ObjectStore,
+  location: ObjectLocation,
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  checks: Checks,
+): Promise<Received> {
+  const inspection: Partial<Inspection> = {};
+  const { fields } = await readMultipart(body, contentType, (file) =>
+    store.put(location, inspectUpload(file, checks, inspection)),
+  );
+  return {
+    inspection: inspection as Inspection,
+    cacheControl: parseCacheControl(fields.get('cacheControl'), 'field'),
+    userMetadata: parseUserMetadata(fields.get('metadata'), 'json'),
+  };
+}
+
+/** The chunks of a web stream; stopping early cancels the stream (the client stops sending). */
+async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  let done = false;
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      yield next.value;
+    }
+    done = true;
+  } finally {
+    if (!done) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
+  }
+}
+
+function objectMetadata(r: Received, version: string): Record<string, unknown> {
+  const { size, mimetype, md5 } = r.inspection;
+  return {
+    eTag: `"${md5}"`,
+    size,
+    mimetype,
+    cacheControl: r.cacheControl,
+    lastModified: new Date().toUTCString(),
+    contentLength: size,
+    httpStatusCode: 200,
+    version,
+  };
+}
