@@ -1,5 +1,5 @@
 import { MessageCircle, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { chatPanelId } from './chat-ids.ts';
 import type { ChatWidget as ChatWidgetComponent } from './chat-widget.tsx';
@@ -41,6 +41,25 @@ function whenIdle(fn: () => void): () => void {
   };
 }
 
+function unavailable(description: string) {
+  toast.error('Chat is unavailable', { id: 'chat-unavailable', description });
+}
+
+/** Keeps a failure inside the chat from taking the page down with it: the chat just goes away. */
+class ChatBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('The chat assistant stopped after an error:', error);
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
  * The round chat toggle, rendered on every page by the root layout. Only this button is in the
  * start-up JavaScript: the panel's code is fetched when the browser is idle after the page has
@@ -50,6 +69,7 @@ function whenIdle(fn: () => void): () => void {
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [ChatWidget, setChatWidget] = useState<Widget | null>(null);
+  const [broken, setBroken] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wantsOpen = useRef(false);
 
@@ -63,7 +83,7 @@ export function ChatLauncher() {
       (err: unknown) => {
         console.warn('The chat assistant could not be loaded:', err);
         if (!wantsOpen.current) return;
-        toast.error('Chat is unavailable', { description: 'Please check your connection and try again.' });
+        unavailable('Please check your connection and try again.');
         setOpen(false);
       },
     );
@@ -85,7 +105,14 @@ export function ChatLauncher() {
     if (restoreFocus) toggleRef.current?.focus();
   }, []);
 
+  const onWidgetError = useCallback(() => {
+    setBroken(true);
+    setOpen(false);
+    unavailable('Please reload the page and try again.');
+  }, []);
+
   const toggle = () => {
+    if (broken) return unavailable('Please reload the page and try again.');
     wantsOpen.current = !open;
     if (!open) ensureLoaded();
     setOpen(!open);
@@ -95,7 +122,11 @@ export function ChatLauncher() {
 
   return (
     <>
-      {ChatWidget ? <ChatWidget open={open} onClose={close} /> : null}
+      {ChatWidget ? (
+        <ChatBoundary onError={onWidgetError}>
+          <ChatWidget open={open} onClose={close} />
+        </ChatBoundary>
+      ) : null}
       <button
         ref={toggleRef}
         type="button"

@@ -16,6 +16,11 @@ function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** Below the md breakpoint the panel spans most of the screen (sonner also goes full width there). */
+function isNarrow() {
+  return window.matchMedia('(max-width: 767px)').matches;
+}
+
 /**
  * The chat panel: a non-modal dialog. It does not trap focus or hide the page (a visitor may
  * read the page, or follow a link from a reply, while it is open), so it is a plain element
@@ -34,6 +39,8 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
       id: 'chat-assistant-ready',
       description: 'Our virtual assistant is ready to help you.',
       duration: 3000,
+      // On a phone a bottom toast would cover the input and the toggle: show it at the top.
+      ...(isNarrow() ? { position: 'top-center' as const } : {}),
     });
     inputRef.current?.focus({ preventScroll: true });
   }, []);
@@ -57,7 +64,7 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
 
   // On a phone the panel covers most of the page: following a link from a reply closes it.
   const onNavigate = () => {
-    if (window.matchMedia('(max-width: 767px)').matches) onClose(false);
+    if (isNarrow()) onClose(false);
   };
 
   const status = loadingHistory ? 'Loading your conversation…' : typing ? 'Typing…' : 'Online · replies instantly';
