@@ -1,0 +1,125 @@
+/**
+ * Helpers for the account specs: unique addresses, the dev mailbox (real emails written by the
+ * server's mailer, served at /_dev/mailbox.json with DEV_MAILBOX=1), and the sign-up, sign-in
+ * and toast steps every account journey shares.
+ */
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.ts';
+
+export type MailMessage = { to: string; subject: string; text?: string; links: string[]; created_at: string };
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function mailTo(address: string, server = baseUrl()): Promise<MailMessage[]> {
+  const res = await fetch(`${server}/_dev/mailbox.json?to=${encodeURIComponent(address)}`);
+  if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
+  const body = (await res.json()) as MailMessage[] | { messages: MailMessage[] };
+  const all = Array.isArray(body) ? body : body.messages;
+  return all.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
+}
+
+/** Waits until the address has received `count` messages; returns them, newest first. */
+export async function waitForMail(address: string, count = 1, server = baseUrl()): Promise<MailMessage[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const messages = await mailTo(address, server);
+    if (messages.length >= count) return messages;
+    if (Date.now() > deadline) throw new Error(`expected ${count} email(s) to ${address}, got ${messages.length}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The verification link of a message (confirmation, password reset). */
+export function verifyLink(message: MailMessage): string {
+  const link = message.links.find((l) => l.includes('/auth/v1/verify'));
+  if (!link) throw new Error(`no verify link in "${message.subject}": ${message.links.join(', ')}`);
+  return link;
+}
+
+export type NewUser = { fullName: string; email: string; password: string; organization: string; role: string };
+
+export function newUser(prefix: string): NewUser {
+  return {
+    fullName: 'Asha Verma',
+    email: uniqueEmail(prefix),
+    password: 'correct-horse-7',
+    organization: 'Jaipur Public School',
+    role: 'Teacher',
+  };
+}
+
+/** A toast with this title (sonner renders toasts as list items in a live region). */
+export function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+}
+
+export async function signUp(page: Page, user: NewUser): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(user.fullName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Organization').fill(user.organization);
+  await page.getByLabel('Role').fill(user.role);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await toast(page, 'Account created').waitFor();
+  await page.waitForURL('**/login');
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs up through the site and follows the confirmation email: the user ends signed in. */
+export async function confirmedUser(page: Page, prefix: string, server = baseUrl()): Promise<NewUser> {
+  const user = newUser(prefix);
+  await signUp(page, user);
+  const [mail] = await waitForMail(user.email, 1, server);
+  await page.goto(verifyLink(mail!));
+  await toast(page, 'Email confirmed').waitFor();
+  return user;
+}
+
+/** The desktop header's account state: the avatar menu trigger once signed in. */
+export function accountMenu(page: Page) {
+  return page.getByRole('button', { name: 'Account menu' });
+}
+
+/** A real 8×8 PNG (solid brand indigo), built byte by byte. */
+export function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const size = 8;
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [55, 48, 163]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,247 @@
+/**
+ * Accounts in a real browser against the real server: sign-up with a real confirmation email
+ * (the dev mailbox), sign-in, the header menu, profile edit and avatar upload, sign-out, the
+ * validation messages, the unconfirmed-email notice with resend, password reset, the guard.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountMenu,
+  confirmedUser,
+  newUser,
+  signIn,
+  signUp,
+  tinyPng,
+  toast,
+  verifyLink,
+  waitForMail,
+} from './accounts-helpers.ts';
+import { baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(
+  fn: (t: TrackedPage) => Promise<void>,
+  viewport: { width: number; height: number } = viewports.desktop,
+) {
+  const t = await openPage(browser, { viewport });
+  try {
+    await fn(t);
+    expect(t.errors).toEqual([]);
+  } finally {
+    await t.context.close();
+  }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+describe('accounts', () => {
+  it('walks the whole journey: sign-up, email, confirm, header menu, profile, avatar, reload, sign-out', async () => {
+    await withPage(async ({ page }) => {
+      const user = newUser('journey');
+      await signUp(page, user);
+
+      // Signing in before confirming: the amber notice, whose button really sends a second email.
+      await signIn(page, user.email, user.password);
+      const notice = page.getByRole('alert').filter({ hasText: 'has not been confirmed yet' });
+      await expect(notice.textContent()).resolves.toContain(
+        'Your email address has not been confirmed yet. Please check your inbox for a confirmation email.',
+      );
+      await waitForMail(user.email, 1);
+      await notice.getByRole('button', { name: 'Resend confirmation email' }).click();
+      await toast(page, 'Confirmation email sent').waitFor();
+      const mails = await waitForMail(user.email, 2);
+
+      // The newest link confirms the address and lands on the site signed in.
+      await page.goto(verifyLink(mails[0]!));
+      await toast(page, 'Email confirmed').waitFor();
+      await page.waitForURL((url) => url.pathname === '/' && !url.hash.includes('access_token'));
+
+      // Header menu: 'Signed in as' with the email, and the Profile link.
+      await accountMenu(page).click();
+      const menu = page.getByRole('menu');
+      await expect(menu.textContent()).resolves.toContain('Signed in as');
+      await expect(menu.textContent()).resolves.toContain(user.email);
+      await menu.getByRole('menuitem', { name: 'Profile' }).click();
+      await page.waitForURL('**/profile');
+
+      // The profile starts from the sign-up metadata; edit and save it.
+      const fullName = page.getByLabel('Full Name');
+      await expect(fullName.inputValue()).resolves.toBe(user.fullName);
+      await expect(page.getByLabel('Organization').inputValue()).resolves.toBe(user.organization);
+      await expect(page.getByLabel('Role').inputValue()).resolves.toBe(user.role);
+      await expect(page.getByLabel('Email').getAttribute('readonly')).resolves.not.toBeNull();
+      await expect(page.getByLabel('Organization').getAttribute('placeholder')).resolves.toBe('Your school or company');
+      await fullName.fill('Ravi Sharma');
+      await page.getByLabel('Organization').fill('Aravali University');
+      await page.getByLabel('Role').fill('Administrator');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await toast(page, 'Profile updated').waitFor();
+
+      // Avatar: a file of the wrong type is refused, a real PNG is uploaded and shown.
+      const fileInput = page.locator('input[type="file"]');
+      await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+      await toast(page, 'Invalid file type').waitFor();
+      await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
+      await toast(page, 'Avatar updated').waitFor();
+      const avatar = page.getByRole('img', { name: 'Your avatar' });
+      await expect(avatar.getAttribute('src')).resolves.toMatch(/\/storage\/v1\/object\/public\/images\/avatars\//);
+      const avatarUrl = (await avatar.getAttribute('src'))!;
+      const served = await fetch(avatarUrl);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng())).toBe(true);
+
+      // A reload keeps the session, the saved fields and the avatar (also in the header).
+      await page.reload();
+      await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Ravi Sharma');
+      await expect(page.getByLabel('Organization').inputValue()).resolves.toBe('Aravali University');
+      await expect(page.getByLabel('Role').inputValue()).resolves.toBe('Administrator');
+      await expect(page.getByRole('img', { name: 'Your avatar' }).getAttribute('src')).resolves.toBe(avatarUrl);
+      await expect(accountMenu(page).locator('img').getAttribute('src')).resolves.toBe(avatarUrl);
+      await expectNoAxeViolations(page);
+
+      // Sign out from the profile page.
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await toast(page, 'Signed out').waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('link', { name: 'Login' }).first().waitFor();
+      await page.goto('/profile');
+      await page.waitForURL('**/login');
+    });
+  });
+
+  it('shows each validation message next to its field', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto('/signup');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      for (const text of ['Full name is required', 'Email is required', 'Password is required']) {
+        await page.getByText(text).waitFor();
+      }
+      await expect(page.getByLabel('Full Name').getAttribute('aria-invalid')).resolves.toBe('true');
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe('fullName');
+
+      await page.getByLabel('Full Name').fill('Asha');
+      await page.getByLabel('Email').fill('asha@');
+      await page.getByLabel('Password', { exact: true }).fill('12345');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByText('Please enter a valid email address').waitFor();
+      await page.getByText('Password must be at least 6 characters').waitFor();
+      const described = await page.getByLabel('Email').getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${described}"]`).textContent()).resolves.toBe(
+        'Please enter a valid email address',
+      );
+      await expect(page.getByLabel('Full Name').getAttribute('aria-invalid')).resolves.toBeNull();
+
+      // The show/hide toggle.
+      const password = page.getByLabel('Password', { exact: true });
+      await expect(password.getAttribute('type')).resolves.toBe('password');
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await expect(password.getAttribute('type')).resolves.toBe('text');
+      await expect(page.getByRole('textbox', { name: 'Role' }).getAttribute('placeholder')).resolves.toBe(
+        'Student, Teacher, Administrator, etc.',
+      );
+      await expectNoAxeViolations(page);
+
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByText('Email is required').waitFor();
+      await page.getByText('Password is required').waitFor();
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByText('Please enter a valid email address').waitFor();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  it('shows the server message for a wrong password, then signs in and returns to the guarded page', async () => {
+    await withPage(async ({ page }) => {
+      const user = await confirmedUser(page, 'guard');
+      await page.evaluate(() => window.localStorage.clear());
+
+      // The guard sends a signed-out visitor to /login, replacing the history entry.
+      await page.goto('/');
+      await page.goto('/profile');
+      await page.waitForURL('**/login');
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goForward();
+      await page.waitForURL('**/login');
+
+      await signIn(page, user.email, 'wrong-password');
+      await page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }).waitFor();
+
+      const button = page.getByRole('button', { name: /Sign(ing)? in/ });
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await button.click();
+      await toast(page, 'Welcome back!').waitFor();
+      await page.waitForURL('**/profile');
+      await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe(user.fullName);
+    });
+  });
+
+  it('resets a forgotten password through the emailed link', async () => {
+    await withPage(async ({ page }) => {
+      const user = await confirmedUser(page, 'reset');
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.waitForURL('**/forgot-password');
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+      await expectNoAxeViolations(page);
+
+      const [mail] = await waitForMail(user.email, 2);
+      await page.goto(verifyLink(mail!));
+      await page.waitForURL('**/reset-password');
+      await page.getByLabel('New password', { exact: true }).fill('brand-new-secret');
+      await page.getByLabel('Confirm new password').fill('brand-new-secret');
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await toast(page, 'Password updated').waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      await accountMenu(page).waitFor();
+
+      // The new password works, the old one no longer does.
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto('/login');
+      await signIn(page, user.email, user.password);
+      await page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }).waitFor();
+      await page.getByLabel('Password', { exact: true }).fill('brand-new-secret');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await toast(page, 'Welcome back!').waitFor();
+    });
+  });
+
+  it('tells the visitor when an email link is invalid or expired, and keeps them on the site', async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(`${baseUrl()}/auth/v1/verify?token=not-a-real-token&type=signup&redirect_to=${baseUrl()}`);
+      await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor();
+      expect(page.url()).not.toContain('error_description');
+    });
+  });
+
+  it('renders the account pages well on a phone and keeps them accessible', async () => {
+    await withPage(async ({ page }) => {
+      for (const path of ['/signup', '/login', '/forgot-password']) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+        expect(overflow).toBe(false);
+        await expectNoAxeViolations(page);
+      }
+      const res = await page.goto('/profile');
+      expect(res?.status()).toBe(200);
+      await page.waitForURL('**/login');
+    }, viewports.mobile);
+  });
+});
