@@ -100,3 +100,16 @@ export const careersLabels = {
   openApplicationText: `We are always glad to hear from talented people. Send us your CV and a short note about what you would like to work on, or write to ${site.email.careers}.`,
   openApplication: 'Send Open Application',
 } as const;
+
+/**
+ * The careers buttons open an email to the careers team with a subject naming the role (or an
+ * open application) and a short outline of what to attach. Subject and body are
+ * percent-encoded as RFC 6068 requires (spaces as %20, not '+').
+ */
+export function applicationMailto(role?: string): string {
+  const subject = role ? `Application: ${role}` : 'Open application';
+  const body = role
+    ? `Hello ${site.name} team,\n\nI would like to apply for the ${role} role. My CV is attached.\n\nName:\nPhone:\nLinkedIn or portfolio:\n`
+    : `Hello ${site.name} team,\n\nI would like to be considered for future roles. My CV is attached.\n\nArea of interest:\nName:\nPhone:\n`;
+  return `mailto:${site.email.careers}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

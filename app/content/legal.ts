@@ -147,3 +147,9 @@ export const termsOfService: LegalDocument = {
     },
   ],
 };
+
+/** Labels around the legal documents. */
+export const legalLabels = {
+  eyebrow: 'Legal',
+  contents: 'Contents',
+} as const;

@@ -6,6 +6,8 @@ export type SupportCard = {
   readonly title: string;
   readonly description: string;
   readonly buttonLabel: string;
+  /** Where the button goes: a section of the support page or another page. */
+  readonly href: string;
   /** A presentation hint: the page maps it to an icon component. */
   readonly icon: SupportIcon;
 };
@@ -21,6 +23,7 @@ export const supportPage = {
     emailLabel: 'Email',
     subjectLabel: 'Subject',
     messageLabel: 'Message',
+    subjectPlaceholder: 'For example: adding a new class section',
     submitLabel: 'Send Message',
   },
   contact: {
@@ -38,20 +41,23 @@ export const supportPage = {
 export const supportCards: readonly SupportCard[] = [
   {
     title: 'Help Center',
-    description: 'Browse step-by-step guides and answers on accounts, classes, assessments and reports.',
-    buttonLabel: 'Browse Articles',
+    description: 'Quick answers to the questions schools ask most, from devices and training to data protection.',
+    buttonLabel: 'Browse Answers',
+    href: '#faq',
     icon: 'book',
   },
   {
     title: 'Video Tutorials',
-    description: 'Short videos that show teachers and administrators how to set up and use each product.',
+    description: 'Recorded sessions that show teachers and administrators how to set up and use each product.',
     buttonLabel: 'Watch Tutorials',
+    href: '/webinars#past-webinars',
     icon: 'video',
   },
   {
     title: 'Live Support',
-    description: `Chat with our support team, ${site.supportHours}, for help with anything urgent.`,
-    buttonLabel: 'Start Chat',
+    description: `Call, email or message our support team, ${site.supportHours}, for help with anything urgent.`,
+    buttonLabel: 'Contact Support',
+    href: '#support-contact',
     icon: 'chat',
   },
 ];

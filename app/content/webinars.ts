@@ -46,6 +46,7 @@ export const webinarsPage = {
     buttonLabel: 'Subscribe',
   },
   pastHeading: 'Past Webinars',
+  pastFilterLabel: 'Filter past webinars by category',
   watchLabel: 'Watch Recording',
   unavailableLabel: 'Recording Unavailable',
 } as const;

@@ -20,8 +20,12 @@ export const whitepapersPage = {
       'Enter your details once and download any report. We will also let you know when new research is published.',
     nameLabel: 'Full Name',
     emailLabel: 'Work Email',
+    paperLabel: 'Whitepaper',
+    allPapersOption: 'All whitepapers',
+    deliveryNote: 'We email the PDF to your work email address, usually within a few minutes.',
     submitLabel: 'Get Access',
   },
+  libraryHeading: 'Latest research',
   pagesLabel: 'pages',
   downloadLabel: 'Download PDF',
   customResearch: {

@@ -1,13 +1,52 @@
-import { seo } from '../../lib/seo.ts';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { CaseStudyCard } from '../../components/marketing/case-study-card.tsx';
+import { CtaBand } from '../../components/marketing/cta-band.tsx';
+import { marketingMeta, pageTrail } from '../../components/marketing/page-meta.ts';
+import { PageHero } from '../../components/marketing/page-hero.tsx';
+import { Section } from '../../components/marketing/section.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { caseStudies, caseStudiesPage } from '../../content/case-studies.ts';
+import { contactHref, contactTopics } from '../../content/contact.ts';
 
-export const meta = () =>
-  seo({ title: 'Case Studies', description: 'Case Studies at Aravali Learning.', path: '/case-studies' });
+const crumbs = pageTrail('/case-studies', caseStudiesPage.eyebrow);
 
-/** Placeholder page: the marketing issue builds it. */
+export const meta = () => marketingMeta('/case-studies', crumbs);
+
 export default function Page() {
+  const { contactCta, solutionsCta } = caseStudiesPage;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Case Studies</h1>
-    </section>
+    <>
+      <PageHero
+        crumbs={crumbs}
+        eyebrow={caseStudiesPage.eyebrow}
+        title={caseStudiesPage.heading}
+        description={caseStudiesPage.intro}
+      />
+      <Section tone="muted">
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {caseStudies.map((study) => (
+            <CaseStudyCard
+              key={study.id}
+              study={study}
+              outcomesLabel={caseStudiesPage.outcomesLabel}
+              readMoreLabel={caseStudiesPage.readMoreLabel}
+              readMoreHref={contactHref(contactTopics.caseStudy(study.title, study.institution))}
+            />
+          ))}
+        </div>
+      </Section>
+      <CtaBand id="closing-heading" heading={caseStudiesPage.closingHeading} description={caseStudiesPage.closingText}>
+        <Button asChild size="lg" variant="accent">
+          <Link to={contactCta.href}>
+            {contactCta.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={solutionsCta.href}>{solutionsCta.label}</Link>
+        </Button>
+      </CtaBand>
+    </>
   );
 }

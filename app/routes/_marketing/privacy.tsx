@@ -1,13 +1,18 @@
-import { seo } from '../../lib/seo.ts';
+import { useLoaderData } from 'react-router';
+import { LegalDocumentView } from '../../components/marketing/legal-document.tsx';
+import { marketingMeta, pageTrail } from '../../components/marketing/page-meta.ts';
+import { privacyPolicy } from '../../content/legal.ts';
 
-export const meta = () =>
-  seo({ title: 'Privacy Policy', description: 'Privacy Policy at Aravali Learning.', path: '/privacy' });
+const crumbs = pageTrail('/privacy', privacyPolicy.title);
 
-/** Placeholder page: the marketing issue builds it. */
+export const meta = () => marketingMeta('/privacy', crumbs);
+
+/** When the HTML was rendered (build time for the prerendered page); the browser then shows today. */
+export function loader() {
+  return { renderedAt: new Date().toISOString() };
+}
+
 export default function Page() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Privacy Policy</h1>
-    </section>
-  );
+  const { renderedAt } = useLoaderData<typeof loader>();
+  return <LegalDocumentView document={privacyPolicy} crumbs={crumbs} renderedAt={renderedAt} />;
 }

@@ -1,13 +1,18 @@
-import { seo } from '../../lib/seo.ts';
+import { useLoaderData } from 'react-router';
+import { LegalDocumentView } from '../../components/marketing/legal-document.tsx';
+import { marketingMeta, pageTrail } from '../../components/marketing/page-meta.ts';
+import { termsOfService } from '../../content/legal.ts';
 
-export const meta = () =>
-  seo({ title: 'Terms of Service', description: 'Terms of Service at Aravali Learning.', path: '/terms' });
+const crumbs = pageTrail('/terms', termsOfService.title);
 
-/** Placeholder page: the marketing issue builds it. */
+export const meta = () => marketingMeta('/terms', crumbs);
+
+/** When the HTML was rendered (build time for the prerendered page); the browser then shows today. */
+export function loader() {
+  return { renderedAt: new Date().toISOString() };
+}
+
 export default function Page() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Terms of Service</h1>
-    </section>
-  );
+  const { renderedAt } = useLoaderData<typeof loader>();
+  return <LegalDocumentView document={termsOfService} crumbs={crumbs} renderedAt={renderedAt} numbered />;
 }

@@ -1,17 +1,11 @@
-import { seo } from '../../../lib/seo.ts';
+import { ProductPageView } from '../../../components/marketing/product-page.tsx';
+import { marketingMeta, pageTrail } from '../../../components/marketing/page-meta.ts';
+import { aiLearning } from '../../../content/products/ai-learning.ts';
 
-export const meta = () =>
-  seo({
-    title: 'AI Adaptive Learning',
-    description: 'AI Adaptive Learning at Aravali Learning.',
-    path: '/products/ai-learning',
-  });
+const crumbs = pageTrail(aiLearning.href, aiLearning.name);
 
-/** Placeholder page: the marketing issue builds it. */
+export const meta = () => marketingMeta(aiLearning.href, crumbs);
+
 export default function Page() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">AI Adaptive Learning</h1>
-    </section>
-  );
+  return <ProductPageView product={aiLearning} crumbs={crumbs} />;
 }

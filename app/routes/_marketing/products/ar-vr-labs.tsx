@@ -1,17 +1,11 @@
-import { seo } from '../../../lib/seo.ts';
+import { ProductPageView } from '../../../components/marketing/product-page.tsx';
+import { marketingMeta, pageTrail } from '../../../components/marketing/page-meta.ts';
+import { arVrLabs } from '../../../content/products/ar-vr-labs.ts';
 
-export const meta = () =>
-  seo({
-    title: 'AR/VR Virtual Labs',
-    description: 'AR/VR Virtual Labs at Aravali Learning.',
-    path: '/products/ar-vr-labs',
-  });
+const crumbs = pageTrail(arVrLabs.href, arVrLabs.name);
 
-/** Placeholder page: the marketing issue builds it. */
+export const meta = () => marketingMeta(arVrLabs.href, crumbs);
+
 export default function Page() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">AR/VR Virtual Labs</h1>
-    </section>
-  );
+  return <ProductPageView product={arVrLabs} crumbs={crumbs} />;
 }

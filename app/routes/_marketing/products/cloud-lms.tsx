@@ -1,13 +1,11 @@
-import { seo } from '../../../lib/seo.ts';
+import { ProductPageView } from '../../../components/marketing/product-page.tsx';
+import { marketingMeta, pageTrail } from '../../../components/marketing/page-meta.ts';
+import { cloudLms } from '../../../content/products/cloud-lms.ts';
 
-export const meta = () =>
-  seo({ title: 'Cloud LMS', description: 'Cloud LMS at Aravali Learning.', path: '/products/cloud-lms' });
+const crumbs = pageTrail(cloudLms.href, cloudLms.name);
 
-/** Placeholder page: the marketing issue builds it. */
+export const meta = () => marketingMeta(cloudLms.href, crumbs);
+
 export default function Page() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Cloud LMS</h1>
-    </section>
-  );
+  return <ProductPageView product={cloudLms} crumbs={crumbs} />;
 }

@@ -1,0 +1,44 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { OfficeHours } from '../../../config/site.ts';
+
+/** One labelled contact line with an icon (address, phone, email...). */
+export function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm font-semibold text-slate-900">{label}</dt>
+        <dd className="mt-0.5 break-words text-slate-700">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export const contactIcons = {
+  email: <Mail aria-hidden="true" />,
+  phone: <Phone aria-hidden="true" />,
+  address: <MapPin aria-hidden="true" />,
+  hours: <Clock aria-hidden="true" />,
+} as const;
+
+export const contactLinkClass = 'rounded-sm font-medium text-brand-700 underline-offset-4 hover:underline';
+
+/** Opening hours as a definition list: days on the left, hours on the right. */
+export function HoursTable({ hours, note }: { hours: readonly OfficeHours[]; note?: string }) {
+  return (
+    <>
+      <dl className="divide-y divide-slate-200">
+        {hours.map((row) => (
+          <div key={row.days} className="flex justify-between gap-4 py-2.5">
+            <dt className="font-medium text-slate-900">{row.days}</dt>
+            <dd className="text-right text-slate-700">{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      {note ? <p className="mt-3 text-sm text-slate-600">{note}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { MouseEvent } from 'react';
+import { formToasts, validationMessages } from '../../../content/forms.ts';
+import { whitepapers, type Whitepaper } from '../../../content/whitepapers.ts';
+import { requestWhitepaperAccess } from './submit.ts';
+import { useMarketingForm } from './use-marketing-form.ts';
+
+const empty = { name: '', email: '', paper: '' };
+
+/** The access form's state, shared with the cards so 'Download PDF' can preselect a paper. */
+export function useWhitepaperAccess() {
+  const form = useMarketingForm({
+    initial: empty,
+    rules: {
+      name: { required: validationMessages.name },
+      email: { required: validationMessages.email, email: true },
+    },
+    submit: (values) =>
+      requestWhitepaperAccess(values, whitepapers.find((paper) => paper.id === values.paper)?.title ?? null),
+    failure: formToasts.sendFailed,
+  });
+
+  /** 'Download PDF': select the paper, bring the form into view and put the cursor in its first field. */
+  const download = (paper: Whitepaper, event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    form.setValue('paper', paper.id);
+    const target = document.getElementById(event.currentTarget.hash.slice(1));
+    if (!target) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    target.querySelector<HTMLInputElement>('[data-whitepaper-name]')?.focus({ preventScroll: true });
+  };
+
+  return { ...form, download };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages } from '../../../content/forms.ts';
+import { isEmail, validate } from './validation.ts';
+
+describe('marketing form validation', () => {
+  it('accepts ordinary addresses and rejects malformed ones', () => {
+    for (const ok of ['a@b.in', 'priya.sharma@school.edu.in', ' x+tag@mail.example.com '])
+      expect(isEmail(ok)).toBe(true);
+    for (const bad of ['', 'plain', 'a@b', 'a@.in', 'a b@c.in', 'a@b..in', '@school.in'])
+      expect(isEmail(bad)).toBe(false);
+  });
+
+  it('reports required fields after trimming and email format, in field order', () => {
+    const errors = validate(
+      { name: '  ', email: 'not-an-email', company: '', message: 'Hello' },
+      {
+        name: { required: validationMessages.name },
+        email: { required: validationMessages.email, email: true },
+        message: { required: validationMessages.message },
+      },
+    );
+    expect(errors).toEqual({ name: validationMessages.name, email: validationMessages.emailFormat });
+    expect(Object.keys(errors)).toEqual(['name', 'email']);
+  });
+
+  it('says an empty email is missing rather than malformed, and passes valid input', () => {
+    const rules = { email: { required: validationMessages.email, email: true } };
+    expect(validate({ email: '' }, rules)).toEqual({ email: validationMessages.email });
+    expect(validate({ email: 'a@b.in' }, rules)).toEqual({});
+  });
+});

@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => {};
+
+/** The locale prerendered HTML is written in; the browser switches to its own after hydration. */
+export const renderLocale = 'en-IN';
+
+const longDate: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+
+/**
+ * A calendar date ('YYYY-MM-DD') in words. Calendar dates carry no time zone, so they are
+ * formatted in UTC (midnight UTC is the same day everywhere in the formatter's eyes).
+ */
+export function formatCalendarDate(iso: string, locale: string | undefined = renderLocale): string {
+  return new Intl.DateTimeFormat(locale, { ...longDate, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** Today's date in the browser's locale and time zone. */
+export function formatToday(locale?: string): string {
+  return new Intl.DateTimeFormat(locale, longDate).format(new Date());
+}
+
+/**
+ * Text that differs between the prerendered HTML and the visitor's browser (their locale, or
+ * today's date): the HTML holds `server`, hydration starts from it, and React then switches to
+ * `client()` without a hydration mismatch.
+ */
+export function useClientText(server: string, client: () => string): string {
+  return useSyncExternalStore(noSubscription, client, () => server);
+}
+
+/** A `<time>` showing a calendar date in the visitor's locale. */
+export function CalendarDate({ iso, className }: { iso: string; className?: string }) {
+  const text = useClientText(formatCalendarDate(iso), () => formatCalendarDate(iso, undefined));
+  return (
+    <time dateTime={iso} className={className}>
+      {text}
+    </time>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+
+/**
+ * The top of every inner marketing page: breadcrumb, eyebrow, the page's one h1, a lead
+ * paragraph, optional actions and an optional decorative illustration.
+ */
+export function PageHero({
+  crumbs,
+  eyebrow,
+  title,
+  description,
+  image,
+  children,
+}: {
+  crumbs: readonly Crumb[];
+  eyebrow: string;
+  title: string;
+  description: string;
+  image?: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="relative overflow-hidden border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-teal-100/60 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20 lg:px-8">
+        <Breadcrumbs crumbs={crumbs} />
+        <div className={image ? 'mt-8 grid items-center gap-10 lg:grid-cols-2 lg:gap-16' : 'mt-8 max-w-3xl'}>
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow}</p>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-5xl">
+              {title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-700">{description}</p>
+            {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+          </div>
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              width={640}
+              height={360}
+              fetchPriority="high"
+              className="aspect-video w-full rounded-2xl border border-brand-100 bg-white shadow-sm"
+            />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

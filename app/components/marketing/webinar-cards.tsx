@@ -1,0 +1,101 @@
+import { CalendarDays, Clock, PlayCircle, Users, VideoOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { contactHref, contactTopics } from '../../content/contact.ts';
+import { webinarsPage, type PastWebinar, type UpcomingWebinar } from '../../content/webinars.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { CalendarDate, formatCalendarDate } from './local-date.tsx';
+
+type Webinar = UpcomingWebinar | PastWebinar;
+
+function WebinarCardShell({ webinar, children }: { webinar: Webinar; children: ReactNode }) {
+  const headingId = `webinar-${webinar.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <img
+        src={webinar.image}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full border-b border-slate-100 bg-slate-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <Badge className="self-start">{webinar.category}</Badge>
+        <h3 id={headingId} className="mt-3 text-lg font-semibold text-balance text-slate-900">
+          {webinar.title}
+        </h3>
+        <p className="mt-3 text-sm">
+          <span className="font-semibold text-slate-900">{webinar.speaker}</span>
+          <span className="block text-slate-600">{webinar.speakerTitle}</span>
+        </p>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2 text-sm text-slate-700 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-brand-700">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+export function UpcomingWebinarCard({ webinar }: { webinar: UpcomingWebinar }) {
+  const when = `${formatCalendarDate(webinar.date)}, ${webinar.time}`;
+  return (
+    <WebinarCardShell webinar={webinar}>
+      <ul className="mt-4 mb-6 space-y-2">
+        <Meta icon={<CalendarDays aria-hidden="true" />}>
+          <CalendarDate iso={webinar.date} />
+        </Meta>
+        <Meta icon={<Clock aria-hidden="true" />}>{webinar.time}</Meta>
+        <Meta icon={<Users aria-hidden="true" />}>
+          <span>
+            <strong className="font-semibold text-slate-900">{webinar.attendees}</strong> {webinarsPage.registeredLabel}
+          </span>
+        </Meta>
+      </ul>
+      <Button asChild className="mt-auto">
+        <Link to={contactHref(contactTopics.webinarRegistration(webinar.title, when))}>
+          {webinarsPage.registerLabel}
+          <span className="sr-only">: {webinar.title}</span>
+        </Link>
+      </Button>
+    </WebinarCardShell>
+  );
+}
+
+export function PastWebinarCard({ webinar }: { webinar: PastWebinar }) {
+  return (
+    <WebinarCardShell webinar={webinar}>
+      <ul className="mt-4 mb-6 space-y-2">
+        <Meta icon={<CalendarDays aria-hidden="true" />}>
+          <CalendarDate iso={webinar.date} />
+        </Meta>
+      </ul>
+      {webinar.recording ? (
+        <Button asChild variant="outline" className="mt-auto">
+          <Link to={contactHref(contactTopics.webinarRecording(webinar.title))}>
+            <PlayCircle aria-hidden="true" />
+            {webinarsPage.watchLabel}
+            <span className="sr-only">: {webinar.title}</span>
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="secondary" disabled className="mt-auto">
+          <VideoOff aria-hidden="true" />
+          {webinarsPage.unavailableLabel}
+        </Button>
+      )}
+    </WebinarCardShell>
+  );
+}
