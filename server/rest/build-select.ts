@@ -17,5 +17,5 @@ export function buildSelect(table: TableInfo, query: ParsedQuery, page: Page, wi
   const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
   const inner = `(select ${cols} from ${table.sqlName} as _t${where}${order}${limit}${offset}) as _r`;
   const total = withCount ? `, (select count(*) from ${table.sqlName} as _t${where}) as total` : '';
-  return { sql: `${jsonBody(inner)}${total}`, params: params.values };
+  return { sql: jsonBody(inner, total), params: params.values };
 }

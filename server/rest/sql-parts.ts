@@ -91,6 +91,6 @@ export function orderClause(table: TableInfo, order: readonly OrderTerm[]): stri
 }
 
 /** Wraps a row source `_r` into one row: the JSON array as text and the number of rows. */
-export function jsonBody(source: string): string {
-  return `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as page_total from ${source}`;
+export function jsonBody(source: string, extra = ''): string {
+  return `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as page_total${extra} from ${source}`;
 }
