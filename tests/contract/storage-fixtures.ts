@@ -29,7 +29,7 @@ export const disguised = {
 } as const;
 
 /** A PNG of exactly `size` bytes: a real signature followed by filler. */
-export function pngOfSize(size: number): Uint8Array {
+export function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(png.subarray(0, Math.min(png.length, size)));
   return bytes;
