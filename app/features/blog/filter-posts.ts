@@ -7,7 +7,10 @@ export const allCategories = 'All Categories';
  * 'All Categories', and the search text must occur, case-insensitively, in the title, excerpt or
  * author name.
  */
-export function filterPosts(posts: readonly BlogPost[], { search, category }: { search: string; category: string }) {
+export function filterPosts<T extends Pick<BlogPost, 'title' | 'excerpt' | 'author_name' | 'category'>>(
+  posts: readonly T[],
+  { search, category }: { search: string; category: string },
+): T[] {
   const needle = search.trim().toLowerCase();
   return posts.filter(
     (post) =>

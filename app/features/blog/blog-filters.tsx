@@ -1,0 +1,71 @@
+import { Search } from 'lucide-react';
+import { blogCategories } from '../../content/blog-categories.ts';
+import { cn } from '../../lib/cn.ts';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { allCategories } from './filter-posts.ts';
+
+const categories = [allCategories, ...blogCategories];
+
+/**
+ * Search box and category buttons. They sit in a GET form so they also work before hydration or
+ * without JavaScript; with JavaScript the changes apply as the visitor types or clicks.
+ */
+export function BlogFilters({
+  search,
+  category,
+  onSearch,
+  onCategory,
+}: {
+  search: string;
+  category: string;
+  onSearch: (value: string) => void;
+  onCategory: (value: string) => void;
+}) {
+  return (
+    <form
+      method="get"
+      action="/blog"
+      role="search"
+      className="flex flex-col gap-4"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div className="relative max-w-xl">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          type="search"
+          name="q"
+          aria-label="Search articles"
+          placeholder="Search articles..."
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+        {categories.map((name) => {
+          const active = name === category;
+          return (
+            <button
+              key={name}
+              type="submit"
+              name="category"
+              value={name === allCategories ? '' : name}
+              aria-pressed={active}
+              onClick={(e) => {
+                e.preventDefault();
+                onCategory(name);
+              }}
+              className={cn(buttonVariants({ variant: active ? 'default' : 'outline', size: 'sm' }), 'rounded-full')}
+            >
+              {name}
+            </button>
+          );
+        })}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { ArrowRight, CalendarDays, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { PostDate } from './post-date.tsx';
+import type { BlogPost } from './types.ts';
+
+export const fallbackImage = '/images/blog-fallback.svg';
+
+type CardPost = Pick<
+  BlogPost,
+  'id' | 'title' | 'excerpt' | 'category' | 'image_url' | 'author_name' | 'date' | 'is_published'
+>;
+
+/** One post in the listing grid: image (or the fallback), category, title, excerpt, author, date, Read more. */
+export function PostCard({ post, eager = false }: { post: CardPost; eager?: boolean }) {
+  const titleId = `post-title-${post.id}`;
+  return (
+    <article
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      aria-labelledby={titleId}
+    >
+      <img
+        src={post.image_url ?? fallbackImage}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{post.category}</Badge>
+          {post.is_published ? null : <Badge variant="accent">Draft</Badge>}
+        </div>
+        <h2 id={titleId} className="text-xl leading-snug font-semibold text-slate-900">
+          {post.title}
+        </h2>
+        <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <User aria-hidden="true" className="size-4" />
+            {post.author_name}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <PostDate iso={post.date} format="locale" />
+          </span>
+        </div>
+        <Link
+          to={`/blog/${post.id}`}
+          className="inline-flex items-center gap-1 self-start font-medium text-brand-700 hover:underline"
+          aria-label={`Read more: ${post.title}`}
+        >
+          Read more
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The loading placeholder (three of these while posts load). */
+export function PostCardSkeleton() {
+  return (
+    <div
+      className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+      aria-hidden="true"
+    >
+      <div className="aspect-video w-full bg-slate-200" />
+      <div className="flex flex-col gap-3 p-6">
+        <div className="h-5 w-24 rounded-full bg-slate-200" />
+        <div className="h-6 w-4/5 rounded bg-slate-200" />
+        <div className="h-4 w-full rounded bg-slate-200" />
+        <div className="h-4 w-2/3 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { fieldClass, Input, Textarea } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { blogCategories } from '../../content/blog-categories.ts';
+import { cn } from '../../lib/cn.ts';
+import { CoverImageField } from './cover-image-field.tsx';
+import { toPostFields, type PostDraft, type PostInputError } from './post-input.ts';
+import type { PostFields } from './types.ts';
+
+export type EditorSlot = (props: {
+  id: string;
+  labelledBy: string;
+  value: string;
+  onChange: (html: string) => void;
+  invalid: boolean;
+}) => ReactNode;
+
+export const emptyDraft: PostDraft = {
+  title: '',
+  excerpt: '',
+  content: '',
+  category: blogCategories[0],
+  imageUrl: '',
+  isPublished: false,
+};
+
+/**
+ * The post editor form (create and edit). The rich-text editor comes in through `editor` so this
+ * feature does not import the editor feature (the route composes them).
+ */
+export function PostForm({
+  mode,
+  initial,
+  editor,
+  onSave,
+}: {
+  mode: 'create' | 'edit';
+  initial: PostDraft;
+  editor: EditorSlot;
+  /** Saves the validated fields; resolves when done (it navigates away) or rejects on failure. */
+  onSave: (fields: PostFields) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [invalid, setInvalid] = useState<PostInputError['field'] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = toPostFields(draft);
+    if (!checked.ok) {
+      setInvalid(checked.error.field);
+      toast.error(checked.error.title, { description: checked.error.description });
+      document.getElementById(`post-${checked.error.field}`)?.focus();
+      return;
+    }
+    setInvalid(null);
+    setSaving(true);
+    try {
+      await onSave(checked.fields);
+    } catch {
+      toast.error('Failed to save blog post', { description: 'Please try again later.' });
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="post-title">Title</Label>
+        <Input
+          id="post-title"
+          value={draft.title}
+          maxLength={200}
+          aria-invalid={invalid === 'title' || undefined}
+          onChange={(e) => set('title', e.target.value)}
+          placeholder="Enter a title for your post"
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="post-excerpt">Excerpt</Label>
+        <Textarea
+          id="post-excerpt"
+          rows={3}
+          maxLength={500}
+          value={draft.excerpt}
+          aria-invalid={invalid === 'excerpt' || undefined}
+          onChange={(e) => set('excerpt', e.target.value)}
+          placeholder="A short summary shown on the blog listing"
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="post-category">Category</Label>
+        <select
+          id="post-category"
+          className={cn(fieldClass, 'h-10')}
+          value={draft.category}
+          onChange={(e) => set('category', e.target.value)}
+        >
+          {blogCategories.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </div>
+      <CoverImageField value={draft.imageUrl} onChange={(url) => set('imageUrl', url)} />
+      <div className="flex flex-col gap-1.5">
+        <Label id="post-content-label" htmlFor="post-content">
+          Content
+        </Label>
+        {editor({
+          id: 'post-content',
+          labelledBy: 'post-content-label',
+          value: draft.content,
+          onChange: (html) => set('content', html),
+          invalid: invalid === 'content',
+        })}
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={draft.isPublished}
+          onChange={(e) => set('isPublished', e.target.checked)}
+        />
+        Publish this blog post
+      </label>
+      <div className="flex justify-end gap-3">
+        <Link to="/blog" className={buttonVariants({ variant: 'outline' })}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={saving}>
+          {saving
+            ? mode === 'create'
+              ? 'Creating...'
+              : 'Updating...'
+            : mode === 'create'
+              ? 'Create Post'
+              : 'Update Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function PostFormSkeleton() {
+  return (
+    <div className="flex animate-pulse flex-col gap-6" aria-busy="true" aria-label="Loading post">
+      <div className="h-10 w-full rounded bg-slate-200" />
+      <div className="h-20 w-full rounded bg-slate-200" />
+      <div className="h-10 w-1/2 rounded bg-slate-200" />
+      <div className="h-[300px] w-full rounded bg-slate-200" />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { ArrowLeft, CalendarDays, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../components/ui/badge.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { PostBody } from './post-body.tsx';
+import { PostDate } from './post-date.tsx';
+import { ShareIcon } from './share-icons.tsx';
+import { shareLinks } from './share-links.ts';
+import type { BlogPost } from './types.ts';
+
+export function BackToBlog() {
+  return (
+    <Link to="/blog" className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Blog
+    </Link>
+  );
+}
+
+/** A post: category, title, author, date, optional image, body, About the Author with share links. */
+export function PostView({ post, url, actions }: { post: BlogPost; url: string; actions?: ReactNode }) {
+  return (
+    <article className="flex flex-col gap-6" aria-labelledby="post-title">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge>{post.category}</Badge>
+        {post.is_published ? null : <Badge variant="accent">Draft</Badge>}
+      </div>
+      <h1 id="post-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        {post.title}
+      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-600">
+          <span className="inline-flex items-center gap-1.5">
+            <User aria-hidden="true" className="size-4" />
+            {post.author_name}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <PostDate iso={post.date} format="long-us" />
+          </span>
+        </div>
+        {actions}
+      </div>
+      {post.image_url ? (
+        <img
+          src={post.image_url}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
+        />
+      ) : null}
+      <PostBody sanitizedHtml={post.content} />
+      <AboutTheAuthor name={post.author_name} url={url} title={post.title} />
+    </article>
+  );
+}
+
+function AboutTheAuthor({ name, url, title }: { name: string; url: string; title: string }) {
+  return (
+    <aside aria-labelledby="about-author" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-6">
+      <h2 id="about-author" className="text-lg font-semibold text-slate-900">
+        About the Author
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {name} writes for the Aravali Learning community blog about teaching and learning with technology.
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium text-slate-700">Share this article:</span>
+        {shareLinks(url, title).map((link) => {
+          return (
+            <a
+              key={link.network}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={link.label}
+              title={link.label}
+              className={buttonVariants({ variant: 'outline', size: 'icon' })}
+            >
+              <ShareIcon network={link.network} />
+            </a>
+          );
+        })}
+      </div>
+    </aside>
+  );
+}
+
+export function PostNotFound() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
+      <p className="max-w-md text-slate-700">The blog post you're looking for doesn't exist or has been removed.</p>
+      <Link to="/blog" className={buttonVariants()}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Blog
+      </Link>
+    </div>
+  );
+}
+
+export function PostSkeleton() {
+  return (
+    <div className="flex animate-pulse flex-col gap-6" aria-busy="true" aria-label="Loading post">
+      <div className="h-6 w-28 rounded-full bg-slate-200" />
+      <div className="h-10 w-4/5 rounded bg-slate-200" />
+      <div className="h-5 w-1/2 rounded bg-slate-200" />
+      <div className="aspect-video w-full rounded-xl bg-slate-200" />
+      <div className="h-4 w-full rounded bg-slate-200" />
+      <div className="h-4 w-5/6 rounded bg-slate-200" />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { initials } from './initials.ts';
+import type { BlogComment } from './types.ts';
+
+const dateFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
+
+/** Comments, newest first, each with initials, name, date and text (plain text: React escapes it). */
+export function CommentList({
+  comments,
+  viewerId,
+  onDelete,
+  deletingId,
+}: {
+  comments: BlogComment[];
+  viewerId: string | null;
+  onDelete: (id: string) => void;
+  deletingId: string | null;
+}) {
+  if (comments.length === 0) return <p className="text-slate-600">No comments yet. Be the first to comment!</p>;
+  return (
+    <ul className="flex flex-col gap-4" aria-label="Comments">
+      {comments.map((comment) => (
+        <li key={comment.id} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+          >
+            {initials(comment.author_name)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="font-medium text-slate-900">{comment.author_name}</p>
+              <div className="flex items-center gap-2">
+                <time dateTime={comment.created_at} className="text-sm text-slate-600">
+                  {new Date(comment.created_at).toLocaleDateString('en-US', dateFormat)}
+                </time>
+                {viewerId === comment.author_id ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onDelete(comment.id)}
+                    disabled={deletingId === comment.id}
+                    aria-label="Delete comment"
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+            <p className="mt-1 break-words whitespace-pre-line text-slate-800">{comment.content}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CommentSkeletons() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading comments">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex animate-pulse gap-3 rounded-lg border border-slate-200 p-4">
+          <div className="size-10 rounded-full bg-slate-200" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="h-4 w-32 rounded bg-slate-200" />
+            <div className="h-4 w-full rounded bg-slate-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
