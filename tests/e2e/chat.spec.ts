@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { createClient, type Session } from '@supabase/supabase-js';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionStorageKey } from '../../app/lib/supabase.ts';
+import { accountMenu, confirmedUser, signIn } from './accounts-helpers.ts';
 import { baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
 
 const fallback =
@@ -42,55 +40,6 @@ async function ask(page: Page, text: string): Promise<number> {
   const took = Date.now() - started;
   await page.getByText('Typing…').waitFor({ state: 'detached' });
   return took;
-}
-
-// ---- accounts, through the real /auth/v1 API and the dev mailbox ------------------------------
-
-type TestUser = { email: string; password: string };
-
-const authClient = () =>
-  createClient(baseUrl(), 'sb_publishable_builtin_site_key', {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-
-async function confirmationLink(email: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl()}/_dev/mailbox.json?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as { links: string[] }[];
-    const link = mails.flatMap((m) => m.links).find((l) => l.includes('/auth/v1/verify'));
-    if (link) return link;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no confirmation email for ${email}`);
-}
-
-/** Signs up a new user and follows the link in the confirmation email. */
-async function createConfirmedUser(): Promise<TestUser> {
-  const user = { email: `chat-${randomUUID()}@example.com`, password: `pw-${randomUUID()}` };
-  const { error } = await authClient().auth.signUp({ ...user, options: { emailRedirectTo: baseUrl() } });
-  if (error) throw error;
-  const res = await fetch(await confirmationLink(user.email), { redirect: 'manual' });
-  expect(res.status).toBeGreaterThanOrEqual(300);
-  expect(res.status).toBeLessThan(400);
-  expect(res.headers.get('location') ?? '').not.toContain('error');
-  return user;
-}
-
-async function signIn(user: TestUser): Promise<Session> {
-  const { data, error } = await authClient().auth.signInWithPassword(user);
-  if (error || !data.session) throw error ?? new Error('no session');
-  return data.session;
-}
-
-/** Gives the browser the session as supabase-js itself stores it (kept across reloads). */
-async function storeSession(context: BrowserContext, session: Session) {
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    [sessionStorageKey(baseUrl()), JSON.stringify(session)] as const,
-  );
 }
 
 // ---- specs ---------------------------------------------------------------------------------------
@@ -170,7 +119,7 @@ describe('chat widget: conversation', () => {
   it('does not send empty or whitespace-only input', () =>
     withPage(async ({ page }) => {
       await openChat(page);
-      const send = page.getByRole('button', { name: 'Send message' });
+      const send = panel(page).getByRole('button', { name: 'Send message' });
       expect(await send.isDisabled()).toBe(true);
       await input(page).fill('   ');
       expect(await send.isDisabled()).toBe(true);
@@ -191,7 +140,7 @@ describe('chat widget: conversation', () => {
     withPage(async ({ page }) => {
       await openChat(page);
       await input(page).fill('What solutions do you offer?');
-      await page.getByRole('button', { name: 'Send message' }).click();
+      await panel(page).getByRole('button', { name: 'Send message' }).click();
       const cloud = panel(page).getByRole('link', { name: 'Cloud LMS' });
       await cloud.waitFor();
       for (const [name, href] of [
@@ -280,37 +229,40 @@ describe('chat widget: sizes', () => {
 });
 
 describe('chat widget: signed-in history', () => {
-  let user: TestUser;
-  beforeAll(async () => {
-    user = await createConfirmedUser();
-  });
-
   it('saves the conversation and brings it back after a reload and a new sign-in', async () => {
+    // Sign up through the site and follow the confirmation email: that signs the user in.
     const first = await openPage(browser);
-    await storeSession(first.context, await signIn(user));
-    await openChat(first.page);
-    expect(await messages(first.page).count()).toBe(1); // no history yet: the greeting
+    const user = await confirmedUser(first.page, 'chat');
+    await accountMenu(first.page).waitFor();
+    await toggle(first.page).click();
+    await panel(first.page).waitFor();
+    await first.page.getByText('Online · replies instantly').waitFor(); // history loaded: none yet
+    expect(await messages(first.page).count()).toBe(1); // so the greeting stays
     await ask(first.page, 'Can I book a demo?');
     await ask(first.page, '<b>bold</b> pricing');
     await first.page.waitForTimeout(500); // let the last save finish
     await first.page.reload();
     await first.page.waitForLoadState('networkidle');
     await toggle(first.page).click();
-    await first.page.getByText('Can I book a demo?', { exact: true }).waitFor();
+    await messages(first.page).getByText('Can I book a demo?', { exact: true }).waitFor();
     expect(first.errors).toEqual([]);
     await first.context.close();
 
+    // A new browser, a new sign-in through the login form, on a phone.
     const second = await openPage(browser, { viewport: viewports.mobile });
-    await storeSession(second.context, await signIn(user));
-    await openChat(second.page);
-    await second.page.getByText('Can I book a demo?', { exact: true }).waitFor();
+    await second.page.goto('/login');
+    await signIn(second.page, user.email, user.password);
+    await second.page.waitForURL(`${baseUrl()}/`);
+    await second.page.waitForLoadState('networkidle');
+    await toggle(second.page).click();
+    await messages(second.page).getByText('Can I book a demo?', { exact: true }).waitFor();
     const texts = await messages(second.page).allTextContents();
     expect(texts).toHaveLength(4); // the saved history replaces the greeting
     expect(texts[0]).toContain('You: Can I book a demo?');
     expect(texts[1]).toContain("Assistant: We'd love to show you our platform in action.");
     expect(texts[2]).toContain('You: <b>bold</b> pricing');
     expect(texts[3]).toContain('Assistant: Our pricing is customised');
-    // The saved reply gets its links back; the saved HTML stays text.
+    // The saved replies get their links back; the saved HTML stays text.
     expect(await panel(second.page).getByRole('link', { name: 'contact form' }).count()).toBe(2);
     expect(await panel(second.page).locator('b').count()).toBe(0);
     expect(second.errors).toEqual([]);

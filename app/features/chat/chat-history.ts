@@ -1,4 +1,4 @@
-import { getSupabase } from '../../lib/supabase.ts';
+import { getSessionClient } from '../../lib/session.ts';
 import { isHistoryRow, type HistoryRow } from './transcript.ts';
 
 /**
@@ -9,7 +9,7 @@ import { isHistoryRow, type HistoryRow } from './transcript.ts';
 /** The user's saved messages, oldest first; null when they could not be loaded. */
 export async function loadChatHistory(userId: string): Promise<HistoryRow[] | null> {
   try {
-    const supabase = await getSupabase();
+    const supabase = await getSessionClient();
     const { data, error } = await supabase
       .from('chat_history')
       .select('id, message, is_bot, created_at')
@@ -33,7 +33,7 @@ export async function loadChatHistory(userId: string): Promise<HistoryRow[] | nu
 /** Saves one message; resolves whether or not that worked. */
 export async function saveChatMessage(userId: string, message: string, isBot: boolean): Promise<void> {
   try {
-    const supabase = await getSupabase();
+    const supabase = await getSessionClient();
     const { error } = await supabase.from('chat_history').insert({ user_id: userId, message, is_bot: isBot });
     if (error) console.warn('Chat message could not be saved:', error.message);
   } catch (err) {

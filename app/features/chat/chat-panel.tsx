@@ -135,7 +135,7 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
           enterKeyHint="send"
           aria-label="Type your message"
           placeholder="Type your message…"
-          className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 sm:text-sm"
+          className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-offset-0 sm:text-sm"
         />
         <button
           type="submit"
