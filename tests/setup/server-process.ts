@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,15 +19,33 @@ export type ServerProcess = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
+/** A port free right now on 127.0.0.1 (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
 export async function startServerProcess(env: Record<string, string> = {}, dataDir?: string): Promise<ServerProcess> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  // The site's public URL (email links, the browser's supabase URL under CSP 'self') must be the
+  // address the browser uses, so the port is chosen before the server starts.
+  const port = env.PORT ?? String(await freePort());
   const child = spawn(nodeBin, ['server/index.ts'], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
+      PORT: port,
       HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dir,
       LOG_LEVEL: 'warn',
       ...env,
