@@ -1,5 +1,5 @@
 import { site } from '../../config/site.ts';
-import { products } from './products.ts';
+import { productCatalog } from './product-catalog.ts';
 import type { ContentLink, ProductIcon, TitledText } from './products/types.ts';
 
 /** Section ids on the home page; the spec fixes these anchors. */
@@ -100,7 +100,7 @@ export const solutions: HomeSolutions = {
   heading: 'One platform for modern teaching and learning',
   intro: 'Use each product on its own or combine them. They share one sign-in, one data model and one support team.',
   linkLabel: 'Learn more',
-  items: products.map((product) => ({
+  items: productCatalog.map((product) => ({
     name: product.name,
     description: product.summary,
     href: product.href,
@@ -122,6 +122,8 @@ export type HomeCompetitiveEdge = {
   readonly intro: string;
   readonly figuresHeading: string;
   readonly figures: readonly MarketFigure[];
+  /** Shown before each figure's source. */
+  readonly sourceLabel: string;
   readonly figuresNote: string;
   readonly advantages: readonly TitledText[];
 };
@@ -155,6 +157,7 @@ export const competitiveEdge: HomeCompetitiveEdge = {
       source: 'UDISE+ 2023-24, Ministry of Education',
     },
   ],
+  sourceLabel: 'Source:',
   figuresNote:
     'Figures are rounded from the public sources named; see the original publications for definitions and methodology.',
   advantages: [
@@ -214,6 +217,9 @@ export type HomeContactSection = {
     readonly organization: string;
     readonly message: string;
   };
+  /** Accessible name of the form and the suffix of optional fields' labels. */
+  readonly formLabel: string;
+  readonly optionalLabel: string;
   readonly submitLabel: string;
   readonly responseNote: string;
 };
@@ -230,6 +236,15 @@ export const contactSection: HomeContactSection = {
     organization: 'Organization',
     message: 'Message',
   },
+  formLabel: 'Contact form',
+  optionalLabel: '(optional)',
   submitLabel: 'Send Message',
   responseNote: "We'll get back to you within 24 hours",
 };
+
+/** The home page's document title and meta description (the title already names the company). */
+export const homeSeo = {
+  title: `${site.name} | AI-powered learning for schools and universities`,
+  description:
+    'Aravali Learning builds AI adaptive learning, AR/VR virtual labs, a cloud LMS and AI teacher assistants for schools, universities and enterprises across India.',
+} as const;

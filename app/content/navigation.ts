@@ -71,7 +71,8 @@ export const footerTagline = site.description;
 
 /** Footer copyright line; the caller passes the current year. */
 export function copyrightText(year: number): string {
-  return `© ${year} ${site.legalName}. All rights reserved.`;
+  // The legal name may end in a full stop ('Pvt. Ltd.'): never print two.
+  return `© ${year} ${site.legalName.replace(/\.$/, '')}. All rights reserved.`;
 }
 
 /**

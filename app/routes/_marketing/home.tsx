@@ -1,23 +1,39 @@
-import type { MetaFunction } from 'react-router';
+import { site } from '../../../config/site.ts';
+import { About } from '../../components/home/about.tsx';
+import { CompetitiveEdge } from '../../components/home/competitive-edge.tsx';
+import { ContactSection } from '../../components/home/contact-section.tsx';
+import { Hero } from '../../components/home/hero.tsx';
+import { Solutions } from '../../components/home/solutions.tsx';
+import { TechnologyPartner } from '../../components/home/technology-partner.tsx';
+import { homeSeo } from '../../content/home.ts';
+import { absoluteUrl, seo } from '../../lib/seo.ts';
 
-export const meta: MetaFunction = () => [
-  { title: 'Aravali Learning | AI-powered learning for schools and universities' },
-  {
-    name: 'description',
-    content:
-      'Aravali Learning builds AI adaptive learning, AR/VR virtual labs, a cloud LMS and AI teacher assistants for schools, universities and enterprises across India.',
-  },
-];
+export const meta = () =>
+  seo({
+    title: homeSeo.title,
+    description: homeSeo.description,
+    path: '/',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: site.name,
+        url: absoluteUrl('/'),
+        inLanguage: site.locale,
+        publisher: { '@type': 'Organization', name: site.name, url: site.url },
+      },
+    ],
+  });
 
-/** Placeholder home page: the marketing issue builds the real sections. */
 export default function Home() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-24">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Learning that adapts to every student</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-600">
-        AI adaptive learning, AR/VR virtual labs, a cloud LMS and AI teacher assistants, built in Jaipur for classrooms
-        across India.
-      </p>
-    </section>
+    <>
+      <Hero />
+      <About />
+      <Solutions />
+      <CompetitiveEdge />
+      <TechnologyPartner />
+      <ContactSection />
+    </>
   );
 }

@@ -1,0 +1,66 @@
+import { Send } from 'lucide-react';
+import { contactSection } from '../../content/home.ts';
+import { formToasts, validationMessages } from '../../content/forms.ts';
+import { useMarketingForm } from '../marketing/forms/use-marketing-form.ts';
+import { primaryButton } from '../header/styles.ts';
+import { ContactField } from './contact-field.tsx';
+import { submitHomeContact } from './submit-home-contact.ts';
+
+const empty = { name: '', email: '', organization: '', message: '' };
+
+/**
+ * The home contact form: name, email and message required (email checked for shape), with the
+ * messages next to their fields; on success the 'Message sent!' toast and a cleared form.
+ */
+export function HomeContactForm() {
+  const labels = contactSection.fields;
+  const form = useMarketingForm({
+    initial: empty,
+    rules: {
+      name: { required: validationMessages.name },
+      email: { required: validationMessages.email, email: true },
+      message: { required: validationMessages.message },
+    },
+    submit: submitHomeContact,
+    failure: formToasts.sendFailed,
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-label={contactSection.formLabel}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <ContactField label={labels.name} autoComplete="name" field={form.field('name')} error={form.errors.name} />
+      <ContactField
+        label={labels.email}
+        type="email"
+        autoComplete="email"
+        field={form.field('email')}
+        error={form.errors.email}
+      />
+      <ContactField
+        label={labels.organization}
+        optionalLabel={contactSection.optionalLabel}
+        autoComplete="organization"
+        className="sm:col-span-2"
+        field={form.field('organization')}
+        error={form.errors.organization}
+      />
+      <ContactField
+        label={labels.message}
+        multiline
+        className="sm:col-span-2"
+        field={form.field('message')}
+        error={form.errors.message}
+      />
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <button type="submit" aria-disabled={form.busy || undefined} className={`${primaryButton} h-12 px-6 text-base`}>
+          <Send aria-hidden="true" className="size-4" />
+          {contactSection.submitLabel}
+        </button>
+        <p className="text-sm text-slate-600">{contactSection.responseNote}</p>
+      </div>
+    </form>
+  );
+}
