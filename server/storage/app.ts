@@ -43,6 +43,13 @@ export function createStorageApp(deps: ServerDeps, options: StorageAppOptions = 
   app.get('/object/info/:bucket/*', safe(infoHandler(deps)));
   app.post('/object/list/:bucket', safe(listHandler(deps)));
 
+  // Parts of Storage this site does not use: answered plainly rather than misread as a bucket name.
+  const unsupported = (c: Context<AppEnv>) =>
+    errorResponse(c, storageErrors.routeNotFound(c.req.method, new URL(c.req.url).pathname));
+  for (const p of ['/object/sign/*', '/object/upload/sign/*', '/object/move', '/object/copy', '/render/*']) {
+    app.all(p, unsupported);
+  }
+
   const upload = safe(uploadHandler(deps, store, 'POST'));
   const update = safe(uploadHandler(deps, store, 'PUT'));
   app.post('/object/:bucket', upload);
@@ -56,7 +63,7 @@ export function createStorageApp(deps: ServerDeps, options: StorageAppOptions = 
   app.get('/bucket', safe(listBucketsHandler(deps)));
   app.get('/bucket/:id', safe(getBucketHandler(deps)));
 
-  app.all('*', (c) => errorResponse(c, storageErrors.routeNotFound(c.req.method, new URL(c.req.url).pathname)));
+  app.all('*', unsupported);
   return app;
 }
 

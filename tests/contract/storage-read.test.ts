@@ -155,6 +155,8 @@ describe.each(dbKinds())('storage reads (%s)', (kind) => {
     const route = await app.fetch(`${testSiteUrl}/storage/v1/nothing/here`);
     expect(route.status).toBe(404);
     expect(await route.json()).toMatchObject({ statusCode: '404', code: 'NotFound' });
+    const signed = await bucket().createSignedUrl('blog-images/x.png', 60);
+    expect(signed.error).toMatchObject({ status: 404, statusCode: '404' });
 
     const post = (body: string) =>
       app.fetch(`${testSiteUrl}/storage/v1/object/list/images`, {
