@@ -15,6 +15,7 @@ import { runAs } from './execute.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type Preferences, type RowRange } from './request-headers.ts';
 import type { Statement } from './sql-parts.ts';
+import { applyWriteFilters } from './write-filters.ts';
 
 export type RestRequest = {
   db: Db;
@@ -75,7 +76,8 @@ export async function handleInsert(r: RestRequest, payload: unknown): Promise<Re
   const rows = Array.isArray(payload) ? payload : [payload];
   if (!rows.every(isJsonObject)) throw restErrors.invalidBody('Expected a JSON object or an array of JSON objects');
   const representation = r.prefs.return === 'representation';
-  const stmt = buildInsert(r.table, r.query, rows, {
+  const filtered = rows.map((row) => applyWriteFilters(r.table.name, row));
+  const stmt = buildInsert(r.table, r.query, filtered, {
     representation,
     resolution: r.prefs.resolution,
     missingDefault: r.prefs.missingDefault,
@@ -86,7 +88,7 @@ export async function handleInsert(r: RestRequest, payload: unknown): Promise<Re
 export async function handleUpdate(r: RestRequest, payload: unknown): Promise<RestResponse> {
   if (!isJsonObject(payload)) throw restErrors.invalidBody('Expected a JSON object');
   const representation = r.prefs.return === 'representation';
-  const stmt = buildUpdate(r.table, r.query, payload, representation);
+  const stmt = buildUpdate(r.table, r.query, applyWriteFilters(r.table.name, payload), representation);
   if (!stmt) {
     if (r.object) throw restErrors.notSingle(0);
     return representation

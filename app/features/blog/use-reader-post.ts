@@ -5,7 +5,6 @@ import type { SessionState } from '../../lib/session.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import { getPost } from './get-post.ts';
 import type { LoadedPost } from './get-post.server.ts';
-import { sanitizeInBrowser } from './sanitize-in-browser.ts';
 import type { BlogPost } from './types.ts';
 
 export type ReaderPost =
@@ -35,6 +34,8 @@ export function useReaderPost(loaded: LoadedPost, id: string, session: SessionSt
     void (async () => {
       try {
         const post = await getPost({ supabase: await getSessionClient(), id });
+        // DOMPurify loads only when a post is rendered from the browser's own fetch.
+        const { sanitizeInBrowser } = await import('./sanitize-in-browser.ts');
         if (!live) return;
         const result: ReaderPost = post
           ? { status: 'found', post: { ...post, content: sanitizeInBrowser(post.content) }, fromServer: false }
