@@ -1,9 +1,14 @@
+import { publishedPostEntries } from '../../features/blog/sitemap-posts.server.ts';
 import { publicOrigin, renderSitemap, sitemapSources } from '../../lib/sitemap.ts';
 import type { Route } from './+types/sitemap-xml.ts';
 
 /** /sitemap.xml: every public page from every source in app/lib/sitemap.ts, with lastmod. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lists = await Promise.all(sitemapSources.map((source) => source(request)));
+  const lists = await Promise.all([
+    ...sitemapSources.map((source) => source(request)),
+    // Published blog posts (they need the load context to reach the backend).
+    publishedPostEntries(context),
+  ]);
   const body = renderSitemap(publicOrigin(request, context.publicEnvJson), lists.flat());
   return new Response(body, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
