@@ -1,0 +1,190 @@
+/**
+ * `npm run bench:api`: /rest/v1 throughput against the same SQL run directly on the database.
+ *
+ * Boots the Hono app in-process on a free loopback port over an embedded PGlite in a temporary
+ * DATA_DIR (and, with TEST_DATABASE_URL or `--postgres URL`, over a fresh PostgreSQL database),
+ * seeds 24 published posts, warms up, then for each scenario runs autocannon (10 connections)
+ * against the HTTP endpoint and, beside it, the identical statement the REST layer generates,
+ * run by 10 concurrent workers on the database handle in this process. Prints a markdown table
+ * of req/s, p99 and the ratio. A benchmark, not a test: it always exits 0 unless it cannot run.
+ *
+ *   npm run bench:api -- [--duration 10] [--postgres postgres://…]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { getRequestListener } from '@hono/node-server';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createApp } from '../server/app.ts';
+import type { ServerDeps } from '../server/context.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { openPglite } from '../server/db/pglite.ts';
+import { openPostgres } from '../server/db/postgres.ts';
+import type { Db } from '../server/db/types.ts';
+import { loadEnv } from '../server/lib/env.ts';
+import { createKeyStore } from '../server/lib/keys.ts';
+import { createLogger } from '../server/lib/logger.ts';
+import { createMailer } from '../server/mail/mailer.ts';
+import { buildSelect } from '../server/rest/build-select.ts';
+import { createCatalogue } from '../server/rest/catalogue.ts';
+import { parseQuery } from '../server/rest/parse-query.ts';
+import { builtinPublishableKey } from '../server/site/handler.ts';
+
+const CONNECTIONS = 10;
+const { values: args } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, postgres: { type: 'string' } },
+});
+const duration = Math.max(1, Number(args.duration) || 10);
+const postgresUrl = args.postgres ?? process.env.TEST_DATABASE_URL;
+
+type Scenario = { name: string; path: string; target: number };
+type Measure = { rps: number; p99: number; errors: number; non2xx: number };
+type ResultRow = { engine: string; scenario: Scenario; rest: Measure; direct: Measure };
+
+async function seed(db: Db): Promise<string> {
+  const userId = crypto.randomUUID();
+  await db.query(
+    `insert into auth.users (id, aud, role, email, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', 'bench@example.test', now(), now())`,
+    [userId],
+  );
+  await db.query(
+    `insert into public.blog_posts (title, excerpt, content, category, is_published, author, author_name, date)
+     select 'Benchmark post ' || i, 'What post ' || i || ' is about', repeat('<p>Paragraph of content.</p>', 40),
+            'Learning Design', true, $1, 'Bench Author', now() - make_interval(days => i)
+     from generate_series(1, 24) as i`,
+    [userId],
+  );
+  const { rows } = await db.query<{ id: string }>('select id from public.blog_posts order by date desc limit 1');
+  return rows[0]!.id;
+}
+
+/** The statement /rest/v1 runs for `search`, built by the REST layer's own code. */
+async function sameSql(db: Db, search: string) {
+  const table = await createCatalogue(db).table('blog_posts');
+  const query = parseQuery(new URLSearchParams(search));
+  return buildSelect(table!, query, { offset: query.offset ?? 0, limit: query.limit }, false);
+}
+
+function listen(deps: ServerDeps): Promise<Server> {
+  const app = createApp({ deps, state: { ready: true } });
+  const server = createServer(getRequestListener(app.fetch));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function http(url: string, seconds: number): Promise<Measure> {
+  const headers = { apikey: builtinPublishableKey, Authorization: `Bearer ${builtinPublishableKey}` };
+  // The load generator runs in a worker thread, so it does not share the server's event loop.
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, workers: 1 });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+async function direct(db: Db, sql: string, params: unknown[], seconds: number): Promise<Measure> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t = performance.now();
+      try {
+        await db.query(sql, params);
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t);
+    }
+  };
+  const start = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+  return { rps: latencies.length / elapsed, p99, errors, non2xx: 0 };
+}
+
+async function runEngine(engine: string, db: Db, dataDir: string): Promise<ResultRow[]> {
+  await migrate(db);
+  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'false' });
+  const logger = createLogger({ level: 'silent', pretty: false });
+  const deps: ServerDeps = { env, db, logger, keys: createKeyStore(db), mailer: createMailer({ env, logger }) };
+  await deps.keys.signingKey();
+  const postId = await seed(db);
+  const server = await listen(deps);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/v1/blog_posts`;
+  const scenarios: Scenario[] = [
+    { name: '`GET blog_posts?id=eq.X`', path: `id=eq.${postId}`, target: 0.75 },
+    { name: '`GET blog_posts?select=*&order=date.desc` (24 rows)', path: 'select=*&order=date.desc', target: 0.85 },
+  ];
+  const rows: ResultRow[] = [];
+  try {
+    for (const scenario of scenarios) {
+      const stmt = await sameSql(db, scenario.path);
+      process.stderr.write(`${engine}: ${scenario.path} — warming up…\n`);
+      await http(`${base}?${scenario.path}`, 2);
+      await direct(db, stmt.sql, stmt.params, 2);
+      process.stderr.write(`${engine}: ${scenario.path} — measuring ${duration}s + ${duration}s…\n`);
+      const rest = await http(`${base}?${scenario.path}`, duration);
+      const same = await direct(db, stmt.sql, stmt.params, duration);
+      rows.push({ engine, scenario, rest, direct: same });
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return rows;
+}
+
+async function withPglite(): Promise<ResultRow[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const db = await openPglite(path.join(dataDir, 'pglite'));
+  try {
+    return await runEngine('PGlite', db, dataDir);
+  } finally {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgres(url: string): Promise<ResultRow[]> {
+  const name = `bench_api_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const db = await openPostgres(dbUrl.toString(), { max: CONNECTIONS });
+  try {
+    return await runEngine('PostgreSQL', db, dataDir);
+  } finally {
+    await db.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(rows: ResultRow[]): string {
+  const f = (n: number) => n.toFixed(0);
+  const lines = [
+    '| engine | request | REST req/s | REST p99 ms | SQL req/s | SQL p99 ms | ratio | target | errors | non-2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const { engine, scenario, rest, direct: d } of rows) {
+    const ratio = d.rps > 0 ? rest.rps / d.rps : 0;
+    const met = ratio >= scenario.target ? '✓' : '✗';
+    lines.push(
+      `| ${engine} | ${scenario.name} | ${f(rest.rps)} | ${rest.p99.toFixed(1)} | ${f(d.rps)} | ${d.p99.toFixed(1)} | ` +
+        `${(ratio * 100).toFixed(0)} % ${met} | ≥ ${scenario.target * 100} % | ${rest.errors + d.errors} | ${rest.non2xx} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const rows = [...(await withPglite()), ...(postgresUrl ? await withPostgres(postgresUrl) : [])];
+process.stdout.write(`\n/rest/v1 vs the same SQL in-process, ${CONNECTIONS} connections, ${duration} s each\n\n`);
+process.stdout.write(`${table(rows)}\n`);
+if (!postgresUrl) process.stdout.write('\n(PostgreSQL skipped: set TEST_DATABASE_URL or pass --postgres URL)\n');
