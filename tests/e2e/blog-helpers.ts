@@ -1,0 +1,109 @@
+/**
+ * Helpers for the blog specs: a server of their own (AUTH_AUTOCONFIRM, so users are made through
+ * the real sign-up API in one call), users with a supabase-js client, browser pages signed in
+ * through the real login form, and the toast locator.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Browser, Page } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
+import { uniqueEmail } from './accounts-helpers.ts';
+import { viewports, type TrackedPage } from './browser.ts';
+
+export { toast } from './accounts-helpers.ts';
+
+export const publishableKey = 'sb_publishable_builtin_site_key';
+
+export function startBlogServer(): Promise<ServerProcess> {
+  return startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false' });
+}
+
+export type BlogUser = { id: string; email: string; password: string; fullName: string; db: SupabaseClient };
+
+/** Signs a user up through /auth/v1 (auto-confirmed) and returns a client signed in as them. */
+export async function apiUser(server: string, fullName: string): Promise<BlogUser> {
+  const db = createClient(server, publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const email = uniqueEmail('blog');
+  const password = 'correct-horse-7';
+  const { data, error } = await db.auth.signUp({ email, password, options: { data: { fullName } } });
+  if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+  return { id: data.user.id, email, password, fullName, db };
+}
+
+/** A fresh browser context on `server`, tracking page errors, console errors and dialogs. */
+export async function openOn(
+  browser: Browser,
+  server: string,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<TrackedPage & { dialogs: string[] }> {
+  const context = await browser.newContext({
+    baseURL: server,
+    viewport: viewports.desktop,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    // Expected HTTP errors the browser itself reports (a draft's 404 before the retry, refused uploads).
+    if (/the server responded with a status of (404|400|415|413)/.test(text)) return;
+    errors.push(`console: ${text}`);
+  });
+  page.on('dialog', (dialog) => dialogs.push(`${dialog.type()}: ${dialog.message()}`));
+  return { page, context, errors, dialogs };
+}
+
+/** Signs in through the site's login form and waits for the home page. */
+export async function signInAs(page: Page, user: BlogUser): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export type SeedPost = {
+  title: string;
+  excerpt?: string;
+  content?: string;
+  category?: string;
+  is_published?: boolean;
+  image_url?: string | null;
+  date?: string;
+};
+
+/** Inserts posts as `user` through /rest/v1 and returns their ids (in order). */
+export async function seedPosts(user: BlogUser, posts: SeedPost[]): Promise<string[]> {
+  const rows = posts.map((p) => ({
+    title: p.title,
+    excerpt: p.excerpt ?? `About ${p.title}`,
+    content: p.content ?? `<p>Body of ${p.title}.</p>`,
+    category: p.category ?? 'Learning Design',
+    image_url: p.image_url ?? null,
+    is_published: p.is_published ?? true,
+    author: user.id,
+    author_name: user.fullName,
+    ...(p.date ? { date: p.date } : {}),
+  }));
+  const { data, error } = await user.db.from('blog_posts').insert(rows).select('id');
+  if (error) throw new Error(`seeding posts failed: ${error.message}`);
+  return (data as { id: string }[]).map((r) => r.id);
+}
+
+/** The visible pagination window as text, e.g. '1 … 4 5 6 … 10' ('' when there is none). */
+export async function paginationText(page: Page): Promise<string> {
+  const nav = page.getByRole('navigation', { name: 'Pagination' });
+  if ((await nav.count()) === 0) return '';
+  const items = await nav.locator('li').allTextContents();
+  return items.map((t) => t.trim()).join(' ');
+}
+
+/** Titles of the cards on the page. */
+export function cardTitles(page: Page): Promise<string[]> {
+  return page.getByRole('article').locator('h2').allTextContents();
+}
