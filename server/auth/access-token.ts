@@ -1,0 +1,72 @@
+/**
+ * Access tokens: ES256 JWTs with the signing key's `kid` and GoTrue's claims, and their
+ * verification for /auth/v1 user endpoints with GoTrue's error texts (403 bad_jwt).
+ */
+import { decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { KeyStore } from '../lib/keys.ts';
+import { AuthApiError } from './errors.ts';
+
+export type AmrEntry = { method: string; timestamp: number };
+
+export type AccessClaims = {
+  sub: string;
+  email: string;
+  phone: string;
+  app_metadata: unknown;
+  user_metadata: unknown;
+  aal: string;
+  amr: AmrEntry[];
+  session_id: string;
+  is_anonymous: boolean;
+};
+
+export async function signAccessToken(
+  keys: KeyStore,
+  options: { issuer: string; expiresIn: number },
+  claims: AccessClaims,
+): Promise<{ token: string; expiresAt: number }> {
+  const { kid, privateKey } = await keys.signingKey();
+  const iat = Math.floor(Date.now() / 1000);
+  const expiresAt = iat + options.expiresIn;
+  const token = await new SignJWT({ ...claims, aud: 'authenticated', role: 'authenticated' })
+    .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+    .setIssuer(options.issuer)
+    .setIssuedAt(iat)
+    .setExpirationTime(expiresAt)
+    .sign(privateKey);
+  return { token, expiresAt };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type VerifiedClaims = JWTPayload & { sub: string; session_id?: string; aal?: string };
+
+/** Verifies a bearer token for a user endpoint, or throws the matching GoTrue error. */
+export async function verifyAccessToken(keys: KeyStore, token: string): Promise<VerifiedClaims> {
+  const fail = (detail: string) =>
+    new AuthApiError('bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
+  let kid: string | undefined;
+  try {
+    const header = decodeProtectedHeader(token);
+    if (header.alg !== 'ES256') throw fail(`signing method ${String(header.alg)} is invalid`);
+    kid = header.kid;
+  } catch (err) {
+    if (err instanceof AuthApiError) throw err;
+    throw fail('token is malformed: could not base64-decode header');
+  }
+  const key = kid ? await keys.verificationKey(kid) : undefined;
+  if (!key) throw fail('token is unverifiable: error while executing keyfunc: invalid kid');
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(token, key, { algorithms: ['ES256'], clockTolerance: 5 }));
+  } catch (err) {
+    if (err instanceof joseErrors.JWTExpired) throw fail('token has invalid claims: token is expired');
+    if (err instanceof joseErrors.JWTClaimValidationFailed) throw fail(`token has invalid claims: ${err.message}`);
+    throw fail('token signature is invalid: crypto/ecdsa: verification error');
+  }
+  if (typeof payload.sub !== 'string' || payload.sub === '') {
+    throw new AuthApiError('bad_jwt', 'invalid claim: missing sub claim');
+  }
+  if (!uuidPattern.test(payload.sub)) throw new AuthApiError('bad_jwt', 'invalid claim: sub claim must be a UUID');
+  return payload as VerifiedClaims;
+}

@@ -1,0 +1,94 @@
+/**
+ * The e-mails /auth/v1 sends: sign-up confirmation, password recovery and the two halves of an
+ * e-mail change. Each carries a single-use link to GET /auth/v1/verify, which redirects to
+ * `redirectTo` (already checked against the allow-list).
+ */
+import { site } from '../../config/site.ts';
+import type { ServerDeps } from '../context.ts';
+import { renderEmail, type EmailContent } from '../mail/layout.ts';
+import { AuthApiError } from './errors.ts';
+
+export type AuthEmailKind = 'signup' | 'recovery' | 'email_change_new' | 'email_change_current';
+
+type LinkType = 'signup' | 'recovery' | 'email_change';
+
+const linkType: Record<AuthEmailKind, LinkType> = {
+  signup: 'signup',
+  recovery: 'recovery',
+  email_change_new: 'email_change',
+  email_change_current: 'email_change',
+};
+
+export function verifyLink(siteUrl: string, token: string, type: LinkType, redirectTo: string): string {
+  const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
+  return `${siteUrl}/auth/v1/verify?${query.toString()}`;
+}
+
+function content(kind: AuthEmailKind, url: string, detail: { newEmail?: string }): EmailContent & { subject: string } {
+  switch (kind) {
+    case 'signup':
+      return {
+        subject: `Confirm your ${site.name} account`,
+        preheader: 'One click to finish creating your account.',
+        heading: 'Confirm your email address',
+        paragraphs: [`Thanks for signing up for ${site.name}.`, 'Confirm your email address to activate your account.'],
+        action: { label: 'Confirm email address', url },
+        footnote: 'The link works once and expires in 24 hours. If you did not sign up, ignore this email.',
+      };
+    case 'recovery':
+      return {
+        subject: `Reset your ${site.name} password`,
+        preheader: 'A link to choose a new password.',
+        heading: 'Reset your password',
+        paragraphs: ['Someone (hopefully you) asked to reset the password of your account.'],
+        action: { label: 'Choose a new password', url },
+        footnote:
+          'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays as it is.',
+      };
+    case 'email_change_new':
+      return {
+        subject: `Confirm your new email address for ${site.name}`,
+        preheader: 'Confirm this address to finish changing your email.',
+        heading: 'Confirm your new email address',
+        paragraphs: [`Confirm that you want to use this address for your ${site.name} account.`],
+        action: { label: 'Confirm new address', url },
+        footnote: 'The link works once and expires in 1 hour. If you did not ask for this, ignore this email.',
+      };
+    case 'email_change_current':
+      return {
+        subject: `Confirm the change of your ${site.name} email address`,
+        preheader: 'Someone asked to change the email address of your account.',
+        heading: 'Confirm the change of your email address',
+        paragraphs: [
+          `A request was made to change the email address of your ${site.name} account to ${detail.newEmail ?? 'a new address'}.`,
+          'The change happens only once it is confirmed from both addresses.',
+        ],
+        action: { label: 'Confirm the change', url },
+        footnote: 'If you did not ask for this, ignore this email and consider changing your password.',
+      };
+  }
+}
+
+export async function sendAuthEmail(
+  deps: ServerDeps,
+  input: { kind: AuthEmailKind; to: string; token: string; redirectTo: string; newEmail?: string },
+): Promise<void> {
+  const url = verifyLink(deps.env.SITE_URL, input.token, linkType[input.kind], input.redirectTo);
+  const { subject, ...body } = content(input.kind, url, { newEmail: input.newEmail });
+  const { html, text } = renderEmail(body, deps.env.SITE_URL);
+  await deps.mailer.send({ to: input.to, subject, text, html });
+}
+
+/** GoTrue's per-address cool-down between two e-mails of the same kind. */
+export const emailCooldownSeconds = 60;
+
+/** Throws GoTrue's 429 when the previous e-mail of this kind went out less than a minute ago. */
+export function assertEmailCooldown(secondsSinceLastSent: number | null): void {
+  if (secondsSinceLastSent === null || secondsSinceLastSent >= emailCooldownSeconds) return;
+  const wait = Math.max(1, Math.ceil(emailCooldownSeconds - secondsSinceLastSent));
+  throw new AuthApiError(
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${wait} seconds.`,
+    { headers: { 'Retry-After': String(wait) } },
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The guards the routing table puts in front of handlers: per-IP rate limits (Supabase Auth's
+ * numbers, counters in PostgreSQL) and "a signed-in user is required".
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
+import { bearerToken } from '../lib/request-auth.ts';
+import { verifyAccessToken, type VerifiedClaims } from './access-token.ts';
+import { AuthApiError } from './errors.ts';
+import type { RequestMeta } from './sessions.ts';
+import { findUserById, type UserRecord } from './users.ts';
+
+export type AuthedRequest = {
+  user: UserRecord;
+  claims: VerifiedClaims;
+  /** The session the token belongs to (tokens from /auth/v1 always name one). */
+  sessionId: string | undefined;
+  aal: string;
+};
+
+export type AuthEnv = {
+  Variables: AppEnv['Variables'] & { auth: AuthedRequest };
+};
+
+/** Supabase Auth's defaults: token 150/5 min, e-mail-sending endpoints and verify 30/5 min, MFA 15/min. */
+export const rateLimits = {
+  token: { limit: 150, windowSeconds: 300 },
+  signup: { limit: 30, windowSeconds: 300 },
+  recover: { limit: 30, windowSeconds: 300 },
+  resend: { limit: 30, windowSeconds: 300 },
+  user_update: { limit: 30, windowSeconds: 300 },
+  verify: { limit: 30, windowSeconds: 300 },
+  mfa: { limit: 15, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type RateLimitName = keyof typeof rateLimits;
+
+export function requestMeta(c: Context, deps: ServerDeps): RequestMeta {
+  return { ip: clientIp(c, { trustProxy: deps.env.TRUST_PROXY }), userAgent: c.req.header('user-agent') };
+}
+
+export function rateLimit(deps: ServerDeps, name: RateLimitName): MiddlewareHandler<AuthEnv> {
+  const rule = rateLimits[name];
+  return async (c, next) => {
+    if (!deps.env.RATE_LIMITS) return next();
+    const ip = clientIp(c, { trustProxy: deps.env.TRUST_PROXY });
+    const result = await hitRateLimit(deps.db, `auth:${name}:${ip}`, rule);
+    if (!result.allowed) {
+      const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+      c.get('log').warn({ limit: name, ip }, 'auth rate limit reached');
+      throw new AuthApiError('over_request_rate_limit', undefined, { headers: { 'Retry-After': String(retryAfter) } });
+    }
+    return next();
+  };
+}
+
+/** Verifies the bearer JWT, loads its user and checks its session still exists. */
+export function requireUser(deps: ServerDeps): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token || token.split('.').length !== 3) throw new AuthApiError('no_authorization');
+    const claims = await verifyAccessToken(deps.keys, token);
+    const user = await findUserById(deps.db, claims.sub);
+    if (!user) throw new AuthApiError('user_not_found');
+    // The assurance level is the token's: a token minted before an MFA verification stays aal1.
+    const aal = typeof claims.aal === 'string' ? claims.aal : 'aal1';
+    const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
+    if (sessionId !== undefined) {
+      if (!uuidPattern.test(sessionId)) throw new AuthApiError('session_not_found');
+      const { rows } = await deps.db.query<{ expired: boolean }>(
+        `select coalesce(not_after < now(), false) as expired from auth.sessions where id = $1 and user_id = $2`,
+        [sessionId, user.id],
+      );
+      const session = rows[0];
+      if (!session) throw new AuthApiError('session_not_found');
+      if (session.expired) throw new AuthApiError('session_expired', 'Session is no longer valid');
+    }
+    c.set('auth', { user, claims, sessionId, aal });
+    return next();
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Refresh tokens are random and stored only as their SHA-256. A rotated token's child is derived
+ * from it with an HMAC under a server secret, so when the same parent is presented again within
+ * the reuse interval (concurrent tabs) the server can hand back the child it already issued
+ * without ever storing a token in clear. The secret comes from the oldest active signing key,
+ * which every process on the database shares.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/types.ts';
+
+/** A revoked token presented again this soon returns its already-issued child. */
+export const reuseIntervalSeconds = 10;
+
+export function newRefreshToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+// Per database (tests run several in one process); refreshed every minute.
+const cache = new WeakMap<Queryable, { at: number; secret: Buffer }>();
+
+/** The HMAC key children are derived with. Read it before opening a transaction. */
+export async function derivationSecret(db: Queryable): Promise<Buffer> {
+  const cached = cache.get(db);
+  if (cached && Date.now() - cached.at < 60_000) return cached.secret;
+  const { rows } = await db.query<{ d: string | null }>(
+    `select private_jwk ->> 'd' as d from auth.signing_keys where revoked_at is null order by created_at, kid limit 1`,
+  );
+  const material = rows[0]?.d;
+  if (!material) throw new Error('no signing key to derive refresh tokens from');
+  const secret = createHash('sha256').update(`refresh-token-child:${material}`).digest();
+  cache.set(db, { at: Date.now(), secret });
+  return secret;
+}
+
+/** The child a parent token rotates into (deterministic for this server secret). */
+export function childToken(secret: Buffer, parent: string): string {
+  return createHmac('sha256', secret).update(parent).digest().subarray(0, 24).toString('base64url');
+}
+
+export async function insertRefreshToken(
+  q: Queryable,
+  row: { token: string; userId: string; sessionId: string; parentHash: string | null },
+): Promise<void> {
+  await q.query(`insert into auth.refresh_tokens (token_hash, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
+    hashToken(row.token),
+    row.userId,
+    row.sessionId,
+    row.parentHash,
+  ]);
+}

@@ -1,0 +1,41 @@
+/**
+ * POST /token?grant_type=password. The password is checked first (an unknown address spends the
+ * same bcrypt time on a decoy), then ban and confirmation, so neither leaks without the password.
+ */
+import type { Context } from 'hono';
+import type { ServerDeps } from '../context.ts';
+import { AuthApiError, invalid } from './errors.ts';
+import { requestMeta, type AuthEnv } from './guards.ts';
+import { readBody, stringField } from './http.ts';
+import { burnVerifyTime, minPasswordLength, verifyPassword, weakPasswordReasons } from './passwords.ts';
+import { createSession, sessionResponse } from './sessions.ts';
+import { findUserByEmail } from './users.ts';
+
+export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps): Promise<Response> {
+  const body = await readBody(c);
+  const email = stringField(body, 'email')?.trim();
+  const phone = stringField(body, 'phone')?.trim();
+  const password = stringField(body, 'password') ?? '';
+  if (email && phone) throw invalid('Only an email address or phone number should be provided on login.');
+  if (!email && !phone) throw invalid('Only an email address or phone number should be provided on login.');
+
+  const user = email ? await findUserByEmail(deps.db, email) : undefined;
+  const ok = user ? await verifyPassword(password, user.encrypted_password) : await burnVerifyTime(password);
+  if (!user || !ok) {
+    c.get('log').info({ userId: user?.id }, 'sign-in refused: invalid credentials');
+    throw new AuthApiError('invalid_credentials');
+  }
+  if (user.is_banned) throw new AuthApiError('user_banned');
+  if (!user.email_confirmed_at) throw new AuthApiError('email_not_confirmed');
+
+  const opened = await deps.db.transaction((tx) =>
+    createSession(tx, { userId: user.id, method: 'password', meta: requestMeta(c, deps) }),
+  );
+  const response = await sessionResponse(deps, { userId: user.id, ...opened });
+  const reasons = weakPasswordReasons(password);
+  if (reasons.length > 0) {
+    response.weak_password = { message: `Password should be at least ${minPasswordLength} characters.`, reasons };
+  }
+  c.get('log').info({ userId: user.id }, 'signed in with password');
+  return c.json(response);
+}

@@ -1,0 +1,45 @@
+/** Helpers for the /auth/v1 contract tests: the outbox, following e-mail links, decoding JWTs. */
+import { expect } from 'vitest';
+import { listOutbox, outboxDir, type OutboxMessage } from '../../server/mail/outbox.ts';
+import type { TestApp } from '../setup/test-app.ts';
+
+let counter = 0;
+
+/** A unique address per call, so tests in one file never collide. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.test`;
+}
+
+export async function mailTo(app: TestApp, to: string): Promise<OutboxMessage[]> {
+  return listOutbox(outboxDir(app.deps.env.DATA_DIR), { to });
+}
+
+export async function latestMail(app: TestApp, to: string): Promise<OutboxMessage> {
+  const [latest] = await mailTo(app, to);
+  expect(latest, `an email to ${to}`).toBeDefined();
+  return latest!;
+}
+
+/** The /auth/v1/verify link of a message (the first link in its text). */
+export function verifyLinkOf(message: OutboxMessage): string {
+  const link = message.links.find((l) => l.includes('/auth/v1/verify?'));
+  expect(link, 'a verify link').toBeDefined();
+  return link!;
+}
+
+/** Opens a link like a browser would (without following the redirect) and parses where it goes. */
+export async function openLink(app: TestApp, link: string) {
+  const res = await app.fetch(link, { redirect: 'manual' });
+  const location = res.headers.get('location') ?? '';
+  const [base, fragment = ''] = location.split('#');
+  return { status: res.status, location, base: base!, params: Object.fromEntries(new URLSearchParams(fragment)) };
+}
+
+export function decodeJwt(token: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {
+  const [header, payload] = token.split('.');
+  const part = (s: string | undefined) => JSON.parse(Buffer.from(s ?? '', 'base64url').toString('utf8'));
+  return { header: part(header), payload: part(payload) };
+}
+
+export const password = 'correct horse battery staple';
