@@ -2,8 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { authLinks, chromeText } from '../../content/navigation.ts';
-import type { SessionUser } from '../../lib/session.ts';
-import { signOut } from './sign-out.ts';
+import { signOut, type SessionUser } from '../../lib/session.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 const item =

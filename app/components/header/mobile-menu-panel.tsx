@@ -1,7 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { authLinks, chromeText, headerLinks } from '../../content/navigation.ts';
-import { useSession } from '../../lib/session.ts';
-import { signOut } from './sign-out.ts';
+import { signOut, useSession } from '../../lib/session.ts';
 import { outlineButton, primaryButton } from './styles.ts';
 
 const row =
