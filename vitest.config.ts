@@ -10,6 +10,7 @@ export default defineConfig({
             '{app,server,config,scripts,db}/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'tests/security/**/*.test.ts',
           ],
           environment: 'node',
           globalSetup: ['tests/setup/golden-db.ts'],
