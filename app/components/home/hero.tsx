@@ -1,4 +1,4 @@
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { hero } from '../../content/home.ts';
 import { outlineButton, primaryButton } from '../header/styles.ts';
 import { containerClass } from './section-heading.tsx';
@@ -19,7 +19,7 @@ export function Hero() {
       >
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-xs font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 sm:text-sm">
-            <Sparkles aria-hidden="true" className="size-4 text-accent-600" />
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent-500" />
             {hero.eyebrow}
           </p>
           <h1
