@@ -1,0 +1,184 @@
+/**
+ * The post page in a real browser: server-rendered content and metadata, the not-found view,
+ * author-only Edit and Delete, share links, comments (two users), and the RSS feed and sitemap.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../setup/server-process.ts';
+import { launchBrowser } from './browser.ts';
+import { apiUser, openOn, seedPosts, signInAs, startBlogServer, toast, type BlogUser } from './blog-helpers.ts';
+
+let browser: Browser;
+let server: ServerProcess;
+let author: BlogUser;
+let reader: BlogUser;
+let postId: string;
+const title = `Running a virtual lab ${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startBlogServer()]);
+  author = await apiUser(server.url, 'Asha Rani Verma');
+  reader = await apiUser(server.url, 'Ravi Kumar');
+  [postId] = (await seedPosts(author, [
+    {
+      title,
+      excerpt: 'What a virtual lab can teach, and what it cannot.',
+      content: '<h2>Start small</h2><p>Pick <strong>one</strong> experiment.</p>',
+      category: 'AR/VR',
+      image_url: '/images/blog/virtual-chemistry-lab.svg',
+      date: '2026-03-05T10:00:00.000Z',
+    },
+  ])) as [string];
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('blog post page', () => {
+  it('is server rendered with its metadata, JSON-LD and body', async () => {
+    const { page, context } = await openOn(browser, server.url, { javaScriptEnabled: false });
+    const res = await page.goto(`/blog/${postId}`);
+    expect(res?.status()).toBe(200);
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Start small' }).waitFor();
+    expect(await page.getByText('March 5, 2026').count()).toBe(1);
+    expect(await page.getByText('AR/VR', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.title()).toContain(title);
+    const head = page.locator('head');
+    expect(await head.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'What a virtual lab can teach, and what it cannot.',
+    );
+    expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blog/${postId}$`));
+    expect(await head.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /^https?:\/\/.+\/images\/blog\/virtual-chemistry-lab\.svg$/,
+    );
+    const ld = (await head.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as Record<string, unknown>,
+    );
+    expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
+      headline: title,
+      author: { name: 'Asha Rani Verma' },
+    });
+    await context.close();
+  });
+
+  it('offers real share links that open in a new window without an opener', async () => {
+    const { page, context } = await openOn(browser, server.url, { javaScriptEnabled: false });
+    await page.goto(`/blog/${postId}`);
+    await page.getByRole('heading', { name: 'About the Author' }).waitFor();
+    for (const [name, host] of [
+      ['Share on X', 'x.com'],
+      ['Share on LinkedIn', 'www.linkedin.com'],
+      ['Share on Facebook', 'www.facebook.com'],
+    ] as const) {
+      const link = page.getByRole('link', { name });
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(new URL(href).host).toBe(host);
+      expect(decodeURIComponent(href)).toContain(`/blog/${postId}`);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    await context.close();
+  });
+
+  it('shows the not-found view for a missing post', async () => {
+    const { page, context, errors } = await openOn(browser, server.url);
+    const res = await page.goto('/blog/00000000-0000-4000-8000-000000000000');
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor();
+    await page.getByText("doesn't exist or has been removed").waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Blog' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/blog');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets readers comment: login prompt when signed out, validation, newest first, delete own', async () => {
+    const anon = await openOn(browser, server.url);
+    await anon.page.goto(`/blog/${postId}`);
+    await anon.page.getByText('No comments yet. Be the first to comment!').waitFor();
+    await anon.page.getByRole('link', { name: 'Log In' }).click();
+    await anon.page.waitForURL('**/login');
+    await anon.context.close();
+
+    const r = await openOn(browser, server.url);
+    await signInAs(r.page, reader);
+    await r.page.goto(`/blog/${postId}`);
+    const box = r.page.getByLabel('Add a comment');
+    await box.fill('   ');
+    await r.page.getByRole('button', { name: 'Post Comment' }).click();
+    await toast(r.page, 'Comment cannot be empty').getByText('Please enter a comment.').waitFor();
+    await box.fill('  First thoughts  ');
+    await r.page.getByRole('button', { name: 'Post Comment' }).click();
+    await toast(r.page, 'Comment added').getByText('Your comment has been added successfully.').waitFor();
+    await box.fill('Second thoughts');
+    await r.page.getByRole('button', { name: 'Post Comment' }).click();
+    const items = r.page.getByRole('list', { name: 'Comments' }).locator(':scope > li');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.nth(0).textContent()).toContain('Second thoughts');
+    expect(await items.nth(1).textContent()).toContain('First thoughts');
+    expect(await items.nth(0).locator('[aria-hidden="true"]').first().textContent()).toBe('RK');
+    expect(await box.inputValue()).toBe('');
+    r.page.once('dialog', (d) => void d.accept());
+    await items.nth(0).getByRole('button', { name: 'Delete comment' }).click();
+    await toast(r.page, 'Comment deleted').waitFor();
+    await expect.poll(() => items.count()).toBe(1);
+    expect(r.errors).toEqual([]);
+    await r.context.close();
+
+    // The author sees the reader's comment (stored trimmed) but cannot delete it.
+    const a = await openOn(browser, server.url);
+    await signInAs(a.page, author);
+    await a.page.goto(`/blog/${postId}`);
+    const only = a.page.getByRole('list', { name: 'Comments' }).locator(':scope > li');
+    await only.getByText('First thoughts', { exact: true }).waitFor();
+    expect(await only.getByRole('button', { name: 'Delete comment' }).count()).toBe(0);
+    await a.context.close();
+  });
+
+  it('shows Edit and Delete to the author only, and deletes after confirmation', async () => {
+    const [doomed] = (await seedPosts(author, [{ title: `Doomed ${title}` }])) as [string];
+    const r = await openOn(browser, server.url);
+    await signInAs(r.page, reader);
+    await r.page.goto(`/blog/${doomed}`);
+    await r.page.getByRole('heading', { name: 'About the Author' }).waitFor();
+    expect(await r.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await r.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    await r.context.close();
+
+    const a = await openOn(browser, server.url);
+    await signInAs(a.page, author);
+    await a.page.goto(`/blog/${doomed}`);
+    expect(await a.page.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/blog/edit/${doomed}`);
+    a.page.once('dialog', (d) => void d.dismiss());
+    await a.page.getByRole('button', { name: 'Delete' }).click();
+    expect(a.dialogs).toEqual([
+      'confirm: Are you sure you want to delete this blog post? This action cannot be undone.',
+    ]);
+    expect(a.page.url()).toContain(`/blog/${doomed}`);
+    a.page.once('dialog', (d) => void d.accept());
+    await a.page.getByRole('button', { name: 'Delete' }).click();
+    await toast(a.page, 'Blog post deleted').getByText('Your blog post has been successfully deleted.').waitFor();
+    await a.page.waitForURL((url) => url.pathname === '/blog');
+    await a.page.goto(`/blog/${doomed}`);
+    await a.page.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor();
+    expect(a.errors).toEqual([]);
+    await a.context.close();
+  });
+
+  it('lists published posts, never drafts, in /rss.xml and /sitemap.xml', async () => {
+    const [draft] = (await seedPosts(author, [{ title: `Hidden & <draft> ${title}`, is_published: false }])) as [
+      string,
+    ];
+    const rss = await fetch(`${server.url}/rss.xml`);
+    expect(rss.headers.get('content-type')).toContain('application/rss+xml');
+    const feed = await rss.text();
+    expect(feed).toContain(`<title>${title}</title>`);
+    expect(feed).toMatch(new RegExp(`<link>https?://[^<]+/blog/${postId}</link>`));
+    expect(feed).not.toContain(draft);
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/blog/${postId}</loc>`);
+    expect(sitemap).not.toContain(draft);
+  });
+});
