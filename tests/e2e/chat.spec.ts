@@ -234,13 +234,17 @@ describe('chat widget: signed-in history', () => {
     const first = await openPage(browser);
     const user = await confirmedUser(first.page, 'chat');
     await accountMenu(first.page).waitFor();
+    let saved = 0;
+    first.page.on('response', (res) => {
+      if (res.request().method() === 'POST' && res.url().includes('/rest/v1/chat_history') && res.ok()) saved += 1;
+    });
     await toggle(first.page).click();
     await panel(first.page).waitFor();
     await first.page.getByText('Online · replies instantly').waitFor(); // history loaded: none yet
     expect(await messages(first.page).count()).toBe(1); // so the greeting stays
     await ask(first.page, 'Can I book a demo?');
     await ask(first.page, '<b>bold</b> pricing');
-    await first.page.waitForTimeout(500); // let the last save finish
+    await expect.poll(() => saved).toBe(4); // two messages and two replies
     await first.page.reload();
     await first.page.waitForLoadState('networkidle');
     await toggle(first.page).click();
