@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { formatAddress, site } from '../../../config/site.ts';
 import { contactSection } from '../../content/home.ts';
 import { HomeContactForm } from './contact-form.tsx';
@@ -34,10 +34,6 @@ export function ContactSection() {
             <li className={detail}>
               <MapPin aria-hidden="true" className={icon} />
               <span>{formatAddress()}</span>
-            </li>
-            <li className={detail}>
-              <Clock aria-hidden="true" className={icon} />
-              <span>{contactSection.responseNote}</span>
             </li>
           </ul>
         </div>
