@@ -128,6 +128,13 @@ function start() {
   if (peeked.status === 'signed-in') whenIdle(() => void connect());
 }
 
+/** supabase-js clears the tokens with `location.hash = ''`, which leaves a bare '#'. */
+function dropEmptyHash() {
+  if (window.location.href.endsWith('#')) {
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }
+}
+
 let connecting: Promise<SupabaseClient> | undefined;
 
 /** Loads supabase-js and follows its auth events. Called by anything that needs the client. */
@@ -142,10 +149,12 @@ export function getSessionClient(): Promise<SupabaseClient> {
       set(session?.user ? { status: 'signed-in', user: toSessionUser(session.user) } : signedOut);
       if (event === 'PASSWORD_RECOVERY') {
         pendingLink = null;
+        dropEmptyHash();
         notify({ kind: 'password-recovery' });
       } else if (event === 'SIGNED_IN' && pendingLink) {
         notify({ kind: 'link-signed-in', linkType: pendingLink.type });
         pendingLink = null;
+        dropEmptyHash();
       }
     });
     void supabase.auth.initialize().then(({ error }) => {

@@ -78,7 +78,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   }
 
   async function onSignOut() {
-    if (await signOut()) navigate('/', { replace: true });
+    // Leave the guarded page first, so the guard does not send the visitor to /login.
+    navigate('/', { replace: true });
+    await signOut();
   }
 
   if (status === 'loading') return <PageLoading />;
