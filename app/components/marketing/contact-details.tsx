@@ -5,14 +5,14 @@ import type { OfficeHours } from '../../../config/site.ts';
 /** One labelled contact line with an icon (address, phone, email...). */
 export function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold text-slate-900">{label}</dt>
-        <dd className="mt-0.5 break-words text-slate-700">{children}</dd>
-      </div>
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-sm font-semibold text-slate-900">
+        <span className="absolute top-0 left-0 inline-flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words text-slate-700">{children}</dd>
     </div>
   );
 }

@@ -24,20 +24,24 @@ export function OpeningCard({
           {opening.title}
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-          <div className="flex items-center gap-1.5">
+          <div>
             <dt className="sr-only">Department</dt>
-            <Briefcase aria-hidden="true" className="size-4 text-slate-500" />
-            <dd>{opening.department}</dd>
+            <dd className="flex items-center gap-1.5">
+              <Briefcase aria-hidden="true" className="size-4 text-slate-500" />
+              {opening.department}
+            </dd>
           </div>
-          <div className="flex items-center gap-1.5">
+          <div>
             <dt className="sr-only">Location</dt>
-            <MapPin aria-hidden="true" className="size-4 text-slate-500" />
-            <dd>{opening.location}</dd>
+            <dd className="flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+              {opening.location}
+            </dd>
           </div>
-          <div className="flex items-center gap-1.5">
+          <div>
             <dt className="sr-only">Type</dt>
-            <Clock aria-hidden="true" className="size-4 text-slate-500" />
-            <dd>
+            <dd className="flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4 text-slate-500" />
               <Badge variant="teal">{opening.type}</Badge>
             </dd>
           </div>

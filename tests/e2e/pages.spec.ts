@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site, socialNetworks } from '../../config/site.ts';
+import { baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
+import { pageChecks } from './pages-checks.ts';
+
+const routes = Object.keys(pageChecks);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function jsonLdTypes(page: Page): Promise<string[]> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type'] ?? ''),
+    );
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe.each([
+  ['desktop', viewports.desktop],
+  ['mobile', viewports.mobile],
+] as const)('inner marketing pages at %s width', (_name, viewport) => {
+  let tracked: TrackedPage;
+  beforeAll(async () => {
+    tracked = await openPage(browser, { viewport });
+  });
+  afterAll(async () => {
+    await tracked?.context.close();
+  });
+
+  it.each(routes)('%s shows its content, breadcrumb and JSON-LD, with no axe violations', async (route) => {
+    const { page, errors } = tracked;
+    const res = await page.goto(route, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    await crumbs.locator('[aria-current="page"]').waitFor();
+    await pageChecks[route]!(page);
+    const types = await jsonLdTypes(page);
+    expect(types).toContain('BreadcrumbList');
+    if (route === '/support') expect(types).toContain('FAQPage');
+    if (route === '/webinars') expect(types.filter((t) => t === 'Event')).toHaveLength(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('inner marketing pages: behaviour', () => {
+  let tracked: TrackedPage;
+  beforeAll(async () => {
+    tracked = await openPage(browser);
+  });
+  afterAll(async () => {
+    await tracked?.context.close();
+  });
+
+  it('prerenders every page: its heading is in the HTML without JavaScript', async () => {
+    for (const route of routes) {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      expect(html, route).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    }
+  });
+
+  it('filters past webinars by tab, starting at All, with a disabled Recording Unavailable', async () => {
+    const { page, errors } = tracked;
+    await page.goto('/webinars', { waitUntil: 'networkidle' });
+    const panel = page.getByRole('tabpanel');
+    expect(await panel.getByRole('article').count()).toBe(6);
+    expect(await panel.getByRole('button', { name: 'Recording Unavailable' }).count()).toBe(2);
+    const expected = { 'AI Learning': 2, 'AR/VR Labs': 1, 'Cloud LMS': 1, 'AI Teacher': 1, Enterprise: 1, All: 6 };
+    for (const [tab, count] of Object.entries(expected)) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      expect(await page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tabpanel').getByRole('article').count(), tab).toBe(count);
+    }
+    await page.getByRole('tab', { name: 'AI Teacher' }).click();
+    const unavailable = page.getByRole('tabpanel').getByRole('button', { name: 'Recording Unavailable' });
+    expect(await unavailable.isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: /Watch Recording/ })
+        .count(),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('contact form: validates, shows Sending... then the toast, and clears', async () => {
+    const { page, errors } = tracked;
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    for (const message of ['Please enter your name.', 'Please enter your email address.', 'Please enter a message.'])
+      await page.getByText(message).waitFor();
+    expect(await page.getByLabel('Full Name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByLabel('Full Name').fill('Priya Sharma');
+    await page.getByLabel('Email Address').fill('priya@school');
+    await page.getByLabel('Message', { exact: true }).fill('We would like a demo for grades 6 to 8.');
+    await send.click();
+    await page.getByText('Please enter a valid email address, like name@school.edu.in.').waitFor();
+    await page.getByLabel('Email Address').fill('priya@school.edu.in');
+    await page.getByLabel('Company or Institution (optional)').fill('Jaipur Public School');
+    const started = Date.now();
+    await send.click();
+    await page.getByRole('button', { name: 'Sending...' }).waitFor();
+    await page.getByText('Message sent!').waitFor();
+    await page.getByText("We'll get back to you as soon as possible.").waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    for (const label of ['Full Name', 'Email Address', 'Company or Institution (optional)'])
+      expect(await page.getByLabel(label).inputValue()).toBe('');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Send Message' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('contact form: a ?topic= link prefills the message', async () => {
+    const { page } = tracked;
+    await page.goto('/webinars', { waitUntil: 'networkidle' });
+    await page
+      .getByRole('link', { name: /^Register Now/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/contact\?topic=/);
+    await expect
+      .poll(() => page.getByLabel('Message', { exact: true }).inputValue())
+      .toContain('Please register me for the webinar “Adaptive Practice for Board Exam Preparation”');
+  });
+
+  it('support form: shows a message next to each missing or invalid field', async () => {
+    const { page, errors } = tracked;
+    await page.goto('/support', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of [
+      'Please enter your name.',
+      'Please enter your email address.',
+      'Please enter a subject.',
+      'Please enter a message.',
+    ])
+      await page.getByText(message).waitFor();
+    expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Name', { exact: true }).fill('Rahul');
+    await page.getByLabel('Email', { exact: true }).fill('rahul@');
+    await page.getByLabel('Subject').fill('Adding a class section');
+    await page.getByLabel('Message', { exact: true }).fill('How do I add a new section to grade 7?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Please enter a valid email address, like name@school.edu.in.').waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('rahul@school.in');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message sent!').waitFor();
+    expect(await page.getByLabel('Subject').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('whitepapers: Download PDF preselects the paper in the access form and focuses it', async () => {
+    const { page, errors } = tracked;
+    await page.goto('/whitepapers', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /^Download PDF.*Future Skills/ }).click();
+    expect(await page.getByLabel('Whitepaper', { exact: true }).inputValue()).toBe('future-skills-nep-2020');
+    expect(await page.getByLabel('Full Name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByLabel('Full Name').fill('Anita Verma');
+    await page.getByLabel('Work Email').fill('anita@college.ac.in');
+    await page.getByRole('button', { name: 'Get Access' }).click();
+    await page.getByText(/We're emailing “Future Skills and NEP 2020/).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('/social/{network}', () => {
+  it.each(socialNetworks)('/social/%s redirects (302) to the profile in the site config', async (network) => {
+    const res = await fetch(`${baseUrl()}/social/${network}`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(site.social[network].url);
+  });
+
+  it('answers an unknown network with 404', async () => {
+    const res = await fetch(`${baseUrl()}/social/myspace`, { redirect: 'manual' });
+    expect(res.status).toBe(404);
+  });
+});
