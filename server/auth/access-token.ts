@@ -58,7 +58,11 @@ export async function verifyAccessToken(keys: KeyStore, token: string): Promise<
   if (!key) throw fail('token is unverifiable: error while executing keyfunc: invalid kid');
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, key, { algorithms: ['ES256'], clockTolerance: 5 }));
+    ({ payload } = await jwtVerify(token, key, {
+      algorithms: ['ES256'],
+      audience: 'authenticated',
+      clockTolerance: 5,
+    }));
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw fail('token has invalid claims: token is expired');
     if (err instanceof joseErrors.JWTClaimValidationFailed) throw fail(`token has invalid claims: ${err.message}`);
