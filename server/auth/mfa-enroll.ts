@@ -23,7 +23,7 @@ export async function enrollFactor(c: Context<AuthEnv>, deps: ServerDeps): Promi
   if (type !== 'totp') throw invalid('factor_type needs to be totp, phone or webauthn');
   const friendlyName = stringField(body, 'friendly_name')?.trim() ?? '';
   if (friendlyName.length > 120) throw invalid('friendly_name is too long (at most 120 characters)');
-  const issuer = stringField(body, 'issuer')?.trim() || new URL(deps.env.SITE_URL).host;
+  const issuer = stringField(body, 'issuer')?.trim() || new URL(deps.env.SITE_URL).hostname;
   if (issuer.length > 120 || issuer.includes(':')) throw invalid('issuer must be at most 120 characters, without ":"');
   if (hasVerifiedFactor(user) && aal !== 'aal2') {
     throw new AuthApiError('insufficient_aal', 'AAL2 required to enroll a new factor');
