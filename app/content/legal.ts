@@ -82,7 +82,7 @@ export const privacyPolicy: LegalDocument = {
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
-  intro: `These terms govern your use of the website and services of ${site.legalName}. Please read them carefully.`,
+  intro: `These terms govern your use of the website and services of ${site.legalName.replace(/\.$/, '')}. Please read them carefully.`,
   lastUpdatedLabel: 'Last updated:',
   sections: [
     {
