@@ -4,11 +4,12 @@
  * links. Mount with `app.route('/_dev', createDevMailboxApp(deps))`.
  */
 import { Hono } from 'hono';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../context.ts';
+import type { Env } from '../lib/env.ts';
 import { escapeHtml } from './layout.ts';
 import { listOutbox, outboxDir, type OutboxMessage } from './outbox.ts';
 
-export function createDevMailboxApp(deps: Pick<ServerDeps, 'env'>): Hono<AppEnv> {
+export function createDevMailboxApp(deps: { env: Pick<Env, 'DATA_DIR'> }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const dir = outboxDir(deps.env.DATA_DIR);
   const query = (c: { req: { query(k: string): string | undefined } }) => {
