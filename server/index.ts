@@ -1,7 +1,6 @@
-import { DataDirLockedError } from './db/lock.ts';
+import { mkdirSync } from 'node:fs';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock.ts';
 import { EnvError, loadEnv } from './lib/env.ts';
-import { createLogger } from './lib/logger.ts';
-import { startServer } from './start.ts';
 
 async function main() {
   let env;
@@ -14,18 +13,29 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' });
+  // Checked before loading the rest of the server, so a second server on the same data
+  // directory is refused at once.
+  let lock: DataDirLock | undefined;
+  if (!env.DATABASE_URL) {
+    try {
+      mkdirSync(env.DATA_DIR, { recursive: true });
+      lock = lockDataDir(env.DATA_DIR);
+    } catch (err) {
+      if (!(err instanceof DataDirLockedError)) throw err;
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+  }
 
+  const { createLogger } = await import('./lib/logger.ts');
+  const { startServer } = await import('./start.ts');
+  const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' });
   let running;
   try {
-    running = await startServer(env, logger);
+    running = await startServer(env, logger, lock);
   } catch (err) {
-    if (err instanceof DataDirLockedError) {
-      logger.fatal({ holderPid: err.holderPid }, err.message);
-      process.stderr.write(`${err.message}\n`);
-    } else {
-      logger.fatal({ err }, 'server failed to start');
-    }
+    logger.fatal({ err }, 'server failed to start');
+    lock?.release();
     process.exit(1);
   }
   logger.info({ url: running.url, database: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'server listening');

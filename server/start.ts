@@ -21,12 +21,18 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-/** Boots everything: lock, database, migrations, the Hono app, the HTTP server. */
-export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
-  const dev = env.NODE_ENV === 'development';
+/** Takes the data-directory lock when the embedded database is in use (PostgreSQL needs none). */
+export function takeDataDirLock(env: Env): DataDirLock | undefined {
+  if (env.DATABASE_URL) return undefined;
   mkdirSync(env.DATA_DIR, { recursive: true });
+  return lockDataDir(env.DATA_DIR);
+}
+
+/** Boots everything: lock, database, migrations, the Hono app, the HTTP server. */
+export async function startServer(env: Env, logger: Logger, heldLock?: DataDirLock): Promise<RunningServer> {
+  const dev = env.NODE_ENV === 'development';
   // The lock guards the embedded database and the on-disk storage under DATA_DIR.
-  const lock: DataDirLock | undefined = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR);
+  const lock = heldLock ?? takeDataDirLock(env);
   let db: Db | undefined;
   try {
     db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX });
