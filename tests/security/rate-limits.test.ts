@@ -1,0 +1,131 @@
+/**
+ * Per-IP rate limits on /auth/v1 with Supabase Auth's numbers: the token endpoint (sign-in and
+ * refresh) 150 per 5 minutes, sign-up and recover 30 per 5 minutes, answered with 429
+ * `over_request_rate_limit` and Retry-After. Each case uses its own client address (in-process
+ * requests name it in X-Forwarded-For, as behind a trusted proxy), checks a concurrent burst is
+ * counted exactly, that other addresses and other endpoints are not affected, and that the next
+ * window starts afresh (by ageing the stored window, not by waiting five minutes).
+ */
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinPublishableKey } from '../../server/site/handler.ts';
+import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { dbKinds } from '../setup/test-db.ts';
+
+type Endpoint = { name: string; bucket: string; limit: number; path: string; body: () => unknown };
+
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+const endpoints: Endpoint[] = [
+  {
+    name: 'refresh (token endpoint)',
+    bucket: 'token',
+    limit: 150,
+    path: '/token?grant_type=refresh_token',
+    body: () => ({ refresh_token: 'unknown-refresh-token-value' }),
+  },
+  {
+    name: 'password sign-in (token endpoint)',
+    bucket: 'token',
+    limit: 150,
+    path: '/token?grant_type=password',
+    // Fails validation before any bcrypt work: the limit is counted first either way.
+    body: () => ({}),
+  },
+  {
+    name: 'sign-up',
+    bucket: 'signup',
+    limit: 30,
+    path: '/signup',
+    body: () => ({ email: 'not an address', password: 'x' }),
+  },
+  {
+    name: 'recover',
+    bucket: 'recover',
+    limit: 30,
+    path: '/recover',
+    body: () => ({ email: `nobody-${Math.random().toString(36).slice(2)}@example.test` }),
+  },
+];
+
+describe.each(dbKinds())('auth rate limits (%s)', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { TRUST_PROXY: 'true' });
+    // As at boot (server/start.ts): refresh-token derivation needs a signing key to exist.
+    await app.deps.keys.signingKey();
+  });
+  afterAll(() => app?.close());
+
+  const hit = (e: Endpoint, ip: string) =>
+    app.fetch(`${testSiteUrl}/auth/v1${e.path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        apikey: builtinPublishableKey,
+        'x-supabase-api-version': '2024-01-01',
+        'x-forwarded-for': `${ip}, 10.0.0.1`,
+      },
+      body: JSON.stringify(e.body()),
+    });
+
+  /** Fires `count` requests at once and tallies the 429s. */
+  async function burst(e: Endpoint, ip: string, count: number) {
+    const responses = await Promise.all(Array.from({ length: count }, () => hit(e, ip)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    return { limited: statuses.filter((s) => s === 429).length, responses };
+  }
+
+  it.each(endpoints)('$name: a burst gets exactly $limit through, then 429 until the window turns', async (e) => {
+    const ip = nextIp();
+    const { limited } = await burst(e, ip, e.limit + 10);
+    expect(limited).toBe(10);
+
+    const over = await hit(e, ip);
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({
+      code: 'over_request_rate_limit',
+      error_code: 'over_request_rate_limit',
+      msg: 'Request rate limit reached',
+      message: 'Request rate limit reached',
+    });
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(300);
+    expect(over.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+
+    // Another address is not affected.
+    expect((await hit(e, nextIp())).status).not.toBe(429);
+
+    // The next five-minute window starts afresh.
+    await app.deps.db.query(
+      `update auth.rate_limits set window_start = window_start - interval '5 minutes' where key = $1`,
+      [`auth:${e.bucket}:${ip}`],
+    );
+    expect((await hit(e, ip)).status).not.toBe(429);
+  });
+
+  it('counts sign-in and refresh in one token bucket, apart from sign-up', async () => {
+    const ip = nextIp();
+    const [refresh, signIn, signUp] = [endpoints[0]!, endpoints[1]!, endpoints[2]!];
+    await burst(refresh, ip, 100);
+    const { limited } = await burst(signIn, ip, 60);
+    expect(limited).toBe(10);
+    expect((await hit(signUp, ip)).status).not.toBe(429);
+  });
+
+  it('reaches supabase-js as a final AuthApiError with status 429', async () => {
+    const ip = nextIp();
+    await burst(endpoints[3]!, ip, 30);
+    const client = createClient(testSiteUrl, builtinPublishableKey, {
+      global: { fetch: app.fetch, headers: { 'x-forwarded-for': ip } },
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    });
+    const { error } = await client.auth.resetPasswordForEmail('someone@example.test');
+    expect(error).toMatchObject({ name: 'AuthApiError', status: 429, code: 'over_request_rate_limit' });
+    const signIn = await client.auth.signInWithPassword({ email: 'someone@example.test', password: 'whatever it is' });
+    expect(signIn.error?.status).toBe(400);
+  });
+});
