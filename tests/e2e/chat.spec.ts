@@ -20,6 +20,16 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat Assistant' 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Type your message' });
 const messages = (page: Page) => page.getByRole('list', { name: 'Conversation' }).locator(':scope > li');
 
+/** Which of these scripts are supabase-js (recognised by the client name it sends in X-Client-Info). */
+async function supabaseJsAmong(urls: readonly string[]): Promise<string[]> {
+  const hits: string[] = [];
+  for (const url of urls.filter((u) => u.endsWith('.js'))) {
+    const absolute = new URL(url, baseUrl()).href;
+    if ((await (await fetch(absolute)).text()).includes('supabase-js')) hits.push(url);
+  }
+  return hits;
+}
+
 async function openChat(page: Page, path = '/') {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
@@ -62,11 +72,30 @@ describe('chat widget: loading', () => {
     for (const path of ['/', '/contact', '/products/cloud-lms', '/no-such-page']) {
       const html = await (await fetch(`${baseUrl()}${path}`)).text();
       expect(html).toMatch(/<button[^>]*aria-label="Chat assistant"/);
-      const startup = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
+      const startup = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
       expect(startup.length).toBeGreaterThan(0);
-      expect(startup.filter((src) => /chat-widget|supabase/.test(src ?? ''))).toEqual([]);
+      expect(startup.filter((src) => src.includes('chat-widget'))).toEqual([]);
+      expect(await supabaseJsAmong(startup)).toEqual([]);
     }
   });
+
+  it('fetches the chat code only after the page has loaded, and no supabase-js for a visitor', () =>
+    withPage(async ({ page }) => {
+      await page.goto('/');
+      await page.waitForFunction(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('chat-widget')),
+      );
+      const timing = await page.evaluate(() => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const chat = performance.getEntriesByType('resource').find((e) => e.name.includes('chat-widget'))!;
+        return { loadEnd: nav.loadEventEnd, chatStart: chat.startTime };
+      });
+      expect(timing.chatStart).toBeGreaterThanOrEqual(timing.loadEnd);
+      await toggle(page).click();
+      await ask(page, 'hello');
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+      expect(await supabaseJsAmong(scripts)).toEqual([]);
+    }));
 
   it('keeps the toggle fixed at the bottom right before the page is interactive', async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
@@ -249,6 +278,9 @@ describe('chat widget: signed-in history', () => {
     await first.page.waitForLoadState('networkidle');
     await toggle(first.page).click();
     await messages(first.page).getByText('Can I book a demo?', { exact: true }).waitFor();
+    // A signed-in user does load supabase-js (the check above for visitors can see it).
+    const loaded = await first.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(await supabaseJsAmong(loaded)).toHaveLength(1);
     expect(first.errors).toEqual([]);
     await first.context.close();
 
