@@ -2,7 +2,8 @@
  * /rest/v1: a PostgREST-compatible subset over the `public` schema. The routing table:
  *
  *   GET|HEAD /:table   read (select, filters, order, limit/offset, Range, count)
- *   POST     /:table   insert / upsert (object or array, columns=, on_conflict=)
+ *   POST     /:table   insert / upsert (object or array, columns=, on_conflict=), through the
+ *                      table's insert hook when one is registered (insert-hooks.ts)
  *   PATCH    /:table   update with filters
  *   DELETE   /:table   delete with filters
  *   *        /rpc/:fn  404 PGRST202 (no functions are exposed)
@@ -14,6 +15,7 @@
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, ServerDeps } from '../context.ts';
+import { clientIp } from '../lib/client-ip.ts';
 import { anonymous, authenticate, isTokenProblem, type RequestAuth } from '../lib/request-auth.ts';
 import { readJson } from './body.ts';
 import { createCatalogue, type Catalogue, type TableInfo } from './catalogue.ts';
@@ -26,12 +28,25 @@ import {
   type RestRequest,
   type RestResponse,
 } from './handlers.ts';
+import type { BoundInsertHook, InsertHooks } from './insert-hooks.ts';
 import { parseQuery } from './parse-query.ts';
 import { checkProfile, parsePrefer, parseRange, wantsObject } from './request-headers.ts';
 
 type Handler = (r: RestRequest, c: Context<AppEnv>) => Promise<RestResponse>;
 
-export function createRestApp(deps: ServerDeps): Hono<AppEnv> {
+export type RestAppOptions = {
+  /** Per-table insert rules and side effects (server/rest/insert-hooks.ts); none by default. */
+  insertHooks?: InsertHooks;
+};
+
+export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): Hono<AppEnv> {
+  const hooks = options.insertHooks ?? {};
+  const bindHook = (r: RestRequest, c: Context<AppEnv>): BoundInsertHook | undefined => {
+    const hook = Object.hasOwn(hooks, r.table.name) ? hooks[r.table.name] : undefined;
+    if (!hook) return undefined;
+    const ip = clientIp(c, { trustProxy: deps.env.TRUST_PROXY });
+    return { hook, ctx: { ip, userAgent: c.req.header('user-agent'), auth: r.auth, log: c.get('log') } };
+  };
   const app = new Hono<AppEnv>();
   const catalogue = createCatalogue(deps.db);
   const handle = (read: boolean, fn: Handler) => (c: Context<AppEnv>) => serve(c, deps, catalogue, read, fn);
@@ -44,7 +59,7 @@ export function createRestApp(deps: ServerDeps): Hono<AppEnv> {
   );
   app.post(
     '/:table',
-    handle(false, async (r, c) => handleInsert(r, await readJson(c.req.raw))),
+    handle(false, async (r, c) => handleInsert(r, await readJson(c.req.raw), bindHook(r, c))),
   );
   app.patch(
     '/:table',

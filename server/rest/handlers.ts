@@ -12,6 +12,7 @@ import { buildUpdate } from './build-update.ts';
 import type { TableInfo } from './catalogue.ts';
 import { restErrors } from './errors.ts';
 import { runAs } from './execute.ts';
+import { runAfterCommit, type BoundInsertHook } from './insert-hooks.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type Preferences, type RowRange } from './request-headers.ts';
 import type { Statement } from './sql-parts.ts';
@@ -71,18 +72,39 @@ export async function handleRead(r: RestRequest, range: RowRange | undefined): P
   return { status: partial ? 206 : 200, body: r.object ? unwrap(body) : body, headers };
 }
 
-/** POST: `rows` is the parsed JSON body (object or array of objects). */
-export async function handleInsert(r: RestRequest, payload: unknown): Promise<RestResponse> {
-  const rows = Array.isArray(payload) ? payload : [payload];
+/**
+ * POST: `payload` is the parsed JSON body (object or array of objects). The table's insert hook,
+ * if any, sees the rows first and its `afterCommit` runs once the write has committed.
+ */
+export async function handleInsert(r: RestRequest, payload: unknown, hook?: BoundInsertHook): Promise<RestResponse> {
+  let rows = Array.isArray(payload) ? payload : [payload];
   if (!rows.every(isJsonObject)) throw restErrors.invalidBody('Expected a JSON object or an array of JSON objects');
   const representation = r.prefs.return === 'representation';
+  if (hook) {
+    const prepared = await hook.hook.prepare(rows, hook.ctx);
+    if ('discard' in prepared) return discarded(r, representation);
+    rows = prepared.rows;
+  }
   const filtered = rows.map((row) => applyWriteFilters(r.table.name, row));
   const stmt = buildInsert(r.table, r.query, filtered, {
     representation,
     resolution: r.prefs.resolution,
     missingDefault: r.prefs.missingDefault,
   });
-  return write(r, stmt, representation, 201);
+  const res = await write(r, stmt, representation, 201);
+  if (hook) runAfterCommit(hook, filtered);
+  return res;
+}
+
+/** What a discarded insert answers: the same as a successful insert that wrote nothing visible. */
+function discarded(r: RestRequest, representation: boolean): RestResponse {
+  const total = r.prefs.count ? '0' : '*';
+  if (!representation) return { status: 201, body: null, headers: { 'Content-Range': `*/${total}` } };
+  return {
+    status: 201,
+    body: r.object ? '{}' : '[]',
+    headers: { ...contentHeaders(r.object, r.prefs), 'Content-Range': `*/${total}` },
+  };
 }
 
 export async function handleUpdate(r: RestRequest, payload: unknown): Promise<RestResponse> {

@@ -1,0 +1,154 @@
+/**
+ * The rules for the site's contact forms (home contact section, Contact Us page, support form,
+ * whitepaper access, webinar updates), shared by the forms in the browser (messages next to
+ * fields) and by the server (server/contact/intake.ts), so both refuse the same input with the
+ * same words. Plain functions only: this module is in the marketing pages' start-up JavaScript.
+ *
+ * The database (db/migrations/0005_contact_messages.sql) holds the same caps as CHECK
+ * constraints, as the last line of defence.
+ */
+
+export const contactKinds = ['home', 'contact', 'support', 'whitepaper', 'webinar'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+
+export const contactFields = ['name', 'email', 'phone', 'organization', 'subject', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactFields = Partial<Record<ContactField, string>>;
+
+/** Which fields each form sends, and which of them it requires. */
+export const contactFormFields: Readonly<
+  Record<ContactKind, { readonly required: readonly ContactField[]; readonly optional: readonly ContactField[] }>
+> = {
+  home: { required: ['name', 'email', 'message'], optional: ['organization'] },
+  contact: { required: ['name', 'email', 'message'], optional: ['phone', 'organization'] },
+  support: { required: ['name', 'email', 'subject', 'message'], optional: [] },
+  whitepaper: { required: ['name', 'email'], optional: ['subject'] },
+  webinar: { required: ['email'], optional: [] },
+};
+
+/** Length caps in characters (after trimming). RFC 5321 allows 254 characters in an address. */
+export const contactMaxLength: Readonly<Record<ContactField, number>> = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  organization: 200,
+  subject: 200,
+  message: 5000,
+};
+
+export const contactMessages = {
+  required: {
+    name: 'Please enter your name.',
+    email: 'Please enter your email address.',
+    phone: 'Please enter your phone number.',
+    organization: 'Please enter your organization.',
+    subject: 'Please enter a subject.',
+    message: 'Please enter a message.',
+  } satisfies Record<ContactField, string>,
+  emailFormat: 'Please enter a valid email address, like name@school.edu.in.',
+  phoneFormat: 'Please enter a valid phone number (digits, spaces, +, - and brackets), or leave it empty.',
+  tooLong: {
+    name: 'Please keep your name under 200 characters.',
+    email: 'Please use an email address of at most 254 characters.',
+    phone: 'Please keep the phone number under 40 characters.',
+    organization: 'Please keep the organization name under 200 characters.',
+    subject: 'Please keep the subject under 200 characters.',
+    message: 'Please keep your message under 5,000 characters.',
+  } satisfies Record<ContactField, string>,
+} as const;
+
+/** One field's checks; `required` holds the message for an empty value (absent: optional). */
+export type ContactRule = {
+  readonly required?: string;
+  readonly email?: boolean;
+  readonly phone?: boolean;
+  readonly maxLength?: number;
+  readonly tooLong?: string;
+};
+
+/** A pragmatic address check (what a person can see is wrong); the mail server is the final judge. */
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** Digits with the usual separators and an optional extension; at least six digits in all. */
+const phonePattern = /^\+?[0-9 ().\-/]+(?:(?:ext\.?|x)\s*[0-9]+)?$/i;
+
+export function isEmail(value: string): boolean {
+  return emailPattern.test(value.trim());
+}
+
+export function isPhone(value: string): boolean {
+  const trimmed = value.trim();
+  return phonePattern.test(trimmed) && (trimmed.match(/[0-9]/g)?.length ?? 0) >= 6;
+}
+
+/** The rule for `field` on form `kind`. */
+export function contactRule(kind: ContactKind, field: ContactField): ContactRule {
+  const required = contactFormFields[kind].required.includes(field);
+  return {
+    ...(required ? { required: contactMessages.required[field] } : {}),
+    ...(field === 'email' ? { email: true } : {}),
+    ...(field === 'phone' ? { phone: true } : {}),
+    maxLength: contactMaxLength[field],
+    tooLong: contactMessages.tooLong[field],
+  };
+}
+
+/** The first problem with one value, or undefined. Counts characters, not UTF-16 units. */
+export function checkContactValue(value: string, rule: ContactRule | undefined): string | undefined {
+  if (!rule) return undefined;
+  const trimmed = value.trim();
+  if (!trimmed) return rule.required;
+  if (rule.maxLength !== undefined && [...trimmed].length > rule.maxLength) return rule.tooLong;
+  if (rule.email && !isEmail(trimmed)) return contactMessages.emailFormat;
+  if (rule.phone && !isPhone(trimmed)) return contactMessages.phoneFormat;
+  return undefined;
+}
+
+/**
+ * A form's values as stored: trimmed; single-line fields with runs of whitespace (including
+ * line breaks) collapsed to one space; control characters removed (tabs and line breaks stay in
+ * the message); empty optional values dropped.
+ */
+export function normalizeContactFields(kind: ContactKind, fields: ContactFields): ContactFields {
+  const out: ContactFields = {};
+  const { required, optional } = contactFormFields[kind];
+  for (const field of [...required, ...optional]) {
+    const raw = fields[field];
+    if (typeof raw !== 'string') continue;
+    const value = normalizeText(raw, field === 'message');
+    if (value) out[field] = value;
+  }
+  return out;
+}
+
+/** Control characters, except tab, line feed and carriage return (kept in a message). */
+// eslint-disable-next-line no-control-regex
+const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/** Control characters, except those that count as white space (collapsed to a space). */
+// eslint-disable-next-line no-control-regex
+const controlInLine = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
+
+function normalizeText(value: string, multiline: boolean): string {
+  if (multiline) return value.replace(/\r\n?/g, '\n').replace(controlInText, '').trim();
+  return value.replace(controlInLine, '').replace(/\s+/g, ' ').trim();
+}
+
+export type ContactProblem = { field: ContactField; message: string };
+
+/**
+ * Every problem with a form's (normalised) values, in field order; empty means valid. Fields the
+ * form does not have are not checked here (the server refuses them separately).
+ */
+export function checkContactMessage(kind: ContactKind, fields: ContactFields): ContactProblem[] {
+  const problems: ContactProblem[] = [];
+  for (const field of contactFields) {
+    const { required, optional } = contactFormFields[kind];
+    if (!required.includes(field) && !optional.includes(field)) continue;
+    const message = checkContactValue(fields[field] ?? '', contactRule(kind, field));
+    if (message) problems.push({ field, message });
+  }
+  return problems;
+}
+
+export function isContactKind(value: unknown): value is ContactKind {
+  return typeof value === 'string' && (contactKinds as readonly string[]).includes(value);
+}

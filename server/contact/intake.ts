@@ -1,0 +1,127 @@
+/**
+ * The insert hook for `public.contact_messages` (registered in server/app.ts): what the server
+ * holds the line on for every message sent through /rest/v1, whatever client sent it.
+ *
+ * - One message per request, only the form's own columns (plus the honeypot `website`).
+ * - The shared rules of config/contact-rules.ts: required fields, email format, length caps;
+ *   a refusal is a 400 `validation_failed` with the same message the form shows, and nothing
+ *   is stored.
+ * - Per-IP rate limit (5 messages per 10 minutes, RATE_LIMITS=false turns it off): 429
+ *   `over_request_rate_limit` with Retry-After.
+ * - Honeypot: a filled-in `website` means a bot; the insert is discarded and answered like a
+ *   success, so the bot learns nothing.
+ * - `source_ip` and `user_agent` come from the request, never from the body; `id` is assigned
+ *   here so that the notification after the commit can find the row.
+ * The service role (the operator's own tools) skips the rate limit and the honeypot.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  checkContactMessage,
+  contactFields,
+  contactFormFields,
+  isContactKind,
+  normalizeContactFields,
+  type ContactField,
+  type ContactFields,
+  type ContactKind,
+} from '../../config/contact-rules.ts';
+import type { ServerDeps } from '../context.ts';
+import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
+import { RestError } from '../rest/errors.ts';
+import type { InsertContext, InsertHook, InsertRow } from '../rest/insert-hooks.ts';
+import { notifyContactMessage } from './notify.ts';
+
+/** Five messages per IP address per ten minutes: plenty for a person, little for a script. */
+export const contactRateLimit: RateLimitRule = { limit: 5, windowSeconds: 600 };
+
+export const honeypotField = 'website';
+
+const userAgentMax = 1000;
+const allowedKeys = new Set<string>(['kind', ...contactFields, honeypotField]);
+
+export const contactErrors = {
+  invalid: (message: string, field?: string) =>
+    new RestError(400, 'validation_failed', message, { details: field ? `field: ${field}` : null }),
+  rateLimited: (retryAfterSeconds: number) =>
+    new RestError(
+      429,
+      'over_request_rate_limit',
+      'Too many messages from your network. Please try again in a few minutes.',
+      {
+        headers: { 'Retry-After': String(retryAfterSeconds) },
+      },
+    ),
+};
+
+export function createContactIntake(deps: ServerDeps): InsertHook {
+  return {
+    async prepare(rows, ctx) {
+      if (rows.length !== 1) throw contactErrors.invalid('Send one message at a time.');
+      const row = validateRow(rows[0] ?? {});
+      const trusted = ctx.auth.role === 'service_role';
+      if (!trusted && deps.env.RATE_LIMITS) await enforceRateLimit(deps, ctx);
+      if (!trusted && isFilled(rows[0]?.[honeypotField])) {
+        ctx.log.warn({ kind: row.kind, ip: ctx.ip }, 'contact message discarded: honeypot filled in');
+        return { discard: true };
+      }
+      return {
+        rows: [
+          {
+            ...row,
+            id: randomUUID(),
+            source_ip: ctx.ip,
+            user_agent: ctx.userAgent ? ctx.userAgent.slice(0, userAgentMax) : null,
+          },
+        ],
+      };
+    },
+    async afterCommit(rows, ctx) {
+      for (const row of rows) await notifyContactMessage(deps, row, ctx.log);
+    },
+  };
+}
+
+/** The row as stored (kind plus the form's normalised fields), or a 400 naming the problem. */
+function validateRow(row: InsertRow): InsertRow & { kind: string } {
+  for (const key of Object.keys(row)) {
+    if (!allowedKeys.has(key)) throw contactErrors.invalid(`Unexpected field "${key.slice(0, 64)}".`, key.slice(0, 64));
+  }
+  const kind = row.kind;
+  if (!isContactKind(kind))
+    throw contactErrors.invalid(
+      'Unknown form: kind must be one of home, contact, support, whitepaper, webinar.',
+      'kind',
+    );
+  const raw: ContactFields = {};
+  for (const field of contactFields) {
+    const value = row[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string') throw contactErrors.invalid(`The field "${field}" must be text.`, field);
+    raw[field] = value;
+  }
+  const sentButUnused = contactFields.filter((f) => raw[f]?.trim() && !formHas(kind, f));
+  if (sentButUnused[0]) throw contactErrors.invalid(`This form has no field "${sentButUnused[0]}".`, sentButUnused[0]);
+  const fields = normalizeContactFields(kind, raw);
+  const problem = checkContactMessage(kind, fields)[0];
+  if (problem) throw contactErrors.invalid(problem.message, problem.field);
+  const out: InsertRow & { kind: string } = { kind };
+  for (const field of contactFields) out[field] = fields[field] ?? null;
+  return out;
+}
+
+function formHas(kind: ContactKind, field: ContactField): boolean {
+  const { required, optional } = contactFormFields[kind];
+  return required.includes(field) || optional.includes(field);
+}
+
+function isFilled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '' && value !== false;
+}
+
+async function enforceRateLimit(deps: ServerDeps, ctx: InsertContext): Promise<void> {
+  const result = await hitRateLimit(deps.db, `contact:${ctx.ip}`, contactRateLimit);
+  if (result.allowed) return;
+  const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+  ctx.log.warn({ ip: ctx.ip, retryAfter }, 'contact message refused: rate limit');
+  throw contactErrors.rateLimited(retryAfter);
+}

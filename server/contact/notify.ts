@@ -1,0 +1,148 @@
+/**
+ * After a contact message is committed: email it to the company inbox (CONTACT_INBOX, by default
+ * the contact address in config/site.ts) with Reply-To set to the sender, send the sender a short
+ * acknowledgement, and record the outcome in `status` ('notified' once the company has it,
+ * 'failed' when that email could not be sent; the row stays for `npm run leads` either way).
+ *
+ * The acknowledgement repeats nothing the visitor typed: anyone can enter any address in a
+ * form, so what we send to it must not carry their text (no spam relay through our mail server).
+ */
+import { site } from '../../config/site.ts';
+import type { ContactKind } from '../../config/contact-rules.ts';
+import type { ServerDeps } from '../context.ts';
+import type { Logger } from '../lib/logger.ts';
+import { renderEmail, type EmailContent } from '../mail/layout.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { InsertRow } from '../rest/insert-hooks.ts';
+
+export type ContactRow = {
+  id: string;
+  kind: ContactKind;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  organization: string | null;
+  subject: string | null;
+  message: string | null;
+  source_ip: string | null;
+  user_agent: string | null;
+};
+
+const formNames: Record<ContactKind, string> = {
+  home: 'Home page contact form',
+  contact: 'Contact Us page',
+  support: 'Support Center',
+  whitepaper: 'Whitepaper access form',
+  webinar: 'Webinar updates subscription',
+};
+
+export function contactInbox(deps: Pick<ServerDeps, 'env'>): string {
+  return deps.env.CONTACT_INBOX ?? site.email.contact;
+}
+
+export async function notifyContactMessage(
+  deps: Pick<ServerDeps, 'env' | 'db' | 'mailer'>,
+  inserted: InsertRow,
+  log: Logger,
+): Promise<void> {
+  const row = inserted as ContactRow;
+  const receivedAt = new Date();
+  let status: 'notified' | 'failed' = 'notified';
+  try {
+    await deps.mailer.send(companyEmail(row, receivedAt, contactInbox(deps), deps.env.SITE_URL));
+  } catch (err) {
+    status = 'failed';
+    log.error({ err, contactMessageId: row.id }, 'contact message: could not email the company inbox');
+  }
+  try {
+    await deps.mailer.send(acknowledgement(row, contactInbox(deps), deps.env.SITE_URL));
+  } catch (err) {
+    log.warn({ err, contactMessageId: row.id }, 'contact message: could not send the acknowledgement');
+  }
+  await deps.db.query('update public.contact_messages set status = $1 where id = $2', [status, row.id]);
+  log.info({ contactMessageId: row.id, kind: row.kind, status }, 'contact message processed');
+}
+
+/** The message for the company: every field, who sent it and how to answer (just reply). */
+export function companyEmail(row: ContactRow, receivedAt: Date, inbox: string, siteUrl: string): MailMessage {
+  const who = row.name ?? row.email;
+  const subject =
+    row.kind === 'support' && row.subject
+      ? `Support request from ${who}: ${row.subject}`
+      : `${formNames[row.kind]}: new message from ${who}`;
+  const fields: [string, string | null][] = [
+    ['Form', formNames[row.kind]],
+    ['Name', row.name],
+    ['Email', row.email],
+    ['Phone', row.phone],
+    ['Organization', row.organization],
+    [row.kind === 'whitepaper' ? 'Whitepaper' : 'Subject', row.subject],
+  ];
+  const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: site.timeZone });
+  const content: EmailContent = {
+    preheader: row.message ? row.message.slice(0, 120) : `${formNames[row.kind]}: ${who}`,
+    heading: `${formNames[row.kind]}: ${who}`,
+    paragraphs: [
+      ...fields.filter((f): f is [string, string] => Boolean(f[1])).map(([label, value]) => `${label}: ${value}`),
+      ...(row.message ? ['Message:', ...row.message.split(/\n{2,}/)] : []),
+    ],
+    footnote:
+      `Reply to this email to answer ${row.email} directly. Received ${when.format(receivedAt)} (${site.timeZone})` +
+      ` from ${row.source_ip ?? 'an unknown address'}; message id ${row.id}.`,
+  };
+  return { to: inbox, subject, replyTo: row.email, ...renderEmail(content, siteUrl) };
+}
+
+/** The short, warm note to the sender; replies to it reach the company inbox. */
+export function acknowledgement(row: ContactRow, inbox: string, siteUrl: string): MailMessage {
+  const footnote = `You received this email because this address was entered in a form on ${siteUrl.replace(/^https?:\/\//, '')}. If that was not you, you can ignore it: we will not write again unless you reply.`;
+  const copy = ackCopy(row.kind);
+  const content: EmailContent = {
+    preheader: copy.paragraphs[0] ?? copy.heading,
+    heading: copy.heading,
+    paragraphs: copy.paragraphs,
+    footnote,
+  };
+  return { to: row.email, subject: copy.subject, replyTo: inbox, ...renderEmail(content, siteUrl) };
+}
+
+function ackCopy(kind: ContactKind): { subject: string; heading: string; paragraphs: string[] } {
+  switch (kind) {
+    case 'whitepaper':
+      return {
+        subject: `Your whitepaper request to ${site.name}`,
+        heading: 'Thank you for your interest in our research',
+        paragraphs: [
+          'We have received your request and will email the whitepaper to this address within one working day.',
+          'If you have questions about the research or want to discuss it with our team, just reply to this email.',
+        ],
+      };
+    case 'webinar':
+      return {
+        subject: `You're subscribed to ${site.name} webinar updates`,
+        heading: "You're on the list",
+        paragraphs: [
+          'We will email you whenever we announce a new webinar, with the date, the speakers and how to register.',
+          'To stop receiving these updates, reply to this email with the word "unsubscribe".',
+        ],
+      };
+    case 'support':
+      return {
+        subject: `We received your support request`,
+        heading: 'Thank you for writing to our support team',
+        paragraphs: [
+          `We have received your request and will reply to this address within one working day (${site.supportHours}).`,
+          `If it is urgent, call us on ${site.phone}.`,
+        ],
+      };
+    default:
+      return {
+        subject: `Thank you for contacting ${site.name}`,
+        heading: 'Thank you for getting in touch',
+        paragraphs: [
+          'We have received your message, and a member of our team will reply to this address within 24 hours on working days.',
+          `If it is urgent, call us on ${site.phone}.`,
+        ],
+      };
+  }
+}
