@@ -72,8 +72,10 @@ describe('session', () => {
 
       // The refreshed token works for data: the guarded profile loads the saved row.
       await page.goto('/profile');
+      await page.getByRole('button', { name: 'Save Changes' }).waitFor();
       await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Asha Verma');
       await page.reload();
+      await page.getByRole('button', { name: 'Save Changes' }).waitFor();
       await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Asha Verma');
 
       // A second tab shares the session; signing out there signs this tab out too.

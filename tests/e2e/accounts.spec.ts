@@ -90,6 +90,7 @@ describe('accounts', () => {
         await expect(menu.textContent()).resolves.toContain(user.email);
         await menu.getByRole('menuitem', { name: 'Profile' }).click();
         await page.waitForURL('**/profile');
+        await page.getByRole('button', { name: 'Save Changes' }).waitFor();
 
         // The profile starts from the sign-up metadata; edit and save it.
         const fullName = page.getByLabel('Full Name');
@@ -121,6 +122,7 @@ describe('accounts', () => {
 
         // A reload keeps the session, the saved fields and the avatar (also in the header).
         await page.reload();
+        await page.getByRole('button', { name: 'Save Changes' }).waitFor();
         await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Ravi Sharma');
         await expect(page.getByLabel('Organization').inputValue()).resolves.toBe('Aravali University');
         await expect(page.getByLabel('Role').inputValue()).resolves.toBe('Administrator');
@@ -204,6 +206,7 @@ describe('accounts', () => {
         await button.click();
         await toast(page, 'Welcome back!').waitFor();
         await page.waitForURL('**/profile');
+        await page.getByRole('button', { name: 'Save Changes' }).waitFor();
         await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe(user.fullName);
       },
       { expectedStatuses: [400] },
