@@ -281,6 +281,11 @@ describe('chat widget: signed-in history', () => {
     // A signed-in user does load supabase-js (the check above for visitors can see it).
     const loaded = await first.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(await supabaseJsAmong(loaded)).toHaveLength(1);
+    // Signing out clears the transcript at once: the next person sees only the greeting.
+    await accountMenu(first.page).click();
+    await first.page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await messages(first.page).getByText('Can I book a demo?').waitFor({ state: 'detached' });
+    expect(await messages(first.page).count()).toBe(1);
     expect(first.errors).toEqual([]);
     await first.context.close();
 
