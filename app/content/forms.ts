@@ -1,13 +1,15 @@
+import { contactMessages } from '../../config/contact-rules.ts';
 import { site } from '../../config/site.ts';
 
 /** Copy shared by the marketing forms: validation messages, busy labels and success toasts. */
 
+/** The forms' field messages: the shared contact rules' words (config/contact-rules.ts), used by the server too. */
 export const validationMessages = {
-  name: 'Please enter your name.',
-  email: 'Please enter your email address.',
-  emailFormat: 'Please enter a valid email address, like name@school.edu.in.',
-  subject: 'Please enter a subject.',
-  message: 'Please enter a message.',
+  name: contactMessages.required.name,
+  email: contactMessages.required.email,
+  emailFormat: contactMessages.emailFormat,
+  subject: contactMessages.required.subject,
+  message: contactMessages.required.message,
 } as const;
 
 /** Shown in the form (not as a toast) when the form cannot be sent. */

@@ -1,6 +1,8 @@
 import { Send } from 'lucide-react';
 import { contactSection } from '../../content/home.ts';
-import { formToasts, validationMessages } from '../../content/forms.ts';
+import { contactRule } from '../../../config/contact-rules.ts';
+import { formToasts } from '../../content/forms.ts';
+import { HoneypotField } from '../marketing/forms/honeypot-field.tsx';
 import { useMarketingForm } from '../marketing/forms/use-marketing-form.ts';
 import { primaryButton } from '../header/styles.ts';
 import { ContactField } from './contact-field.tsx';
@@ -17,9 +19,10 @@ export function HomeContactForm() {
   const form = useMarketingForm({
     initial: empty,
     rules: {
-      name: { required: validationMessages.name },
-      email: { required: validationMessages.email, email: true },
-      message: { required: validationMessages.message },
+      name: contactRule('home', 'name'),
+      email: contactRule('home', 'email'),
+      organization: contactRule('home', 'organization'),
+      message: contactRule('home', 'message'),
     },
     submit: submitHomeContact,
     failure: formToasts.sendFailed,
@@ -54,6 +57,7 @@ export function HomeContactForm() {
         field={form.field('message')}
         error={form.errors.message}
       />
+      <HoneypotField />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <button type="submit" aria-disabled={form.busy || undefined} className={`${primaryButton} h-12 px-6 text-base`}>
           <Send aria-hidden="true" className="size-4" />

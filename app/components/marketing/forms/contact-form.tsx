@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { contactPage, contactTopicMaxLength, contactTopicParam } from '../../../content/contact.ts';
-import { formToasts, sendingLabel, validationMessages } from '../../../content/forms.ts';
+import { contactRule } from '../../../../config/contact-rules.ts';
+import { formToasts, sendingLabel } from '../../../content/forms.ts';
 import { TextAreaField, TextField, SubmitButton } from './fields.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
 import { sendContactMessage } from './submit.ts';
 import { useMarketingForm } from './use-marketing-form.ts';
 
 const empty = { name: '', email: '', phone: '', company: '', message: '' };
 
 /**
- * The Contact Us form: name, email, phone, company, message. 'Sending...' for 1.5 s, then the
- * 'Message sent!' toast and a cleared form. `?topic=` (from buttons elsewhere) prefills the
+ * The Contact Us form: name, email, phone, company, message. 'Sending...' while the message
+ * is really being sent, then the 'Message sent!' toast and a cleared form. `?topic=` (from buttons elsewhere) prefills the
  * message after hydration, so the prerendered HTML and the first client render agree.
  */
 export function ContactForm() {
@@ -18,9 +20,11 @@ export function ContactForm() {
   const form = useMarketingForm({
     initial: empty,
     rules: {
-      name: { required: validationMessages.name },
-      email: { required: validationMessages.email, email: true },
-      message: { required: validationMessages.message },
+      name: contactRule('contact', 'name'),
+      email: contactRule('contact', 'email'),
+      phone: contactRule('contact', 'phone'),
+      company: contactRule('contact', 'organization'),
+      message: contactRule('contact', 'message'),
     },
     submit: sendContactMessage,
     failure: formToasts.sendFailed,
@@ -49,8 +53,19 @@ export function ContactForm() {
           field={form.field('email')}
           error={form.errors.email}
         />
-        <TextField label={labels.phoneLabel} type="tel" autoComplete="tel" field={form.field('phone')} />
-        <TextField label={labels.companyLabel} autoComplete="organization" field={form.field('company')} />
+        <TextField
+          label={labels.phoneLabel}
+          type="tel"
+          autoComplete="tel"
+          field={form.field('phone')}
+          error={form.errors.phone}
+        />
+        <TextField
+          label={labels.companyLabel}
+          autoComplete="organization"
+          field={form.field('company')}
+          error={form.errors.company}
+        />
         <TextAreaField
           label={labels.messageLabel}
           placeholder={labels.messagePlaceholder}
@@ -60,6 +75,7 @@ export function ContactForm() {
           error={form.errors.message}
         />
       </div>
+      <HoneypotField />
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
           {labels.privacyNote}{' '}

@@ -1,6 +1,8 @@
 import { supportPage } from '../../../content/support.ts';
-import { formToasts, sendingLabel, validationMessages } from '../../../content/forms.ts';
+import { contactRule } from '../../../../config/contact-rules.ts';
+import { formToasts, sendingLabel } from '../../../content/forms.ts';
 import { SubmitButton, TextAreaField, TextField } from './fields.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
 import { sendSupportMessage } from './submit.ts';
 import { useMarketingForm } from './use-marketing-form.ts';
 
@@ -12,10 +14,10 @@ export function SupportForm() {
   const form = useMarketingForm({
     initial: empty,
     rules: {
-      name: { required: validationMessages.name },
-      email: { required: validationMessages.email, email: true },
-      subject: { required: validationMessages.subject },
-      message: { required: validationMessages.message },
+      name: contactRule('support', 'name'),
+      email: contactRule('support', 'email'),
+      subject: contactRule('support', 'subject'),
+      message: contactRule('support', 'message'),
     },
     submit: sendSupportMessage,
     failure: formToasts.sendFailed,
@@ -49,6 +51,7 @@ export function SupportForm() {
           error={form.errors.message}
         />
       </div>
+      <HoneypotField />
       <SubmitButton busy={form.busy} label={labels.submitLabel} busyLabel={sendingLabel} size="lg" className="mt-6" />
     </form>
   );

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { formToasts, validationMessages } from '../../../content/forms.ts';
+import { contactRule } from '../../../../config/contact-rules.ts';
+import { formToasts } from '../../../content/forms.ts';
 import { whitepapers, type Whitepaper } from '../../../content/whitepapers.ts';
 import { requestWhitepaperAccess } from './submit.ts';
 import { useMarketingForm } from './use-marketing-form.ts';
@@ -10,12 +11,9 @@ const empty = { name: '', email: '', paper: '' };
 export function useWhitepaperAccess() {
   const form = useMarketingForm({
     initial: empty,
-    rules: {
-      name: { required: validationMessages.name },
-      email: { required: validationMessages.email, email: true },
-    },
-    submit: (values) =>
-      requestWhitepaperAccess(values, whitepapers.find((paper) => paper.id === values.paper)?.title ?? null),
+    rules: { name: contactRule('whitepaper', 'name'), email: contactRule('whitepaper', 'email') },
+    submit: (values, extras) =>
+      requestWhitepaperAccess(values, whitepapers.find((paper) => paper.id === values.paper)?.title ?? null, extras),
     failure: formToasts.sendFailed,
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../../content/forms.ts';
-import { isEmail, validate } from './validation.ts';
+import { isEmail } from '../../../../config/contact-rules.ts';
+import { validate } from './validation.ts';
 
 describe('marketing form validation', () => {
   it('accepts ordinary addresses and rejects malformed ones', () => {

@@ -1,28 +1,17 @@
-import { validationMessages } from '../../../content/forms.ts';
+/**
+ * Field checks for the marketing forms: the shared contact-form rules (config/contact-rules.ts),
+ * which the server applies too, so a form and the backend refuse the same input in the same words.
+ */
+import { checkContactValue, type ContactRule } from '../../../../config/contact-rules.ts';
 
-/** A pragmatic address check (what a person can see is wrong); the mail server is the final judge. */
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function isEmail(value: string): boolean {
-  return emailPattern.test(value.trim());
-}
-
-export type FieldRule = {
-  /** Message shown when the trimmed value is empty; absent means optional. */
-  readonly required?: string;
-  readonly email?: boolean;
-};
+export type FieldRule = ContactRule;
 
 export type Rules<K extends string> = Partial<Record<K, FieldRule>>;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 export function validateField(value: string, rule: FieldRule | undefined): string | undefined {
-  if (!rule) return undefined;
-  const trimmed = value.trim();
-  if (!trimmed) return rule.required;
-  if (rule.email && !isEmail(trimmed)) return validationMessages.emailFormat;
-  return undefined;
+  return checkContactValue(value, rule);
 }
 
 /** Every field's first problem, in the order of `values`; an empty object means valid. */

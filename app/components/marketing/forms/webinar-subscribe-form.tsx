@@ -1,9 +1,11 @@
 import { BellRing } from 'lucide-react';
-import { formToasts, validationMessages } from '../../../content/forms.ts';
+import { contactRule } from '../../../../config/contact-rules.ts';
+import { formToasts } from '../../../content/forms.ts';
 import { webinarsPage } from '../../../content/webinars.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { SubmitButton } from './fields.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
 import { subscribeToWebinars } from './submit.ts';
 import { useMarketingForm } from './use-marketing-form.ts';
 
@@ -12,7 +14,7 @@ export function WebinarSubscribeForm() {
   const copy = webinarsPage.subscribe;
   const form = useMarketingForm({
     initial: { email: '' },
-    rules: { email: { required: validationMessages.email, email: true } },
+    rules: { email: contactRule('webinar', 'email') },
     submit: subscribeToWebinars,
     failure: formToasts.sendFailed,
   });
@@ -46,6 +48,7 @@ export function WebinarSubscribeForm() {
         </FormField>
         <SubmitButton busy={form.busy} label={copy.buttonLabel} className="sm:mt-7" />
       </div>
+      <HoneypotField />
     </form>
   );
 }

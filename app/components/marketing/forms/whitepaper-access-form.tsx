@@ -4,6 +4,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { fieldClass } from '../../ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { SubmitButton, TextField } from './fields.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
 import type { useWhitepaperAccess } from './use-whitepaper-access.ts';
 
 export const whitepaperFormId = 'whitepaper-access';
@@ -50,6 +51,7 @@ export function WhitepaperAccessForm({ form }: { form: ReturnType<typeof useWhit
           </select>
         </FormField>
       </div>
+      <HoneypotField />
       <p className="mt-4 flex gap-2 text-sm text-slate-700">
         <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
         {labels.deliveryNote}

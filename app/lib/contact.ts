@@ -1,0 +1,68 @@
+/**
+ * Sends one message from a site form (home contact, Contact Us, support, whitepaper access,
+ * webinar updates) to the backend: an insert into `contact_messages` through supabase-js, which
+ * works the same against the built-in backend and a hosted Supabase project. No `.select()`:
+ * visitors may write messages but never read them back.
+ *
+ * Resolves once the message is stored; otherwise throws a ContactSendError whose message is
+ * meant for the visitor, so the form can show it and keep what was typed.
+ */
+import {
+  checkContactMessage,
+  normalizeContactFields,
+  type ContactFields,
+  type ContactKind,
+} from '../../config/contact-rules.ts';
+import { getSupabase } from './supabase.ts';
+
+export const contactSendMessages = {
+  rateLimited: 'Too many messages from your network. Please try again in a few minutes.',
+  network: 'We could not send your message. Please check your connection and try again.',
+  server: 'Something went wrong on our side. Please try again in a moment.',
+  invalid: 'Please check the form and try again.',
+} as const;
+
+export class ContactSendError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContactSendError';
+  }
+}
+
+type SendOptions = {
+  /** The hidden honeypot field's value: sent only when something (a bot) filled it in. */
+  honeypot?: string | undefined;
+};
+
+export async function sendContactMessage(
+  kind: ContactKind,
+  fields: ContactFields,
+  { honeypot }: SendOptions = {},
+): Promise<void> {
+  const values = normalizeContactFields(kind, fields);
+  const problem = checkContactMessage(kind, values)[0];
+  if (problem) throw new ContactSendError(problem.message);
+  const row: Record<string, string> = { kind, ...values };
+  if (honeypot) row.website = honeypot;
+  let result: { error: { code?: string; message?: string } | null; status: number };
+  try {
+    const supabase = await getSupabase();
+    result = await supabase.from('contact_messages').insert(row);
+  } catch {
+    // The client could not be loaded, or fetch itself threw: either way, the network.
+    throw new ContactSendError(contactSendMessages.network);
+  }
+  if (result.error) throw new ContactSendError(messageFor(result.status, result.error));
+}
+
+/** The visitor-facing message for a refused insert. */
+export function messageFor(status: number, error: { code?: string; message?: string }): string {
+  if (status === 429 || error.code === 'over_request_rate_limit') return contactSendMessages.rateLimited;
+  // Our backend's validation speaks the form's language (config/contact-rules.ts).
+  if (error.code === 'validation_failed' && error.message) return error.message;
+  // A hosted Supabase project has no such hook: its CHECK constraints answer in SQL terms.
+  if (status === 400 || status === 413) return contactSendMessages.invalid;
+  // supabase-js reports a failed fetch with status 0.
+  if (status === 0) return contactSendMessages.network;
+  return contactSendMessages.server;
+}
