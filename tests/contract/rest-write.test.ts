@@ -164,15 +164,13 @@ describe.each(dbKinds())('rest writes (%s)', (kind) => {
 
   it('takes contact form messages from anonymous visitors without reading them back', async () => {
     const anon = app.client();
-    const { error, status } = await anon
-      .from('contact_messages')
-      .insert({
-        kind: 'contact',
-        name: 'Visitor',
-        email: 'v@example.com',
-        phone: '+91 141 400 5200',
-        message: 'Hello',
-      });
+    const { error, status } = await anon.from('contact_messages').insert({
+      kind: 'contact',
+      name: 'Visitor',
+      email: 'v@example.com',
+      phone: '+91 141 400 5200',
+      message: 'Hello',
+    });
     expect(error).toBeNull();
     expect(status).toBe(201);
     const read = await anon.from('contact_messages').select('*');
