@@ -26,12 +26,12 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-4"
+          className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight whitespace-nowrap text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-4"
         >
           <img src={site.logo} alt="" width={36} height={36} className="size-9" />
           {site.name}
         </Link>
-        <nav aria-label={chromeText.mainNav} className="hidden md:block">
+        <nav aria-label={chromeText.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.href}>

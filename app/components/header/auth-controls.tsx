@@ -15,7 +15,7 @@ const AvatarMenu = lazy(() => import('./avatar-menu.tsx').then((m) => ({ default
 export function AuthControls() {
   const session = useSession();
   return (
-    <div className="hidden h-10 w-48 items-center justify-end gap-2 md:flex" data-session={session.status}>
+    <div className="hidden h-10 w-48 items-center justify-end gap-2 lg:flex" data-session={session.status}>
       {session.status === 'signed-out' ? (
         <>
           <Link to={authLinks.login.href} className={ghostButton}>

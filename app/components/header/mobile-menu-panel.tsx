@@ -12,7 +12,7 @@ export function MobileMenuPanel({ id, onClose }: { id: string; onClose: () => vo
   return (
     <div
       id={id}
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg md:hidden"
+      className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg lg:hidden"
     >
       <nav aria-label={chromeText.mainNav}>
         <ul>

@@ -44,7 +44,7 @@ export function MobileMenu() {
 
   const Icon = open ? X : Menu;
   return (
-    <div className="md:hidden">
+    <div className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"
