@@ -30,6 +30,7 @@ const activeElements = new Set(['iframe', 'object', 'embed', 'frame', 'frameset'
 /** True when a URL would run script or load a document when followed, as a browser reads it. */
 export function isDangerousUrl(value: string): boolean {
   // Browsers drop ASCII control characters and whitespace inside the scheme.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const squashed = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
   return (
     /^(javascript|vbscript|livescript):/.test(squashed) ||
