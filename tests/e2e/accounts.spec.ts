@@ -267,9 +267,20 @@ describe('accounts', () => {
           expect(overflow).toBe(false);
           await expectNoAxeViolations(page);
         }
+        // The guarded page's server HTML is the guard's 'Loading...', marked noindex.
+        const html = await (await fetch(`${baseUrl()}/profile`)).text();
+        expect(html).toContain('Loading...');
+        expect(html).toMatch(/<meta name="robots" content="noindex"/);
         const res = await page.goto('/profile');
         expect(res?.status()).toBe(200);
         await page.waitForURL('**/login');
+
+        // A signed-in visitor on /login or /signup is told so instead of seeing the form again.
+        await confirmedUser(page, 'already');
+        for (const path of ['/login', '/signup']) {
+          await page.goto(path);
+          await page.getByRole('status').filter({ hasText: 'You are signed in as' }).waitFor();
+        }
       },
       { viewport: viewports.mobile },
     );

@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { getSessionClient } from '../../lib/session.ts';
+import { getSessionClient, useSession } from '../../lib/session.ts';
+import { AlreadySignedIn } from './already-signed-in.tsx';
 import { errorMessage, isEmailNotConfirmed } from './auth-errors.ts';
 import { loginSchema } from './auth-schemas.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -24,6 +25,10 @@ export function LoginForm() {
   const navState = location.state as { from?: unknown; email?: unknown } | null;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
+  const session = useSession();
+  // Set once this form signs the visitor in, so the page does not switch to "already signed in"
+  // in the moment between the sign-in and the navigation away.
+  const [signedInHere, setSignedInHere] = useState(false);
   const { errors, field, parse, formRef } = useFormFields({
     email: typeof navState?.email === 'string' ? navState.email : '',
     password: '',
@@ -38,6 +43,7 @@ export function LoginForm() {
       const supabase = await getSessionClient();
       const { error } = await supabase.auth.signInWithPassword({ email: data.email, password: data.password });
       if (error) throw error;
+      setSignedInHere(true);
       toast.success('Welcome back!', { description: 'You have successfully signed in' });
       navigate(safeReturnPath(navState?.from) ?? '/', { replace: true });
     } catch (err) {
@@ -48,6 +54,7 @@ export function LoginForm() {
     }
   }
 
+  if (session.status === 'signed-in' && !busy && !signedInHere) return <AlreadySignedIn user={session.user} />;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {failure?.kind === 'unconfirmed' ? <UnconfirmedNotice email={failure.email} /> : null}

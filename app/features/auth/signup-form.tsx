@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { getSessionClient } from '../../lib/session.ts';
+import { getSessionClient, useSession } from '../../lib/session.ts';
+import { AlreadySignedIn } from './already-signed-in.tsx';
 import { errorMessage } from './auth-errors.ts';
 import { signupSchema } from './auth-schemas.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -16,6 +17,7 @@ export const rolePlaceholder = 'Student, Teacher, Administrator, etc.';
 export function SignupForm() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const session = useSession();
   const { errors, field, parse, formRef } = useFormFields({
     fullName: '',
     email: '',
@@ -50,6 +52,7 @@ export function SignupForm() {
     }
   }
 
+  if (session.status === 'signed-in') return <AlreadySignedIn user={session.user} />;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormField label="Full Name" error={errors.fullName}>
