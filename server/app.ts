@@ -8,6 +8,7 @@ import { securityHeaders } from './lib/security-headers.ts';
 import { createAuthApp } from './auth/app.ts';
 import { createRestApp } from './rest/app.ts';
 import { createContactIntake } from './contact/intake.ts';
+import { createAdminApp } from './admin/app.ts';
 import { createStorageApp } from './storage/app.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
@@ -19,6 +20,8 @@ type AppOptions = {
   state: AppState;
   /** Serves the client build; absent in development (Vite serves it) and in API-only tests. */
   staticRoot?: string;
+  /** Mounts /_admin for operator commands (npm run leads) behind this bearer token. */
+  adminToken?: string;
 };
 
 /**
@@ -26,7 +29,7 @@ type AppOptions = {
  * security headers, compression, static files, health, the backend sub-apps, and finally
  * the site (mounted by the caller with `app.all('*', site)` once the site handler exists).
  */
-export function createApp({ deps, state, staticRoot }: AppOptions): Hono<AppEnv> {
+export function createApp({ deps, state, staticRoot, adminToken }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const dev = deps.env.NODE_ENV === 'development';
 
@@ -55,6 +58,8 @@ export function createApp({ deps, state, staticRoot }: AppOptions): Hono<AppEnv>
   app.route('/storage/v1', createStorageApp(deps));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).
   if (deps.env.DEV_MAILBOX) app.route('/_dev', createDevMailboxApp(deps));
+  // Operator reads for a server holding the embedded database (server/admin/admin-access.ts).
+  if (adminToken) app.route('/_admin', createAdminApp(deps, adminToken));
 
   app.onError((err, c) => {
     c.get('log').error({ err }, 'unhandled error');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { createAdminAccess, type AdminAccess } from './admin/admin-access.ts';
 import { createApp, type AppState } from './app.ts';
 import type { ServerDeps } from './context.ts';
 import { lockDataDir, type DataDirLock } from './db/lock.ts';
@@ -52,7 +53,9 @@ export async function startServer(env: Env, logger: Logger, heldLock?: DataDirLo
 async function listen(deps: ServerDeps, lock: DataDirLock | undefined, dev: boolean): Promise<RunningServer> {
   const { env, db, logger } = deps;
   const state: AppState = { ready: false };
-  const app = createApp({ deps, state, staticRoot: dev ? undefined : clientDir });
+  // With the embedded database only this process can open it: operator commands ask it instead.
+  const admin = lock ? createAdminAccess(env.DATA_DIR) : undefined;
+  const app = createApp({ deps, state, staticRoot: dev ? undefined : clientDir, adminToken: admin?.token });
   const server = createServer();
   const vite = dev ? await createViteDevServer(server) : undefined;
   app.all('*', await createSiteHandler({ deps, app, vite }));
@@ -69,6 +72,7 @@ async function listen(deps: ServerDeps, lock: DataDirLock | undefined, dev: bool
   state.ready = true;
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST}:${port}`;
+  publishAdminAccess(admin, env.HOST, port, logger);
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -83,10 +87,22 @@ async function listen(deps: ServerDeps, lock: DataDirLock | undefined, dev: bool
       await drained;
       clearTimeout(timer);
       await vite?.close();
+      admin?.withdraw();
       await db.close();
       lock?.release();
     })());
   return { url, server, close };
+}
+
+/** admin.json names a loopback address: operator commands run on this machine. */
+function publishAdminAccess(admin: AdminAccess | undefined, host: string, port: number, logger: Logger): void {
+  if (!admin) return;
+  const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  try {
+    admin.publish(`http://${loopback}:${port}`);
+  } catch (err) {
+    logger.warn({ err }, 'could not write admin.json: npm run leads will not reach this server');
+  }
 }
 
 async function createViteDevServer(server: Server) {

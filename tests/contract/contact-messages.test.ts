@@ -27,7 +27,7 @@ function visitor(app: TestApp, ip = `203.0.113.${++ipCounter}`, token?: string):
 
 const valid = (email: string) => ({ kind: 'contact', name: 'Priya Sharma', email, message: 'We would like a demo.' });
 
-async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
+async function waitFor<T>(read: () => PromiseLike<T>, ok: (value: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 100; i++) {
     const value = await read();
     if (ok(value)) return value;

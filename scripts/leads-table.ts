@@ -1,0 +1,46 @@
+/** The `npm run leads` table: date (site time zone), kind, name, email, status, message start. */
+import { site } from '../config/site.ts';
+import type { ContactMessageRecord } from '../server/contact/list-contact-messages.ts';
+
+const messageWidth = 60;
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: site.timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** One line, at most `width` characters (an ellipsis marks a cut). */
+export function clip(value: string | null, width: number): string {
+  const line = (value ?? '').replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length <= width ? line : `${chars.slice(0, width - 1).join('')}…`;
+}
+
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso)).replace(',', '');
+}
+
+export function formatLeadsTable(leads: ContactMessageRecord[]): string {
+  if (leads.length === 0) return 'No messages yet.\n';
+  const header = ['DATE', 'KIND', 'NAME', 'EMAIL', 'STATUS', 'MESSAGE'];
+  const rows = leads.map((lead) => [
+    formatDate(lead.created_at),
+    lead.kind,
+    clip(lead.name, 28),
+    clip(lead.email, 36),
+    lead.status,
+    clip(lead.message ?? lead.subject, messageWidth),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => [...(r[i] ?? '')].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell + ' '.repeat((widths[i] ?? 0) - [...cell].length)))
+      .join('  ')
+      .trimEnd();
+  const zone = `Times in ${site.timeZone}. ${leads.length} message${leads.length === 1 ? '' : 's'}, newest first.`;
+  return `${[line(header), ...rows.map(line)].join('\n')}\n\n${zone}\n`;
+}

@@ -1,0 +1,40 @@
+/**
+ * /_admin: read-only operator endpoints for the commands in scripts/, mounted only when the
+ * server published an admin token (server/admin/admin-access.ts). Every request needs
+ * `Authorization: Bearer <token>`; anything else is a bare 404, as if nothing were here.
+ *
+ *   GET /_admin/contact-messages?limit=&kind=   the latest contact messages (npm run leads)
+ */
+import { Hono, type Context } from 'hono';
+import { isContactKind } from '../../config/contact-rules.ts';
+import { listContactMessages, leadsDefaultLimit, leadsMaxLimit } from '../contact/list-contact-messages.ts';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import { bearerToken } from '../lib/request-auth.ts';
+import { tokenMatches } from './admin-access.ts';
+
+export function createAdminApp(deps: Pick<ServerDeps, 'db'>, token: string): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    if (!tokenMatches(bearerToken(c.req.header('authorization')), token)) return notFound(c);
+    await next();
+  });
+  app.get('/contact-messages', async (c) => {
+    const limitText = c.req.query('limit');
+    const limit = limitText === undefined ? leadsDefaultLimit : Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1 || limit > leadsMaxLimit) {
+      return c.json({ message: `limit must be a whole number from 1 to ${leadsMaxLimit}` }, 400);
+    }
+    const kind = c.req.query('kind');
+    if (kind !== undefined && !isContactKind(kind)) {
+      return c.json({ message: 'kind must be one of home, contact, support, whitepaper, webinar' }, 400);
+    }
+    return c.json({ messages: await listContactMessages(deps.db, { limit, kind }) });
+  });
+  app.all('*', notFound);
+  return app;
+}
+
+function notFound(c: Context<AppEnv>) {
+  return c.text('Not Found', 404);
+}

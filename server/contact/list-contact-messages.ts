@@ -1,0 +1,43 @@
+/**
+ * The latest contact messages, newest first, for operators (`npm run leads`, GET
+ * /_admin/contact-messages). Runs as whoever owns `db` (the server's own connection), which
+ * bypasses row-level security: never call it with a visitor's role.
+ */
+import type { ContactKind } from '../../config/contact-rules.ts';
+import type { Queryable } from '../db/types.ts';
+
+export type ContactMessageRecord = {
+  id: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  kind: ContactKind;
+  status: 'new' | 'notified' | 'failed' | 'handled';
+  name: string | null;
+  email: string;
+  phone: string | null;
+  organization: string | null;
+  subject: string | null;
+  message: string | null;
+  source_ip: string | null;
+  user_agent: string | null;
+};
+
+export const leadsDefaultLimit = 20;
+export const leadsMaxLimit = 1000;
+
+export async function listContactMessages(
+  db: Queryable,
+  options: { limit?: number; kind?: ContactKind | undefined } = {},
+): Promise<ContactMessageRecord[]> {
+  const limit = Math.min(Math.max(1, Math.trunc(options.limit ?? leadsDefaultLimit)), leadsMaxLimit);
+  const { rows } = await db.query<ContactMessageRecord>(
+    `select id::text, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+            kind, status, name, email, phone, organization, subject, message, source_ip, user_agent
+       from public.contact_messages
+      where $2::text is null or kind = $2::text
+      order by contact_messages.created_at desc, id
+      limit $1`,
+    [limit, options.kind ?? null],
+  );
+  return rows;
+}
