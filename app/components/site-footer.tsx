@@ -22,6 +22,30 @@ export function useCurrentYear(): number {
 
 const link = 'rounded-sm text-sm text-indigo-200 transition-colors hover:text-white focus-visible:outline-white';
 
+/** The company's email, phone and address. */
+function FooterContact() {
+  return (
+    <ul className="mt-6 space-y-2.5 text-sm">
+      <li className="flex items-start gap-2.5">
+        <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+        <a href={`mailto:${site.email.contact}`} className={link}>
+          {site.email.contact}
+        </a>
+      </li>
+      <li className="flex items-start gap-2.5">
+        <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+        <a href={site.phoneHref} className={link}>
+          {site.phone}
+        </a>
+      </li>
+      <li className="flex items-start gap-2.5 text-indigo-200">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+        <span>{formatAddress()}</span>
+      </li>
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
@@ -36,24 +60,7 @@ export function SiteFooter() {
             {site.name}
           </Link>
           <p className="mt-4 max-w-md text-sm leading-relaxed text-indigo-200">{footerTagline}</p>
-          <ul className="mt-6 space-y-2.5 text-sm">
-            <li className="flex items-start gap-2.5">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-              <a href={`mailto:${site.email.contact}`} className={link}>
-                {site.email.contact}
-              </a>
-            </li>
-            <li className="flex items-start gap-2.5">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-              <a href={site.phoneHref} className={link}>
-                {site.phone}
-              </a>
-            </li>
-            <li className="flex items-start gap-2.5 text-indigo-200">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-              <span>{formatAddress()}</span>
-            </li>
-          </ul>
+          <FooterContact />
         </div>
         <nav aria-label={chromeText.footerNav} className="grid gap-10 sm:grid-cols-3 md:col-span-2 lg:col-span-3">
           {footerColumns.map((column) => (
