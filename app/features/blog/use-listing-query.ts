@@ -11,7 +11,14 @@ import { allCategories } from './filter-posts.ts';
  */
 export function useListingQuery() {
   const [params, setParams] = useSearchParams();
-  const [search, setSearchState] = useState(() => params.get('q') ?? '');
+  const urlSearch = params.get('q') ?? '';
+  const [search, setSearchState] = useState(urlSearch);
+  // The URL can change without us (a link to /blog, back/forward): follow it.
+  const [syncedSearch, setSyncedSearch] = useState(urlSearch);
+  if (urlSearch !== syncedSearch) {
+    setSyncedSearch(urlSearch);
+    setSearchState(urlSearch);
+  }
   const rawCategory = params.get('category') ?? '';
   const category = (blogCategories as readonly string[]).includes(rawCategory) ? rawCategory : allCategories;
   const parsedPage = Number.parseInt(params.get('page') ?? '1', 10);
@@ -33,8 +40,10 @@ export function useListingQuery() {
 
   const setSearch = useCallback(
     (value: string) => {
+      const next = value.trim() ? value : '';
       setSearchState(value);
-      update('q', value.trim() ? value : '');
+      setSyncedSearch(next);
+      update('q', next);
     },
     [update],
   );
