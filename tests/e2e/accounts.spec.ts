@@ -199,7 +199,15 @@ describe('accounts', () => {
         await expect(page.evaluate(() => history.length)).resolves.toBe(before + 1);
 
         await signIn(page, user.email, 'wrong-password');
-        await page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }).waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Sign-in failed' })
+          .filter({ hasText: 'Invalid login credentials' })
+          .waitFor();
+        await page
+          .locator('[data-sonner-toast][data-type="error"]')
+          .filter({ hasText: 'Invalid login credentials' })
+          .waitFor();
 
         const button = page.getByRole('button', { name: /Sign(ing)? in/ });
         await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -240,7 +248,11 @@ describe('accounts', () => {
         await page.evaluate(() => window.localStorage.clear());
         await page.goto('/login');
         await signIn(page, user.email, user.password);
-        await page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }).waitFor();
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'Sign-in failed' })
+          .filter({ hasText: 'Invalid login credentials' })
+          .waitFor();
         await page.getByLabel('Password', { exact: true }).fill('brand-new-secret');
         await page.getByRole('button', { name: 'Sign in', exact: true }).click();
         await toast(page, 'Welcome back!').waitFor();

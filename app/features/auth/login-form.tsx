@@ -47,8 +47,13 @@ export function LoginForm() {
       toast.success('Welcome back!', { description: 'You have successfully signed in' });
       navigate(safeReturnPath(navState?.from) ?? '/', { replace: true });
     } catch (err) {
-      if (isEmailNotConfirmed(err)) setFailure({ kind: 'unconfirmed', email: data.email });
-      else setFailure({ kind: 'error', message: errorMessage(err, fallback) });
+      if (isEmailNotConfirmed(err)) {
+        setFailure({ kind: 'unconfirmed', email: data.email });
+      } else {
+        const message = errorMessage(err, fallback);
+        setFailure({ kind: 'error', message });
+        toast.error('Error', { description: message });
+      }
     } finally {
       setBusy(false);
     }
