@@ -139,6 +139,38 @@ describe('blog editor', () => {
     await context.close();
   });
 
+  it('refuses pasted images and turns pasted URLs into safe new-window links', async () => {
+    const { page, context, errors } = await openOn(browser, server.url);
+    await signInAs(page, author);
+    await page.goto('/blog/create');
+    const box = editorBox(page);
+    await box.click();
+    const paste = (type: string, data: string) =>
+      box.evaluate(
+        (el, [t, d]) => {
+          const dt = new DataTransfer();
+          dt.setData(t as string, d as string);
+          el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+        },
+        [type, data],
+      );
+    await paste('text/html', '<p>before</p><img src="data:image/png;base64,iVBORw0KGgo="><p>after</p>');
+    await paste('text/html', '<p>remote <img src="https://example.com/x.png"> image</p>');
+    await page.waitForTimeout(200);
+    expect(await box.locator('img').count()).toBe(0);
+    expect(await box.textContent()).not.toContain('before');
+    await paste('text/plain', 'Read https://olabs.edu.in/ today');
+    const link = box.locator('a[href="https://olabs.edu.in/"]');
+    await link.waitFor();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    await paste('text/html', '<p><a href="javascript:alert(1)">bad</a> text</p>');
+    await page.waitForTimeout(200);
+    expect(await box.locator('a[href^="javascript"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('enforces the cover image limits with real files', async () => {
     const { page, context, errors } = await openOn(browser, server.url);
     await signInAs(page, author);

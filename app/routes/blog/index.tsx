@@ -20,13 +20,15 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () =>
-  seo({
+export const meta: Route.MetaFunction = () => [
+  ...seo({
     title: 'Blog',
     description:
       'Articles on AI in education, AR/VR labs, digital inclusion, EdTech analytics, learning design and future skills from teachers and our team.',
     path: '/blog',
-  });
+  }),
+  { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'Aravali Learning Blog', href: '/rss.xml' },
+];
 
 export default function BlogIndex() {
   const { posts } = useLoaderData<typeof loader>();
