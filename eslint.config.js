@@ -36,7 +36,19 @@ const featureBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', 'test-results/', 'bench-results/', 'node_modules/', '.react-router/', 'data/', 'coverage/', 'public/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      'test-results/',
+      'bench-results/',
+      'node_modules/',
+      '.react-router/',
+      'data/',
+      'coverage/',
+      'public/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
