@@ -1,0 +1,264 @@
+/**
+ * `npm run bench:load`: mixed traffic against the real production server.
+ *
+ * Starts `node server/index.ts` (temporary DATA_DIR; AUTH_AUTOCONFIRM=true; RATE_LIMITS=false,
+ * since all traffic comes from one address), signs up users and publishes posts through
+ * supabase-js, then runs autocannon for `--duration` seconds with `--connections` split across
+ * the kinds of traffic a visitor makes, all at once: the blog listing page, post pages (and the
+ * posts' REST reads), signed-in comment and chat-message inserts, and password sign-ins.
+ * Reports errors, non-2xx answers, req/s and p99 per endpoint, and the server's RSS at the
+ * start and the end. With TEST_DATABASE_URL set it repeats the run on PostgreSQL, in a
+ * throwaway database dropped afterwards. Exits 0 unless the run itself broke.
+ *
+ *   npm run bench:load -- [--duration 60] [--connections 50]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { builtinPublishableKey } from '../server/site/handler.ts';
+import { startServerProcess } from '../tests/setup/server-process.ts';
+import { ensureBuild } from './ensure-build.ts';
+import { benchPassword, rssMb, saveResults, signedUpClient, sleep, throwawayDatabase } from './bench-support.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: process.env.BENCH_LOAD_DURATION ?? '60' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+const duration = Math.max(1, Number(args.duration) || 60);
+const connections = Math.max(5, Number(args.connections) || 50);
+
+type Endpoint = {
+  name: string;
+  /** Share of the connections. */
+  weight: number;
+  requests: autocannon.Request[];
+};
+type Measured = {
+  name: string;
+  connections: number;
+  requests: number;
+  inFlight: number;
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+type Run = { engine: string; rssStart: number; rssEnd: number; rssPeak: number; endpoints: Measured[] };
+
+type Seeded = { postIds: string[]; users: { id: string; email: string; token: string }[] };
+
+async function seed(url: string): Promise<Seeded> {
+  const users: Seeded['users'] = [];
+  const postIds: string[] = [];
+  const stamp = Date.now().toString(36);
+  for (let u = 0; u < 5; u++) {
+    const email = `load-${stamp}-${u}@example.test`;
+    const client = await signedUpClient(url, email, `Load User ${u}`);
+    const { data } = await client.auth.getSession();
+    const session = data.session!;
+    users.push({ id: session.user.id, email, token: session.access_token });
+    const rows = Array.from({ length: 5 }, (_, i) => ({
+      title: `Load test post ${u}-${i}`,
+      excerpt: 'A post written for the load benchmark',
+      content: `<h2>Section</h2>${'<p>Paragraph of a realistic blog post body for the load test.</p>'.repeat(30)}`,
+      category: 'Learning Design',
+      is_published: true,
+      author: session.user.id,
+      author_name: `Load User ${u}`,
+    }));
+    const { data: inserted, error } = await client.from('blog_posts').insert(rows).select('id');
+    if (error) throw new Error(`seeding posts failed: ${error.message}`);
+    postIds.push(...inserted.map((r) => r.id as string));
+  }
+  return { postIds, users };
+}
+
+function endpoints({ postIds, users }: Seeded): Endpoint[] {
+  let n = 0;
+  const pick = <T>(list: T[]) => list[n++ % list.length]!;
+  const api = { apikey: builtinPublishableKey, 'content-type': 'application/json' };
+  const asUser = () => {
+    const user = pick(users);
+    return { user, headers: { ...api, authorization: `Bearer ${user.token}`, prefer: 'return=minimal' } };
+  };
+  return [
+    { name: 'GET /blog (listing page)', weight: 0.24, requests: [{ method: 'GET', path: '/blog' }] },
+    {
+      name: 'GET /blog/{id} (post page)',
+      weight: 0.24,
+      requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `/blog/${pick(postIds)}` }) }],
+    },
+    {
+      name: 'GET /rest/v1/blog_posts (listing data)',
+      weight: 0.12,
+      requests: [{ method: 'GET', path: '/rest/v1/blog_posts?select=*&order=date.desc', headers: api }],
+    },
+    {
+      name: 'POST /rest/v1/blog_comments',
+      weight: 0.14,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (r) => {
+            const { user, headers } = asUser();
+            const body = {
+              blog_post_id: pick(postIds),
+              author_id: user.id,
+              author_name: 'Load User',
+              content: `Comment ${n}`,
+            };
+            return { ...r, path: '/rest/v1/blog_comments', headers, body: JSON.stringify(body) };
+          },
+        },
+      ],
+    },
+    {
+      name: 'POST /rest/v1/chat_history',
+      weight: 0.14,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (r) => {
+            const { user, headers } = asUser();
+            const body = { user_id: user.id, message: `hello ${n}`, is_bot: false };
+            return { ...r, path: '/rest/v1/chat_history', headers, body: JSON.stringify(body) };
+          },
+        },
+      ],
+    },
+    {
+      name: 'POST /auth/v1/token (sign-in)',
+      weight: 0.12,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (r) => ({
+            ...r,
+            path: '/auth/v1/token?grant_type=password',
+            headers: api,
+            body: JSON.stringify({ email: pick(users).email, password: benchPassword }),
+          }),
+        },
+      ],
+    },
+  ];
+}
+
+/** Splits `total` connections by weight, at least one each. */
+function split(list: Endpoint[], total: number): number[] {
+  const raw = list.map((e) => Math.max(1, Math.round(e.weight * total)));
+  let diff = total - raw.reduce((a, b) => a + b, 0);
+  for (let i = 0; diff !== 0; i = (i + 1) % raw.length) {
+    const step = diff > 0 ? 1 : raw[i]! > 1 ? -1 : 0;
+    raw[i]! += step;
+    diff -= step;
+  }
+  return raw;
+}
+
+async function loadRun(engine: string, env: Record<string, string>): Promise<Run> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
+  const server = await startServerProcess(
+    { AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', LOG_LEVEL: 'error', ...env },
+    dataDir,
+  );
+  try {
+    const seeded = await seed(server.url);
+    const list = endpoints(seeded);
+    // Warm-up: a few seconds of the same mix at a fifth of the connections.
+    await Promise.all(
+      list.map((e) => autocannon({ url: server.url, connections: 1, duration: 3, requests: e.requests })),
+    );
+    const rssStart = rssMb(server.child.pid);
+    let rssPeak = rssStart;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        rssPeak = Math.max(rssPeak, rssMb(server.child.pid));
+        await sleep(500);
+      }
+    })();
+    const counts = split(list, connections);
+    const results = await Promise.all(
+      list.map((e, i) =>
+        autocannon({ url: server.url, connections: counts[i]!, duration, requests: e.requests, timeout: 30 }),
+      ),
+    );
+    sampling = false;
+    await sampler;
+    const rssEnd = rssMb(server.child.pid);
+    const measured = results.map((r, i) => ({
+      name: list[i]!.name,
+      connections: counts[i]!,
+      requests: r.requests.total,
+      inFlight: Math.max(0, r.requests.sent - r.requests.total),
+      rps: r.requests.average,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+    }));
+    return { engine, rssStart, rssEnd, rssPeak, endpoints: measured };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(runs: Run[]): string {
+  const lines = [
+    `## bench:load (${duration} s, ${connections} connections, production server)`,
+    '',
+    '| engine | endpoint | connections | completed | in flight at end | req/s | p99 ms | errors | non-2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const run of runs) {
+    for (const e of run.endpoints) {
+      lines.push(
+        `| ${run.engine} | ${e.name} | ${e.connections} | ${e.requests} | ${e.inFlight} | ${e.rps.toFixed(0)} | ${e.p99.toFixed(0)} | ` +
+          `${e.errors} | ${e.non2xx} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '| engine | RSS start MB | RSS peak MB | RSS end MB | errors + non-2xx | target 0 |',
+    '|---|---:|---:|---:|---:|---|',
+  );
+  for (const run of runs) {
+    const bad = run.endpoints.reduce((n, e) => n + e.errors + e.non2xx, 0);
+    lines.push(
+      `| ${run.engine} | ${run.rssStart.toFixed(0)} | ${run.rssPeak.toFixed(0)} | ${run.rssEnd.toFixed(0)} | ${bad} | ` +
+        `${bad === 0 ? 'MET' : 'NOT MET'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  ensureBuild();
+  const runs: Run[] = [];
+  console.log(`bench:load: PGlite, ${duration} s at ${connections} connections`);
+  runs.push(await loadRun('pglite', {}));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    console.log(`bench:load: PostgreSQL, ${duration} s at ${connections} connections`);
+    const db = await throwawayDatabase(pgUrl, 'bench_load');
+    try {
+      runs.push(await loadRun('postgres', { DATABASE_URL: db.url }));
+    } finally {
+      await db.drop();
+    }
+  }
+  const markdown = table(runs);
+  console.log(`\n${markdown}\n`);
+  saveResults('load', markdown, runs);
+}
+
+main().catch((err: unknown) => {
+  console.error('bench:load could not run:', err);
+  process.exit(2);
+});
