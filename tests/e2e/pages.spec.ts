@@ -101,7 +101,7 @@ describe('inner marketing pages: behaviour', () => {
     expect(errors).toEqual([]);
   });
 
-  it('contact form: validates, shows Sending... then the toast, and clears', async () => {
+  it('contact form: validates, sends, shows the toast, and clears', async () => {
     const { page, errors } = tracked;
     await page.goto('/contact', { waitUntil: 'networkidle' });
     const send = page.getByRole('button', { name: 'Send Message' });
@@ -116,12 +116,10 @@ describe('inner marketing pages: behaviour', () => {
     await page.getByText('Please enter a valid email address, like name@school.edu.in.').waitFor();
     await page.getByLabel('Email Address').fill('priya@school.edu.in');
     await page.getByLabel('Company or Institution (optional)').fill('Jaipur Public School');
-    const started = Date.now();
+    // 'Sending...' lasts as long as the real request (tests/e2e/contact-forms.spec.ts holds it).
     await send.click();
-    await page.getByRole('button', { name: 'Sending...' }).waitFor();
     await page.getByText('Message sent!').waitFor();
     await page.getByText("We'll get back to you as soon as possible.").waitFor();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     for (const label of ['Full Name', 'Email Address', 'Company or Institution (optional)'])
       expect(await page.getByLabel(label).inputValue()).toBe('');
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
