@@ -112,6 +112,7 @@ describe('blog post page', () => {
     await box.fill('  First thoughts  ');
     await r.page.getByRole('button', { name: 'Post Comment' }).click();
     await toast(r.page, 'Comment added').getByText('Your comment has been added successfully.').waitFor();
+    await expect.poll(() => box.inputValue()).toBe('');
     await box.fill('Second thoughts');
     await r.page.getByRole('button', { name: 'Post Comment' }).click();
     const items = r.page.getByRole('list', { name: 'Comments' }).locator(':scope > li');

@@ -18,6 +18,11 @@ export type EditorSlot = (props: {
   invalid: boolean;
 }) => ReactNode;
 
+const saveLabels = {
+  create: { idle: 'Create Post', busy: 'Creating...' },
+  edit: { idle: 'Update Post', busy: 'Updating...' },
+} as const;
+
 export const emptyDraft: PostDraft = {
   title: '',
   excerpt: '',
@@ -46,7 +51,7 @@ export function PostForm({
   const [draft, setDraft] = useState(initial);
   const [invalid, setInvalid] = useState<PostInputError['field'] | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set: Setter = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -69,6 +74,55 @@ export function PostForm({
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
+      <PostTextFields draft={draft} invalid={invalid} set={set} />
+      <CoverImageField value={draft.imageUrl} onChange={(url) => set('imageUrl', url)} />
+      <div className="flex flex-col gap-1.5">
+        <Label id="post-content-label" htmlFor="post-content">
+          Content
+        </Label>
+        {editor({
+          id: 'post-content',
+          labelledBy: 'post-content-label',
+          value: draft.content,
+          onChange: (html) => set('content', html),
+          invalid: invalid === 'content',
+        })}
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={draft.isPublished}
+          onChange={(e) => set('isPublished', e.target.checked)}
+        />
+        Publish this blog post
+      </label>
+      <div className="flex justify-end gap-3">
+        <Link to="/blog" className={buttonVariants({ variant: 'outline' })}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={saving}>
+          {saving ? saveLabels[mode].busy : saveLabels[mode].idle}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Setter = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => void;
+
+/** Title, excerpt (3 rows) and category. */
+function PostTextFields({
+  draft,
+  invalid,
+  set,
+}: {
+  draft: PostDraft;
+  invalid: PostInputError['field'] | null;
+  set: Setter;
+}) {
+  return (
+    <>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="post-title">Title</Label>
         <Input
@@ -105,43 +159,7 @@ export function PostForm({
           ))}
         </select>
       </div>
-      <CoverImageField value={draft.imageUrl} onChange={(url) => set('imageUrl', url)} />
-      <div className="flex flex-col gap-1.5">
-        <Label id="post-content-label" htmlFor="post-content">
-          Content
-        </Label>
-        {editor({
-          id: 'post-content',
-          labelledBy: 'post-content-label',
-          value: draft.content,
-          onChange: (html) => set('content', html),
-          invalid: invalid === 'content',
-        })}
-      </div>
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={draft.isPublished}
-          onChange={(e) => set('isPublished', e.target.checked)}
-        />
-        Publish this blog post
-      </label>
-      <div className="flex justify-end gap-3">
-        <Link to="/blog" className={buttonVariants({ variant: 'outline' })}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={saving}>
-          {saving
-            ? mode === 'create'
-              ? 'Creating...'
-              : 'Updating...'
-            : mode === 'create'
-              ? 'Create Post'
-              : 'Update Post'}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { SessionState } from '../../lib/session.ts';
 import { getSessionClient } from '../../lib/session.ts';
@@ -27,10 +27,15 @@ export function CommentsSection({
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const user = session.user;
 
+  // Refetches may overlap (two quick comments): only the latest one's answer is shown.
+  const latest = useRef(0);
   const refetch = useCallback(async () => {
+    const ticket = ++latest.current;
     try {
-      setComments(await listComments({ supabase: await getSessionClient(), postId }));
+      const list = await listComments({ supabase: await getSessionClient(), postId });
+      if (ticket === latest.current) setComments(list);
     } catch {
+      if (ticket !== latest.current) return;
       setComments((current) => current ?? []);
       toast.error('Failed to load comments', { description: 'Please try again later.' });
     }
@@ -79,7 +84,8 @@ export function CommentsSection({
       return false;
     }
     toast.success('Comment added', { description: 'Your comment has been added successfully.' });
-    await refetch();
+    // The box clears at once; the list catches up when the refetch lands.
+    void refetch();
     return true;
   }
 
