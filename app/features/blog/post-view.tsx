@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { site } from '../../../config/site.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { PostBody } from './post-body.tsx';
@@ -65,7 +66,7 @@ function AboutTheAuthor({ name, url, title }: { name: string; url: string; title
         About the Author
       </h2>
       <p className="mt-2 text-slate-700">
-        {name} writes for the Aravali Learning community blog about teaching and learning with technology.
+        {name} writes for the {site.name} community blog about teaching and learning with technology.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <span className="text-sm font-medium text-slate-700">Share this article:</span>

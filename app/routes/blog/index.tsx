@@ -1,4 +1,5 @@
 import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { site } from '../../../config/site.ts';
 import { BlogListing } from '../../features/blog/blog-listing.tsx';
 import { loadListedPosts } from '../../features/blog/list-posts.server.ts';
 import { useSession } from '../../lib/session.ts';
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
       'Articles on AI in education, AR/VR labs, digital inclusion, EdTech analytics, learning design and future skills from teachers and our team.',
     path: '/blog',
   }),
-  { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'Aravali Learning Blog', href: '/rss.xml' },
+  { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/rss.xml' },
 ];
 
 export default function BlogIndex() {

@@ -1,4 +1,5 @@
 import { data, useLoaderData } from 'react-router';
+import { site } from '../../../config/site.ts';
 import { AuthorActions } from '../../features/blog/author-actions.tsx';
 import { fallbackImage } from '../../features/blog/post-card.tsx';
 import { loadPost } from '../../features/blog/get-post.server.ts';
@@ -24,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: loaderData, params }) => {
   const loaded = loaderData?.loaded;
   if (loaded?.status !== 'found')
-    return [{ title: 'Blog Post Not Found | Aravali Learning' }, { name: 'robots', content: 'noindex' }];
+    return [{ title: `Blog Post Not Found | ${site.name}` }, { name: 'robots', content: 'noindex' }];
   const { post } = loaded;
   const path = `/blog/${params.id}`;
   return seo({
