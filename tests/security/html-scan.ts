@@ -25,7 +25,7 @@ const urlAttributes = new Set([
   'codebase',
   'manifest',
 ]);
-const activeElements = new Set(['iframe', 'object', 'embed', 'frame', 'frameset', 'applet', 'base', 'meta']);
+const activeElements = new Set(['iframe', 'object', 'embed', 'frame', 'frameset', 'applet', 'base']);
 
 /** True when a URL would run script or load a document when followed, as a browser reads it. */
 export function isDangerousUrl(value: string): boolean {
@@ -41,7 +41,7 @@ export function isDangerousUrl(value: string): boolean {
 export type ScanOptions = {
   /** The response's CSP nonce: scripts carrying it are the page's own. */
   nonce?: string;
-  /** Also report elements that embed documents (iframe, object, embed, base, meta). */
+  /** Also report elements that embed documents or redirect (iframe, object, embed, base, meta http-equiv). */
   activeElements?: boolean;
 };
 
@@ -56,7 +56,9 @@ export function scanHtml(html: string, options: ScanOptions = {}): Finding[] {
           const jsonLd = attribs.type === 'application/ld+json';
           if (!ownScript && !jsonLd) findings.push({ kind: 'script', detail: `<script ${JSON.stringify(attribs)}>` });
         }
-        if (options.activeElements && activeElements.has(tag)) {
+        // A page's own <meta> tags are data; <meta http-equiv> (refresh, cookies, CSP) is not.
+        const activeMeta = tag === 'meta' && 'http-equiv' in attribs;
+        if (options.activeElements && (activeElements.has(tag) || activeMeta)) {
           findings.push({ kind: 'active element', detail: `<${tag} ${JSON.stringify(attribs)}>` });
         }
         for (const [attr, value] of Object.entries(attribs)) {
