@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessages } from '../../config/contact-rules.ts';
+import { ContactSendError, contactSendMessages, messageFor, sendContactMessage } from './contact.ts';
+
+describe('messageFor', () => {
+  it('speaks to the visitor for every kind of refusal', () => {
+    expect(messageFor(429, { code: 'over_request_rate_limit', message: 'x' })).toBe(contactSendMessages.rateLimited);
+    expect(messageFor(400, { code: 'validation_failed', message: contactMessages.tooLong.message })).toBe(
+      contactMessages.tooLong.message,
+    );
+    // A hosted Supabase project answers CHECK violations in SQL terms.
+    expect(messageFor(400, { code: '23514', message: 'new row violates check constraint' })).toBe(
+      contactSendMessages.invalid,
+    );
+    expect(messageFor(0, { code: '', message: 'TypeError: Failed to fetch' })).toBe(contactSendMessages.network);
+    expect(messageFor(500, { code: 'PGRST000', message: 'Internal server error' })).toBe(contactSendMessages.server);
+    expect(messageFor(503, { code: 'PGRST001', message: 'Database client error.' })).toBe(contactSendMessages.server);
+  });
+});
+
+describe('sendContactMessage', () => {
+  it('refuses invalid input before any request, with the rule message', async () => {
+    await expect(sendContactMessage('webinar', { email: 'nope' })).rejects.toEqual(
+      new ContactSendError(contactMessages.emailFormat),
+    );
+    await expect(sendContactMessage('home', { name: 'A', email: 'a@b.in' })).rejects.toThrow(
+      contactMessages.required.message,
+    );
+  });
+});
