@@ -1,0 +1,124 @@
+/** `npm run leads` as operators run it (a child process): errors, PostgreSQL, and the table. */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { lockDataDir } from '../server/db/lock.ts';
+import { adminUrl, databaseUrl, testDbPrefix } from '../tests/setup/pg-names.ts';
+import { nodeBin, root } from '../tests/setup/server-process.ts';
+import { clip, formatLeadsTable } from './leads-table.ts';
+
+const run = promisify(execFile);
+
+function leads(env: Record<string, string>, ...args: string[]) {
+  return run(nodeBin, ['scripts/leads.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ...env },
+  });
+}
+
+describe('npm run leads', () => {
+  it('says there is no database yet in an empty data directory', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'leads-empty-'));
+    try {
+      await expect(leads({ DATA_DIR: dir })).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('There is no database in'),
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('explains a data directory held by a process that published no admin endpoint', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'leads-locked-'));
+    mkdirSync(path.join(dir, 'pglite'));
+    writeFileSync(path.join(dir, 'pglite', 'PG_VERSION'), '17\n');
+    const lock = lockDataDir(dir); // held by this (live) test process
+    try {
+      await expect(leads({ DATA_DIR: dir })).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(`The server (pid ${process.pid})`),
+      });
+    } finally {
+      lock.release();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses bad options with the usage', async () => {
+    await expect(leads({}, '--limit', '0')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--limit'),
+    });
+    await expect(leads({}, '--colour')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Usage') });
+  });
+
+  it.skipIf(!inject('goldenPgDatabase'))('reads PostgreSQL directly with DATABASE_URL', async () => {
+    const testUrl = process.env.TEST_DATABASE_URL!;
+    const name = `${testDbPrefix}${randomBytes(4).toString('hex')}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('goldenPgDatabase')}`);
+    try {
+      const db = new pg.Client({ connectionString: databaseUrl(testUrl, name) });
+      await db.connect();
+      await db.query(
+        `insert into public.contact_messages (kind, name, email, message, status, created_at) values
+           ('home', 'Older', 'older@example.test', 'First', 'notified', now() - interval '1 hour'),
+           ('support', 'Newer', 'newer@example.test', E'Line one\\nline two', 'new', now())`,
+      );
+      await db.end();
+      const env = { DATABASE_URL: databaseUrl(testUrl, name), DATA_DIR: tmpdir() };
+      const lines = (await leads(env, '--json')).stdout.trim().split('\n');
+      expect(lines.map((l) => (JSON.parse(l) as { email: string }).email)).toEqual([
+        'newer@example.test',
+        'older@example.test',
+      ]);
+      const table = (await leads(env, '--kind', 'support')).stdout;
+      expect(table).toContain('newer@example.test');
+      expect(table).toContain('Line one line two');
+      expect(table).not.toContain('older@example.test');
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
+
+describe('the leads table', () => {
+  it('clips to one line with an ellipsis, counting characters', () => {
+    expect(clip('short', 10)).toBe('short');
+    expect(clip('a\n\nb', 10)).toBe('a b');
+    expect(clip('😀'.repeat(70), 60)).toBe(`${'😀'.repeat(59)}…`);
+    expect(clip(null, 5)).toBe('');
+  });
+
+  it('aligns the columns and says when there is nothing', () => {
+    expect(formatLeadsTable([])).toBe('No messages yet.\n');
+    const out = formatLeadsTable([
+      {
+        id: '1',
+        created_at: '2026-11-22T04:30:00.000Z',
+        kind: 'webinar',
+        status: 'notified',
+        name: null,
+        email: 'a@example.test',
+        phone: null,
+        organization: null,
+        subject: null,
+        message: null,
+        source_ip: null,
+        user_agent: null,
+      },
+    ]);
+    const [header, row] = out.split('\n');
+    expect(header).toMatch(/^DATE {14}KIND {5}NAME {2}EMAIL {11}STATUS {4}MESSAGE$/);
+    expect(row).toBe('2026-11-22 10:00  webinar        a@example.test  notified');
+  });
+});
