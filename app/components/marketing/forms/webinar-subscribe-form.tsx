@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { contactRule } from '../../../../config/contact-rules.ts';
-import { formToasts } from '../../../content/forms.ts';
+import { formToasts, sendingLabel } from '../../../content/forms.ts';
 import { webinarsPage } from '../../../content/webinars.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -46,7 +46,7 @@ export function WebinarSubscribeForm() {
             {...form.field('email')}
           />
         </FormField>
-        <SubmitButton busy={form.busy} label={copy.buttonLabel} className="sm:mt-7" />
+        <SubmitButton busy={form.busy} label={copy.buttonLabel} busyLabel={sendingLabel} className="sm:mt-7" />
       </div>
       <HoneypotField />
     </form>

@@ -1,4 +1,5 @@
 import { MailCheck } from 'lucide-react';
+import { sendingLabel } from '../../../content/forms.ts';
 import { whitepapers, whitepapersPage } from '../../../content/whitepapers.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { fieldClass } from '../../ui/input.tsx';
@@ -56,7 +57,7 @@ export function WhitepaperAccessForm({ form }: { form: ReturnType<typeof useWhit
         <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
         {labels.deliveryNote}
       </p>
-      <SubmitButton busy={form.busy} label={labels.submitLabel} className="mt-5 w-full" />
+      <SubmitButton busy={form.busy} label={labels.submitLabel} busyLabel={sendingLabel} className="mt-5 w-full" />
     </form>
   );
 }
