@@ -44,6 +44,8 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     keys: createKeyStore(db),
     mailer: createMailer({ env: parsed, logger }),
   };
+  // As at boot: the signing key exists before the first request.
+  await deps.keys.signingKey();
   const app = createApp({ deps, state: { ready: true } });
   const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(app.fetch(new Request(input, init)))) as typeof fetch;
