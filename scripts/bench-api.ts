@@ -6,7 +6,9 @@
  * seeds 24 published posts, warms up, then for each scenario runs autocannon (10 connections)
  * against the HTTP endpoint and, beside it, the identical statement the REST layer generates,
  * run by 10 concurrent workers on the database handle in this process. Prints a markdown table
- * of req/s, p99 and the ratio. A benchmark, not a test: it always exits 0 unless it cannot run.
+ * of req/s, p99 and the ratio. Then, on the same server, the p99 of post reads while idle and
+ * while 10 password sign-ins per second run (bcrypt must stay off the event loop: target ≤ 2×).
+ * A benchmark, not a test: it always exits 0 unless it cannot run.
  *
  *   npm run bench:api -- [--duration 10] [--postgres postgres://…]
  */
@@ -28,6 +30,7 @@ import type { Db } from '../server/db/types.ts';
 import { loadEnv } from '../server/lib/env.ts';
 import { createKeyStore } from '../server/lib/keys.ts';
 import { createLogger } from '../server/lib/logger.ts';
+import { hashPassword } from '../server/auth/passwords.ts';
 import { createMailer } from '../server/mail/mailer.ts';
 import { buildSelect } from '../server/rest/build-select.ts';
 import { createCatalogue } from '../server/rest/catalogue.ts';
@@ -44,6 +47,10 @@ const postgresUrl = args.postgres ?? process.env.TEST_DATABASE_URL;
 type Scenario = { name: string; path: string; target: number };
 type Measure = { rps: number; p99: number; errors: number; non2xx: number };
 type ResultRow = { engine: string; scenario: Scenario; rest: Measure; direct: Measure };
+type SignInRow = { engine: string; idle: Measure; busy: Measure; signIns: number; failed: number };
+
+const signInEmail = 'bench-signin@example.test';
+const signInPassword = 'bench password 123';
 
 async function seed(db: Db): Promise<string> {
   const userId = crypto.randomUUID();
@@ -58,6 +65,11 @@ async function seed(db: Db): Promise<string> {
             'Learning Design', true, $1, 'Bench Author', now() - make_interval(days => i)
      from generate_series(1, 24) as i`,
     [userId],
+  );
+  await db.query(
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, created_at, updated_at)
+     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, now(), now(), now())`,
+    [signInEmail, await hashPassword(signInPassword)],
   );
   const { rows } = await db.query<{ id: string }>('select id from public.blog_posts order by date desc limit 1');
   return rows[0]!.id;
@@ -76,10 +88,10 @@ function listen(deps: ServerDeps): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function http(url: string, seconds: number): Promise<Measure> {
+async function http(url: string, seconds: number, connections = CONNECTIONS): Promise<Measure> {
   const headers = { apikey: builtinPublishableKey, Authorization: `Bearer ${builtinPublishableKey}` };
   // The load generator runs in a worker thread, so it does not share the server's event loop.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, workers: 1 });
+  const result = await autocannon({ url, connections, duration: seconds, headers, workers: 1 });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
@@ -106,7 +118,36 @@ async function direct(db: Db, sql: string, params: unknown[], seconds: number): 
   return { rps: latencies.length / elapsed, p99, errors, non2xx: 0 };
 }
 
-async function runEngine(engine: string, db: Db, dataDir: string): Promise<ResultRow[]> {
+/** p99 of post reads (2 connections) idle, then while 10 password sign-ins per second run. */
+async function readsDuringSignIns(engine: string, origin: string, postUrl: string): Promise<SignInRow> {
+  const idle = await http(postUrl, duration, 2);
+  let signIns = 0;
+  let failed = 0;
+  const pending = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const p = fetch(`${origin}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: builtinPublishableKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: signInEmail, password: signInPassword }),
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.ok) signIns++;
+        else failed++;
+      })
+      .catch(() => {
+        failed++;
+      })
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  }, 100);
+  const busy = await http(postUrl, duration, 2);
+  clearInterval(timer);
+  await Promise.all(pending);
+  return { engine, idle, busy, signIns, failed };
+}
+
+async function runEngine(engine: string, db: Db, dataDir: string): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
   await migrate(db);
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'false' });
   const logger = createLogger({ level: 'silent', pretty: false });
@@ -114,7 +155,8 @@ async function runEngine(engine: string, db: Db, dataDir: string): Promise<Resul
   await deps.keys.signingKey();
   const postId = await seed(db);
   const server = await listen(deps);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/v1/blog_posts`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `${origin}/rest/v1/blog_posts`;
   const scenarios: Scenario[] = [
     { name: '`GET blog_posts?id=eq.X`', path: `id=eq.${postId}`, target: 0.75 },
     { name: '`GET blog_posts?select=*&order=date.desc` (24 rows)', path: 'select=*&order=date.desc', target: 0.85 },
@@ -131,13 +173,15 @@ async function runEngine(engine: string, db: Db, dataDir: string): Promise<Resul
       const same = await direct(db, stmt.sql, stmt.params, duration);
       rows.push({ engine, scenario, rest, direct: same });
     }
+    process.stderr.write(`${engine}: post reads idle, then during 10 sign-ins/s…\n`);
+    const signIn = await readsDuringSignIns(engine, origin, `${base}?id=eq.${postId}`);
+    return { rows, signIn };
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
-  return rows;
 }
 
-async function withPglite(): Promise<ResultRow[]> {
+async function withPglite(): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const db = await openPglite(path.join(dataDir, 'pglite'));
   try {
@@ -148,7 +192,7 @@ async function withPglite(): Promise<ResultRow[]> {
   }
 }
 
-async function withPostgres(url: string): Promise<ResultRow[]> {
+async function withPostgres(url: string): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
   const name = `bench_api_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -184,7 +228,24 @@ function table(rows: ResultRow[]): string {
   return lines.join('\n');
 }
 
-const rows = [...(await withPglite()), ...(postgresUrl ? await withPostgres(postgresUrl) : [])];
+function signInTable(rows: SignInRow[]): string {
+  const lines = [
+    '| engine | read p99 idle ms | read p99 during sign-ins ms | ratio | target | sign-ins ok | sign-ins failed | read errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    const ratio = r.idle.p99 > 0 ? r.busy.p99 / r.idle.p99 : 0;
+    lines.push(
+      `| ${r.engine} | ${r.idle.p99.toFixed(1)} | ${r.busy.p99.toFixed(1)} | ${ratio.toFixed(2)}× ${ratio <= 2 ? '✓' : '✗'} | ` +
+        `≤ 2× | ${r.signIns} | ${r.failed} | ${r.idle.errors + r.busy.errors + r.busy.non2xx} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const results = [await withPglite(), ...(postgresUrl ? [await withPostgres(postgresUrl)] : [])];
 process.stdout.write(`\n/rest/v1 vs the same SQL in-process, ${CONNECTIONS} connections, ${duration} s each\n\n`);
-process.stdout.write(`${table(rows)}\n`);
+process.stdout.write(`${table(results.flatMap((r) => r.rows))}\n`);
+process.stdout.write(`\nPost reads (2 connections) while 10 password sign-ins per second run, ${duration} s each\n\n`);
+process.stdout.write(`${signInTable(results.map((r) => r.signIn))}\n`);
 if (!postgresUrl) process.stdout.write('\n(PostgreSQL skipped: set TEST_DATABASE_URL or pass --postgres URL)\n');
