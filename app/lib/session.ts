@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 import { readAuthUrl, withoutAuthError } from './auth-url.ts';
 import { getPublicEnv } from './public-env.ts';
 import { getSupabase, sessionStorageKey } from './supabase.ts';

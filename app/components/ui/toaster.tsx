@@ -1,6 +1,52 @@
-import { Toaster as Sonner } from 'sonner';
+import { useEffect, useState } from 'react';
+import { loadSonner, onSonnerLoaded, toasterReady, type Sonner } from '../../lib/toast.ts';
 
-/** The one site-wide toaster. Call `toast(title, { description })` from 'sonner' anywhere. */
+/** Runs `fn` once the page has loaded and the browser is idle (after a short delay where idle callbacks are missing). */
+function whenIdle(fn: () => void): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(fn, { timeout: 5000 });
+      cancel = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(fn, 2000);
+      cancel = () => clearTimeout(handle);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    cancel();
+  };
+}
+
+/**
+ * The one site-wide toaster. Call `toast(title, { description })` from `app/lib/toast.ts`
+ * anywhere. Sonner's code loads when the browser is idle after the page has loaded, or at the
+ * first toast, whichever comes first; toasts fired before that are shown once it is mounted.
+ */
 export function Toaster() {
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+
+  useEffect(() => {
+    // The first toast starts the load itself; either way the toaster mounts when sonner arrives.
+    const unsubscribe = onSonnerLoaded(setSonner);
+    const stopIdle = whenIdle(() => {
+      loadSonner().catch((err: unknown) => console.warn('Could not load the notifications code:', err));
+    });
+    return () => {
+      unsubscribe();
+      stopIdle();
+    };
+  }, []);
+
+  // Runs after sonner's toaster (a child) has subscribed to its toast state.
+  useEffect(() => {
+    if (sonner) toasterReady(sonner);
+  }, [sonner]);
+
+  if (!sonner) return null;
+  const { Toaster: Sonner } = sonner;
   return <Sonner position="bottom-left" richColors closeButton duration={4000} />;
 }

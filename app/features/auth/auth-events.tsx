@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { onAuthNotice, type AuthNotice } from '../../lib/session.ts';
 
 const signedInByLink: Record<string, { title: string; description: string }> = {

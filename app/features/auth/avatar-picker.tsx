@@ -1,7 +1,7 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { avatarInitial, avatarTypes, checkImageFile } from './avatar-file.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { errorMessage } from './auth-errors.ts';

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { deletePost } from './delete-post.ts';

@@ -1,6 +1,6 @@
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { getSessionClient } from '../../lib/session.ts';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { SessionUser } from '../../lib/session.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import { createPost } from './create-post.ts';

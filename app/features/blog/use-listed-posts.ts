@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { getSessionClient, type SessionState } from '../../lib/session.ts';
 import { listPosts } from './list-posts.ts';
 import type { BlogPost } from './types.ts';

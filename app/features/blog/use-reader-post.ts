@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { SessionState } from '../../lib/session.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import { getPost } from './get-post.ts';

@@ -1,6 +1,6 @@
 import { MessageCircle, X } from 'lucide-react';
 import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { chatPanelId } from './chat-ids.ts';
 import type { ChatWidget as ChatWidgetComponent } from './chat-widget.tsx';
 

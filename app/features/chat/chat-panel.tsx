@@ -1,6 +1,6 @@
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { chatPanelId } from './chat-ids.ts';
 import { ChatMessageItem, TypingIndicator } from './chat-message.tsx';
 import { maxMessageLength } from './transcript.ts';

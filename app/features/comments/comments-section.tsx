@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { SessionState } from '../../lib/session.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import { checkComment } from './comment-input.ts';

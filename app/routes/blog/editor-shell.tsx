@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { RequireAuth } from '../../features/auth/require-auth.tsx';
 import { postBodyClass } from '../../features/blog/post-body.tsx';
 import type { EditorSlot } from '../../features/blog/post-form.tsx';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { ToastCopy } from '../../../content/forms.ts';
 import { ContactSendError } from '../../../lib/contact.ts';
 import { readHoneypot } from './honeypot-field.tsx';
