@@ -57,6 +57,11 @@ describe('header', () => {
     expect(await scrolledState(page)).toBe('false');
     await page.evaluate(() => window.scrollTo(0, 11));
     await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-scrolled') === 'true');
+    // The colour change may still be on its (reduced-motion, near-instant) transition frame.
+    await page.waitForFunction(() => {
+      const el = document.querySelector('header');
+      return el !== null && getComputedStyle(el).backgroundColor === 'rgb(255, 255, 255)';
+    });
     const styles = await header(page).evaluate((el) => getComputedStyle(el));
     expect(styles.backgroundColor).toBe('rgb(255, 255, 255)');
     expect(styles.boxShadow).not.toBe('none');
