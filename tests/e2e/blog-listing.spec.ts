@@ -85,11 +85,12 @@ describe('blog listing', () => {
     expect(await prev.isDisabled()).toBe(true);
     await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
-    expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    // The URL changes first; the list re-renders a moment later.
+    await expect.poll(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
     await page.getByRole('link', { name: 'Page 3' }).click();
     await page.waitForURL(/page=3/);
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    expect(await cardTitles(page)).toHaveLength(6);
+    await expect.poll(() => page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await expect.poll(() => cardTitles(page).then((t) => t.length)).toBe(6);
     await page.getByRole('link', { name: 'Previous' }).click();
     await page.waitForURL(/page=2/);
     await context.close();
