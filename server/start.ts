@@ -36,7 +36,12 @@ export async function startServer(env: Env, logger: Logger, heldLock?: DataDirLo
   const lock = heldLock ?? takeDataDirLock(env);
   let db: Db | undefined;
   try {
-    db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: env.DATABASE_POOL_MAX });
+    db = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolMax: env.DATABASE_POOL_MAX,
+      onIdleError: (err) => logger.warn({ err }, 'database connection dropped; the pool reconnects'),
+    });
     const applied = await migrate(db);
     logger.info({ database: db.kind, applied }, applied.length ? 'database migrated' : 'database up to date');
     const keys = createKeyStore(db, { privateKeyFile: env.JWT_PRIVATE_KEY_FILE });

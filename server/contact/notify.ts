@@ -59,7 +59,11 @@ export async function notifyContactMessage(
   } catch (err) {
     log.warn({ err, contactMessageId: row.id }, 'contact message: could not send the acknowledgement');
   }
-  await deps.db.query('update public.contact_messages set status = $1 where id = $2', [status, row.id]);
+  // Only from 'new': an operator who already marked the message (e.g. 'handled') keeps that status.
+  await deps.db.query("update public.contact_messages set status = $1 where id = $2 and status = 'new'", [
+    status,
+    row.id,
+  ]);
   log.info({ contactMessageId: row.id, kind: row.kind, status }, 'contact message processed');
 }
 

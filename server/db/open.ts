@@ -3,10 +3,17 @@ import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
-export type DbConfig = { databaseUrl?: string | undefined; dataDir: string; poolMax: number };
+export type DbConfig = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolMax: number;
+  /** Told when the PostgreSQL server drops an idle pooled connection (the pool reconnects). */
+  onIdleError?: (err: Error) => void;
+};
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite under `<dataDir>/pglite`. */
 export function openDatabase(config: DbConfig): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, { max: config.poolMax });
+  if (config.databaseUrl)
+    return openPostgres(config.databaseUrl, { max: config.poolMax, onIdleError: config.onIdleError });
   return openPglite(path.join(config.dataDir, 'pglite'));
 }

@@ -23,8 +23,15 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /** A pooled connection to a PostgreSQL server. */
-export async function openPostgres(url: string, options: { max: number }): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  options: { max: number; onIdleError?: (err: Error) => void },
+): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 30_000 });
+  // An idle connection the server closes (restart, failover, DROP DATABASE) is discarded by the
+  // pool and the next query opens a new one; without a listener the 'error' event would crash
+  // the process.
+  pool.on('error', (err) => options.onIdleError?.(err));
   // Fail at boot, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
