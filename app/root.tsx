@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
 import { AuthEvents } from './features/auth/auth-events.tsx';
 import { ChatLauncher } from './features/chat/chat-launcher.tsx';
@@ -7,12 +7,26 @@ import { OrganizationJsonLd } from './components/organization-json-ld.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
+import { hydratedMark, inlinedStylesheetAttribute } from '../config/page.ts';
 import { publicEnvPlaceholder } from './lib/public-env.ts';
 import { SessionProvider } from './lib/session.ts';
 import stylesheet from './styles/app.css?url';
 
+/**
+ * On a prerendered page the server has put the stylesheet itself into the head (a `<style>` named
+ * by `inlinedStylesheetAttribute`, server/site/prerendered.ts). The browser then leaves the link
+ * out: React hydrates the head by matching elements, skips the unmatched `<style>` and keeps it,
+ * so client-side navigation still has the styles. Server rendering always links the stylesheet.
+ */
+function stylesheetIsInlined(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.head.querySelector(`style[${inlinedStylesheetAttribute}="${stylesheet}"]`) !== null
+  );
+}
+
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  ...(stylesheetIsInlined() ? [] : [{ rel: 'stylesheet', href: stylesheet }]),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -52,6 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    performance.mark(hydratedMark);
+  }, []);
   return <Outlet />;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { personalise, publicEnvPlaceholder } from './prerendered.ts';
+import { inlinedStylesheetAttribute } from '../../config/page.ts';
+import { inlineStylesheets, loadScriptsAfterFirstPaint, personalise, publicEnvPlaceholder } from './prerendered.ts';
 
 describe('personalise', () => {
   const html = `<html><head><meta name="public-env" content="${publicEnvPlaceholder}"/><script>1</script><script type="module" src="/a.js"></script></head><body><scripts-not-a-tag></scripts-not-a-tag></body></html>`;
@@ -14,5 +15,108 @@ describe('personalise', () => {
     const out = personalise(html, undefined, '{"a":"<x>&\\"y"}');
     expect(out).toContain('content="{&quot;a&quot;:&quot;&lt;x&gt;&amp;\\&quot;y&quot;}"');
     expect(out).not.toContain(publicEnvPlaceholder);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const page = (links: string) => `<head><meta charSet="utf-8"/>${links}<script>1</script></head><body></body>`;
+  const link = (href: string) => `<link rel="stylesheet" href="${href}"/>`;
+
+  it('puts the CSS in place of the link, named by the inlined-stylesheet attribute', () => {
+    const css = '.a{color:red}.b::before{content:"$& $1 $$"}';
+    const out = inlineStylesheets(page(link('/assets/app-Dj_q1-8.css')), (href) =>
+      href === '/assets/app-Dj_q1-8.css' ? css : undefined,
+    );
+    expect(out).toBe(page(`<style ${inlinedStylesheetAttribute}="/assets/app-Dj_q1-8.css">${css}</style>`));
+  });
+
+  it('keeps URLs that do not depend on the page address', () => {
+    const css =
+      '.a{background:url(data:image/png;base64,AA==)}.b{background:url("/images/x.svg")}.c{mask:url( #m)}.d{background:url(\'https://x.example/y.png\')}';
+    expect(inlineStylesheets(page(link('/assets/app-1.css')), () => css)).toContain(`>${css}</style>`);
+  });
+
+  it('leaves the link when the CSS is missing, could close the element, or has relative URLs or imports', () => {
+    for (const css of [
+      undefined,
+      'a::after{content:"</STYLE>"}',
+      '.a{background:url(./x.png)}',
+      '.a{background:url( "x.png")}',
+      "@import 'b.css';",
+    ]) {
+      const html = page(link('/assets/app-1.css'));
+      expect(inlineStylesheets(html, () => css)).toBe(html);
+    }
+  });
+
+  it('only touches the build assets', () => {
+    const html = page(link('/other/x.css') + link('https://cdn.example/x.css') + link('/assets/../secret.css'));
+    expect(inlineStylesheets(html, () => '.a{}')).toBe(html);
+  });
+});
+
+describe('loadScriptsAfterFirstPaint', () => {
+  const code =
+    ';\nimport * as route0 from "/assets/root-A.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-B.js");';
+  const html =
+    '<head><link rel="modulepreload" href="/assets/entry.client-B.js"/><link rel="modulepreload" href="/assets/root-A.js"/>' +
+    '<link rel="icon" href="/favicon.svg"/></head><body><main>x</main>' +
+    `<script>window.__reactRouterContext={}</script><script type="module" async="">${code}</script></body>`;
+
+  /** Runs the loader against a minimal document and returns what it added. */
+  function runLoader(out: string, visibilityState: 'hidden' | 'visible') {
+    const loader = /<script type="module" async="">([^]*?)<\/script>/.exec(out)?.[1] ?? '';
+    const head: Record<string, string>[] = [];
+    const body: Record<string, string>[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      visibilityState,
+      head: { append: (el: Record<string, string>) => head.push(el) },
+      body: { append: (el: Record<string, string>) => body.push(el) },
+      createElement: (tag: string) => ({ tag }),
+      querySelector: (selector: string) => (selector === 'script[nonce]' ? { nonce: 'n0nce' } : null),
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void) => timers.push(f),
+    );
+    return { head, body, frames, timers };
+  }
+
+  it('takes the preloads out of the head and replaces the route-modules script with a loader', () => {
+    const out = loadScriptsAfterFirstPaint(html);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<link rel="icon" href="/favicon.svg"/>');
+    expect(out).toContain('<script>window.__reactRouterContext={}</script>');
+    expect(out.match(/<script type="module" async="">/g)).toHaveLength(1);
+    expect(out).not.toContain('\nimport * as route0'); // only as an escaped string literal
+  });
+
+  it('loads after a frame and a task: the same preloads, then the original script with the nonce', () => {
+    const run = runLoader(loadScriptsAfterFirstPaint(html), 'visible');
+    expect(run.head).toEqual([]);
+    expect(run.frames).toHaveLength(1);
+    run.frames[0]?.();
+    expect(run.head).toEqual([]);
+    run.timers[0]?.();
+    expect(run.head).toEqual([
+      { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-B.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/root-A.js' },
+    ]);
+    expect(run.body).toEqual([{ tag: 'script', type: 'module', nonce: 'n0nce', textContent: code }]);
+  });
+
+  it('loads at once in a hidden tab', () => {
+    const run = runLoader(loadScriptsAfterFirstPaint(html), 'hidden');
+    expect(run.frames).toHaveLength(0);
+    expect(run.body).toHaveLength(1);
+  });
+
+  it('leaves a page without React Router scripts as it is', () => {
+    const plain =
+      '<head><link rel="modulepreload" href="/assets/a.js"/></head><body><script type="module" async="">1</script></body>';
+    expect(loadScriptsAfterFirstPaint(plain)).toBe(plain);
   });
 });

@@ -1,0 +1,13 @@
+// Facts about the served HTML pages shared by the server (prerendered pages), the React app and
+// the scripts that measure them. Plain data and string functions only: no React, DOM or Node
+// imports.
+
+/**
+ * Marks a `<style>` element that the server put in place of the build's render-blocking
+ * `<link rel="stylesheet">` on a prerendered page; the value is the stylesheet's URL. The root
+ * route leaves that stylesheet out of its links when the element is there (ADR 010).
+ */
+export const inlinedStylesheetAttribute = 'data-inlined-href';
+
+/** User Timing mark the root route sets once the page has hydrated; bench:web reads it. */
+export const hydratedMark = 'site:hydrated';
