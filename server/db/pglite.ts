@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PreparedStatements, runPipeline } from './pglite-pipeline.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
 
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -26,11 +27,13 @@ export type PgliteDb = Db & {
 };
 
 function toDb(pg: PGlite): PgliteDb {
+  const prepared = new PreparedStatements();
   return {
     dump: () => pg.dumpDataDir('none'),
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    pipeline: (statements) => runPipeline(pg, prepared, statements),
     close: () => pg.close(),
   };
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
 
 // Keep PostgreSQL's own text for timestamps, numerics and bigints: the REST layer renders JSON
@@ -35,22 +36,33 @@ export async function openPostgres(
   // Fail at boot, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await fn(wrap(client));
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
+    transaction,
+    // node-postgres waits for each reply before sending the next statement, so this is one
+    // round trip per statement on one connection, inside BEGIN…COMMIT.
+    pipeline: async (statements) => {
+      const bound = statements.map((s) => ({ sql: s.sql, params: s.params.map(statementParam) }));
+      return transaction(async (tx) => {
+        const results: QueryResult[] = [];
+        for (const s of bound) results.push(await tx.query(s.sql, s.params));
+        return results;
+      });
     },
     close: () => pool.end(),
   };

@@ -5,6 +5,9 @@ export type QueryResult<T extends Row = Row> = {
   rowCount: number;
 };
 
+/** One parameterised statement. Parameters are text, numbers, booleans or null. */
+export type Statement = { sql: string; params: readonly unknown[] };
+
 /** Anything that runs one parameterised statement: the database itself or an open transaction. */
 export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
@@ -20,5 +23,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` inside BEGIN/COMMIT on one connection; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `statements` in order as one transaction (all or nothing) and returns each one's result.
+   * PGlite sends them in one pipelined extended-protocol message, one exchange with the
+   * WebAssembly module instead of several per statement; PostgreSQL runs BEGIN…COMMIT on one
+   * pooled connection. Not for use inside `transaction` (PGlite would wait for itself).
+   */
+  pipeline(statements: readonly Statement[]): Promise<QueryResult[]>;
   close(): Promise<void>;
 }

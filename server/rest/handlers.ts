@@ -11,7 +11,7 @@ import { buildSelect } from './build-select.ts';
 import { buildUpdate } from './build-update.ts';
 import type { TableInfo } from './catalogue.ts';
 import { restErrors } from './errors.ts';
-import { runAs } from './execute.ts';
+import { runAs, runOnceAs } from './execute.ts';
 import { runAfterCommit, type BoundInsertHook } from './insert-hooks.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type Preferences, type RowRange } from './request-headers.ts';
@@ -40,11 +40,15 @@ function unwrap(body: string): string {
   return body.slice(1, -1);
 }
 
-async function runBody(tx: Queryable, stmt: Statement, object: boolean): Promise<BodyRow> {
-  const { rows } = await tx.query<BodyRow>(stmt.sql, stmt.params);
-  const row = rows[0] ?? { body: '[]', page_total: 0 };
-  // Thrown inside the transaction, so a write that would not be exactly one row is rolled back.
-  if (object && row.page_total !== 1) throw restErrors.notSingle(row.page_total);
+function bodyRow(rows: readonly unknown[]): BodyRow {
+  return (rows[0] as BodyRow | undefined) ?? { body: '[]', page_total: 0 };
+}
+
+/** A `.single()` write: the row count is checked inside the transaction, so ≠ 1 row rolls back. */
+async function runSingleWrite(tx: Queryable, stmt: Statement): Promise<BodyRow> {
+  const { rows } = await tx.query(stmt.sql, stmt.params);
+  const row = bodyRow(rows);
+  if (row.page_total !== 1) throw restErrors.notSingle(row.page_total);
   return row;
 }
 
@@ -57,7 +61,8 @@ function contentHeaders(object: boolean, prefs: Preferences): Record<string, str
 export async function handleRead(r: RestRequest, range: RowRange | undefined): Promise<RestResponse> {
   const page = pageOf(range, r.query.limit, r.query.offset);
   const stmt = buildSelect(r.table, r.query, page, r.prefs.count);
-  const row = await runAs(r.db, r.auth, (tx) => runBody(tx, stmt, r.object));
+  const row = bodyRow((await runOnceAs(r.db, r.auth, stmt)).rows);
+  if (r.object && row.page_total !== 1) throw restErrors.notSingle(row.page_total);
   const n = row.page_total;
   const total = row.total === undefined || row.total === null ? undefined : Number(row.total);
   if (total !== undefined && total > 0 && page.offset >= total) {
@@ -132,18 +137,22 @@ async function write(
   okStatus: number,
 ): Promise<RestResponse> {
   if (representation) {
-    const row = await runAs(r.db, r.auth, (tx) => runBody(tx, stmt, r.object));
+    const row = r.object
+      ? await runAs(r.db, r.auth, (tx) => runSingleWrite(tx, stmt))
+      : bodyRow((await runOnceAs(r.db, r.auth, stmt)).rows);
     const n = row.page_total;
     const headers = contentHeaders(r.object, r.prefs);
     headers['Content-Range'] = `${n > 0 ? `0-${n - 1}` : '*'}/${r.prefs.count ? n : '*'}`;
     const body = row.body ?? '[]';
     return { status: okStatus, body: r.object ? unwrap(body) : body, headers };
   }
-  const affected = await runAs(r.db, r.auth, async (tx) => {
-    const { rowCount } = await tx.query(stmt.sql, stmt.params);
-    if (r.object && rowCount !== 1) throw restErrors.notSingle(rowCount);
-    return rowCount;
-  });
+  const affected = r.object
+    ? await runAs(r.db, r.auth, async (tx) => {
+        const { rowCount } = await tx.query(stmt.sql, stmt.params);
+        if (rowCount !== 1) throw restErrors.notSingle(rowCount);
+        return rowCount;
+      })
+    : (await runOnceAs(r.db, r.auth, stmt)).rowCount;
   const headers: Record<string, string> = {};
   if (r.prefs.applied.length) headers['Preference-Applied'] = r.prefs.applied.join(', ');
   const total = r.prefs.count ? String(affected) : '*';

@@ -1,0 +1,127 @@
+/**
+ * PGlite's pipelined batch: the statements of a batch are written into one protocol message
+ * (Bind/Describe/Execute each, plus Parse the first time a text is seen, then one Sync) and handed
+ * to the WebAssembly module in one call. Without an explicit BEGIN, PostgreSQL runs everything
+ * before a Sync as one implicit transaction: it commits at the Sync, and after an error it skips
+ * to the Sync and rolls back. `pg.query` costs six calls into the module per statement (a
+ * transaction two more each for BEGIN and COMMIT) and parses and plans every time; this costs
+ * one call per batch, and a text seen before runs as a named prepared statement, so PostgreSQL
+ * reuses its parse tree and, once it has settled on a generic plan, its plan. PostgreSQL
+ * re-plans by itself when the schema or the role changes.
+ */
+import { parse, type PGlite } from '@electric-sql/pglite';
+import { encodeMessages, type FrontendMessage } from './pg-wire.ts';
+import { statementParam } from './statement-params.ts';
+import type { QueryResult, Row, Statement } from './types.ts';
+
+/** Distinct statement texts kept prepared; the least recently used is closed past this. */
+const capacity = 256;
+
+/**
+ * Which texts are prepared in the session, under which names. Names are never reused, so a
+ * batch that failed after (or before) preparing a text can be cleaned up by closing its name:
+ * closing a name that does not exist is not an error in PostgreSQL.
+ */
+export class PreparedStatements {
+  #names = new Map<string, string>();
+  #toClose: string[] = [];
+  #counter = 0;
+
+  /** The prepared name of `sql` (most recently used now), or undefined. */
+  lookup(sql: string): string | undefined {
+    const name = this.#names.get(sql);
+    if (name !== undefined) {
+      this.#names.delete(sql);
+      this.#names.set(sql, name);
+    }
+    return name;
+  }
+
+  /** A fresh name for `sql`, evicting the least recently used text when full. */
+  add(sql: string): string {
+    const name = `pipeline_${++this.#counter}`;
+    this.#names.set(sql, name);
+    if (this.#names.size > capacity) {
+      const [oldest, oldName] = this.#names.entries().next().value!;
+      this.#names.delete(oldest);
+      this.#toClose.push(oldName);
+    }
+    return name;
+  }
+
+  /** Forgets texts (a failed batch may not have prepared them) and closes their names later. */
+  forget(sqls: readonly string[]): void {
+    for (const sql of sqls) {
+      const name = this.#names.get(sql);
+      if (name === undefined) continue;
+      this.#names.delete(sql);
+      this.#toClose.push(name);
+    }
+  }
+
+  /** Names to close at the start of the next batch. */
+  takeClosing(): string[] {
+    const names = this.#toClose;
+    this.#toClose = [];
+    return names;
+  }
+
+  get size(): number {
+    return this.#names.size;
+  }
+}
+
+/** The batch as one protocol message, and the texts it prepares for the first time. */
+export function pipelineMessage(
+  statements: readonly Statement[],
+  prepared: PreparedStatements,
+): { message: Uint8Array; parsed: string[] } {
+  const parts: FrontendMessage[] = prepared.takeClosing().map((name) => ({ type: 'closeStatement', name }));
+  const parsed: string[] = [];
+  for (const { sql, params } of statements) {
+    let name = prepared.lookup(sql);
+    if (name === undefined) {
+      name = prepared.add(sql);
+      parsed.push(sql);
+      parts.push({ type: 'parse', name, sql });
+    }
+    parts.push(
+      { type: 'bind', statement: name, values: params.map(statementParam) },
+      { type: 'describePortal' },
+      { type: 'execute' },
+    );
+  }
+  parts.push({ type: 'sync' });
+  return { message: encodeMessages(parts), parsed };
+}
+
+/**
+ * Runs the batch while holding both of PGlite's locks (the one `transaction()` holds for its
+ * whole callback and the one each statement takes), so it never lands inside someone else's
+ * open transaction. A database error is thrown as PGlite throws it (code, message, detail, hint).
+ */
+export async function runPipeline(
+  pg: PGlite,
+  prepared: PreparedStatements,
+  statements: readonly Statement[],
+): Promise<QueryResult[]> {
+  if (statements.length === 0) return [];
+  const messages = await pg._runExclusiveTransaction(() =>
+    pg.runExclusive(async () => {
+      // Built under the lock: batches prepare and close names in the order they run.
+      const { message, parsed } = pipelineMessage(statements, prepared);
+      try {
+        return await pg.execProtocolStream(message, { syncToFs: true });
+      } catch (err) {
+        // An error skips the rest of the batch, so its new texts may not be prepared.
+        prepared.forget(parsed);
+        // 26000: a name the session no longer has; 0A000: a cached plan whose result type changed.
+        const code = (err as { code?: unknown }).code;
+        if (code === '26000' || code === '0A000') prepared.forget(statements.map((s) => s.sql));
+        throw err;
+      }
+    }),
+  );
+  const results = parse.parseResults(messages, pg.parsers);
+  return results.map((r) => ({ rows: r.rows as Row[], rowCount: r.rowCount ?? r.rows.length }));
+}
