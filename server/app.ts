@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerDeps } from './context.ts';
+import { compress } from './lib/compress.ts';
 import { apiCors } from './lib/cors.ts';
 import { requestLog } from './lib/request-log.ts';
 import { securityHeaders } from './lib/security-headers.ts';

@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv } from '../context.ts';
+import { securityHeaders } from './security-headers.ts';
+
+function app(https = false) {
+  const a = new Hono<AppEnv>();
+  a.use(securityHeaders({ dev: false, https }));
+  a.get('/page', (c) => c.html(`<script nonce="${c.get('secureHeadersNonce')}"></script>`));
+  a.get('/raw', () => new Response('made by hand', { headers: { 'Content-Type': 'text/plain' } }));
+  return a;
+}
+
+describe('securityHeaders', () => {
+  it.each(['/page', '/raw'])(
+    '%s: CSP with this response’s nonce, nosniff, referrer policy, no framing',
+    async (path) => {
+      const res = await app().request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    },
+  );
+
+  it('gives the page the nonce of its own header, new for each response', async () => {
+    const [a, b] = await Promise.all([app().request('/page'), app().request('/page')]);
+    for (const res of [a, b]) {
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+      expect(await res.text()).toBe(`<script nonce="${nonce}"></script>`);
+    }
+    expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
+  });
+
+  it('adds HSTS on an https site', async () => {
+    const res = await app(true).request('/page');
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});
