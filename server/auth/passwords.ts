@@ -1,17 +1,22 @@
 /**
- * Passwords: bcrypt (cost 10, the `$2a$` format Supabase Auth stores) computed on libuv's thread
- * pool by @node-rs/bcrypt, so hashing never blocks the event loop; the strength rules; and a
- * decoy verification that makes an unknown e-mail cost as much as a wrong password.
+ * Passwords: bcrypt (cost 10, the `$2a$` format Supabase Auth stores) computed by @node-rs/bcrypt
+ * on low-priority worker threads (password-pool.ts), so hashing never blocks or crowds out the
+ * event loop; the strength rules; and a decoy verification that makes an unknown e-mail cost as
+ * much as a wrong password.
  */
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/bcrypt';
 import { AuthApiError, invalid } from './errors.ts';
+import { runPasswordJob } from './password-pool.ts';
 
 export const minPasswordLength = 6;
 const cost = 10;
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { cost, version: '2a' });
+  return runPasswordJob({ op: 'hash', password, cost }) as Promise<string>;
+}
+
+function verify(password: string, encodedHash: string): Promise<boolean> {
+  return runPasswordJob({ op: 'verify', password, hash: encodedHash }) as Promise<boolean>;
 }
 
 export function verifyPassword(password: string, encodedHash: string | null | undefined): Promise<boolean> {
@@ -23,7 +28,7 @@ let decoy: Promise<string> | undefined;
 
 /** Spends one bcrypt verification on a random hash and answers false. */
 export async function burnVerifyTime(password: string): Promise<false> {
-  decoy ??= hash(randomBytes(18).toString('base64'), { cost, version: '2a' });
+  decoy ??= hashPassword(randomBytes(18).toString('base64'));
   await verify(password, await decoy);
   return false;
 }
