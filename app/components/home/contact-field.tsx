@@ -1,8 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
 
 /**
- * The look of ui/input.tsx's `fieldClass`, repeated here: importing that module would bring
- * `cn` (tailwind-merge, ~8 KB gzip) into the home page's start-up JavaScript.
+ * The look of ui/input.tsx's `fieldClass`, repeated here so the home page's start-up JavaScript
+ * does not take the ui input module and its `cn` for one class string.
  */
 const fieldClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 aria-invalid:border-red-600 sm:text-sm';

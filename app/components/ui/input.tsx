@@ -1,11 +1,20 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const fieldClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600 sm:text-sm';
+/** A text field's shape, border, focus ring and states, without its colours. */
+const fieldFrame =
+  'w-full rounded-md border border-slate-300 px-3 py-2 text-base placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600 sm:text-sm';
+
+/** A text field (input, textarea, select). */
+export const fieldClass = `${fieldFrame} bg-white text-slate-900`;
+
+/** A read-only input is set apart from the ones the visitor can change. */
+const readOnlyFieldClass = `${fieldFrame} bg-slate-50 text-slate-700`;
 
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input type={type} className={cn(fieldClass, 'h-10', className)} {...props} />;
+  return (
+    <input type={type} className={cn(props.readOnly ? readOnlyFieldClass : fieldClass, 'h-10', className)} {...props} />
+  );
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

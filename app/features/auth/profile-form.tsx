@@ -92,7 +92,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       <CardContent className="pt-6">
         <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <FormField label="Email" hint="Your email address cannot be changed here.">
-            <Input value={user.email} readOnly className="bg-slate-50 text-slate-700" />
+            <Input value={user.email} readOnly />
           </FormField>
           <FormField label="Full Name" error={errors.fullName}>
             <Input {...field('fullName')} autoComplete="name" />

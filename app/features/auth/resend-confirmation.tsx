@@ -33,13 +33,7 @@ export function UnconfirmedNotice({ email }: { email: string }) {
   return (
     <FormAlert tone="warning">
       <p>{unconfirmedText}</p>
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start border-amber-400 bg-white text-amber-950 hover:bg-amber-100"
-        onClick={resend}
-        disabled={busy}
-      >
+      <Button variant="warning" size="sm" className="self-start" onClick={resend} disabled={busy}>
         {busy ? 'Sending...' : 'Resend confirmation email'}
       </Button>
     </FormAlert>

@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
 import { blogCategories } from '../../content/blog-categories.ts';
-import { cn } from '../../lib/cn.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { allCategories } from './filter-posts.ts';
@@ -59,7 +58,7 @@ export function BlogFilters({
                 e.preventDefault();
                 onCategory(name);
               }}
-              className={cn(buttonVariants({ variant: active ? 'default' : 'outline', size: 'sm' }), 'rounded-full')}
+              className={buttonVariants({ variant: active ? 'default' : 'outline', size: 'sm', shape: 'pill' })}
             >
               {name}
             </button>

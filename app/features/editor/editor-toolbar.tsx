@@ -29,8 +29,8 @@ function ToolButton({
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 disabled:opacity-40 [&_svg]:size-4',
-        active && 'bg-brand-100 text-brand-800',
+        'inline-flex size-9 items-center justify-center rounded-md hover:bg-slate-100 disabled:opacity-40 [&_svg]:size-4',
+        active ? 'bg-brand-100 text-brand-800' : 'text-slate-700',
       )}
     >
       {children}

@@ -78,8 +78,8 @@ export function RichTextEditor({
   return (
     <div
       className={cn(
-        'rounded-md border border-slate-300 bg-white focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600',
-        invalid && 'border-red-600',
+        'rounded-md border bg-white focus-within:border-brand-600 focus-within:outline-2 focus-within:outline-brand-600',
+        invalid ? 'border-red-600' : 'border-slate-300',
       )}
     >
       {editor ? <EditorToolbar editor={editor} /> : <div className="h-11 border-b border-slate-200" />}
