@@ -12,7 +12,8 @@
  *
  *   npm run bench:api -- [--duration 10] [--postgres postgres://…]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,7 +47,7 @@ const postgresUrl = args.postgres ?? process.env.TEST_DATABASE_URL;
 
 type Scenario = { name: string; path: string; target: number };
 type Measure = { rps: number; p99: number; errors: number; non2xx: number };
-type ResultRow = { engine: string; scenario: Scenario; rest: Measure; direct: Measure };
+type ResultRow = { engine: string; scenario: Scenario; rest: Measure; direct: Measure; pgbench?: number | string };
 type SignInRow = { engine: string; idle: Measure; busy: Measure; signIns: number; failed: number };
 
 const signInEmail = 'bench-signin@example.test';
@@ -147,7 +148,35 @@ async function readsDuringSignIns(engine: string, origin: string, postUrl: strin
   return { engine, idle, busy, signIns, failed };
 }
 
-async function runEngine(engine: string, db: Db, dataDir: string): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
+/** A SQL literal for a pgbench script (benchmark input only: our own seeded values). */
+function literal(value: unknown): string {
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/**
+ * pgbench's transactions per second for the same statement at the same concurrency, prepared
+ * (its fastest mode), against the same database; the reason in words when it cannot run.
+ */
+function pgbench(url: string, sql: string, params: unknown[], seconds: number, dir: string): number | string {
+  const probe = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
+  if (probe.error || probe.status !== 0) return 'pgbench not installed';
+  const script = path.join(dir, `pgbench-${Date.now()}.sql`);
+  writeFileSync(script, `${sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))};\n`);
+  const run = spawnSync(
+    'pgbench',
+    ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-T', String(seconds), '-f', script, url],
+    { encoding: 'utf8' },
+  );
+  const tps = /tps = ([\d.]+)/.exec(run.stdout ?? '')?.[1];
+  return tps ? Number(tps) : `pgbench failed: ${(run.stderr ?? '').trim().split('\n').pop()}`;
+}
+
+async function runEngine(
+  engine: string,
+  db: Db,
+  dataDir: string,
+  pgbenchUrl?: string,
+): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
   await migrate(db);
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'false' });
   const logger = createLogger({ level: 'silent', pretty: false });
@@ -171,7 +200,8 @@ async function runEngine(engine: string, db: Db, dataDir: string): Promise<{ row
       process.stderr.write(`${engine}: ${scenario.path} — measuring ${duration}s + ${duration}s…\n`);
       const rest = await http(`${base}?${scenario.path}`, duration);
       const same = await direct(db, stmt.sql, stmt.params, duration);
-      rows.push({ engine, scenario, rest, direct: same });
+      const pgb = pgbenchUrl ? pgbench(pgbenchUrl, stmt.sql, stmt.params, duration, dataDir) : undefined;
+      rows.push({ engine, scenario, rest, direct: same, pgbench: pgb });
     }
     process.stderr.write(`${engine}: post reads idle, then during 10 sign-ins/s…\n`);
     const signIn = await readsDuringSignIns(engine, origin, `${base}?id=eq.${postId}`);
@@ -202,7 +232,7 @@ async function withPostgres(url: string): Promise<{ rows: ResultRow[]; signIn: S
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const db = await openPostgres(dbUrl.toString(), { max: CONNECTIONS });
   try {
-    return await runEngine('PostgreSQL', db, dataDir);
+    return await runEngine('PostgreSQL', db, dataDir, dbUrl.toString());
   } finally {
     await db.close();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -228,6 +258,22 @@ function table(rows: ResultRow[]): string {
   return lines.join('\n');
 }
 
+/** PostgreSQL mode's own target: /rest/v1 against pgbench running the same statement. */
+function pgbenchTable(rows: ResultRow[]): string {
+  const lines = ['| request | REST req/s | pgbench tps (prepared) | ratio | target |', '|---|---:|---:|---:|---:|'];
+  for (const { scenario, rest, pgbench: tps } of rows) {
+    if (typeof tps !== 'number') {
+      lines.push(`| ${scenario.name} | ${rest.rps.toFixed(0)} | ${tps ?? '—'} | — | ≥ 70 % |`);
+      continue;
+    }
+    const ratio = rest.rps / tps;
+    lines.push(
+      `| ${scenario.name} | ${rest.rps.toFixed(0)} | ${tps.toFixed(0)} | ${(ratio * 100).toFixed(0)} % ${ratio >= 0.7 ? '✓' : '✗'} | ≥ 70 % |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 function signInTable(rows: SignInRow[]): string {
   const lines = [
     '| engine | read p99 idle ms | read p99 during sign-ins ms | ratio | target | sign-ins ok | sign-ins failed | read errors |',
@@ -246,6 +292,11 @@ function signInTable(rows: SignInRow[]): string {
 const results = [await withPglite(), ...(postgresUrl ? [await withPostgres(postgresUrl)] : [])];
 process.stdout.write(`\n/rest/v1 vs the same SQL in-process, ${CONNECTIONS} connections, ${duration} s each\n\n`);
 process.stdout.write(`${table(results.flatMap((r) => r.rows))}\n`);
+const pgRows = results.flatMap((r) => r.rows).filter((r) => r.pgbench !== undefined);
+if (pgRows.length) {
+  process.stdout.write(`\nPostgreSQL: /rest/v1 vs pgbench, ${CONNECTIONS} connections, ${duration} s each\n\n`);
+  process.stdout.write(`${pgbenchTable(pgRows)}\n`);
+}
 process.stdout.write(`\nPost reads (2 connections) while 10 password sign-ins per second run, ${duration} s each\n\n`);
 process.stdout.write(`${signInTable(results.map((r) => r.signIn))}\n`);
 if (!postgresUrl) process.stdout.write('\n(PostgreSQL skipped: set TEST_DATABASE_URL or pass --postgres URL)\n');

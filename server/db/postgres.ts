@@ -23,12 +23,33 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/**
+ * Names for `pipeline()` statements, so each connection parses and plans a text once and
+ * PostgreSQL can settle on a generic plan. Prepared statements live as long as their connection
+ * and node-postgres cannot drop them, so only the first `maxPrepared` distinct texts get a name
+ * (the site's own queries are a few dozen); any others run unnamed. That bounds what a client
+ * inventing new filter combinations can make each connection hold.
+ */
+const maxPrepared = 200;
+const preparedNames = new Map<string, string>();
+
+function preparedName(sql: string): string | undefined {
+  let name = preparedNames.get(sql);
+  if (name === undefined && preparedNames.size < maxPrepared) {
+    name = `pipeline_${preparedNames.size + 1}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
+}
+
 /** A pooled connection to a PostgreSQL server. */
 export async function openPostgres(
   url: string,
   options: { max: number; onIdleError?: (err: Error) => void },
 ): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 30_000 });
+  // Pipeline mode lets `pipeline()` write BEGIN, its statements and COMMIT without waiting for
+  // each reply; callers that await each query in turn see no difference.
+  const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 30_000, pipeline: true });
   // An idle connection the server closes (restart, failover, DROP DATABASE) is discarded by the
   // pool and the next query opens a new one; without a listener the 'error' event would crash
   // the process.
@@ -54,15 +75,36 @@ export async function openPostgres(
     kind: 'postgres',
     ...wrap(pool),
     transaction,
-    // node-postgres waits for each reply before sending the next statement, so this is one
-    // round trip per statement on one connection, inside BEGIN…COMMIT.
+    // One round trip: BEGIN, the statements and COMMIT are written back to back on one
+    // connection (each with its own Sync, which inside BEGIN does not commit). After an error
+    // PostgreSQL answers the rest of the transaction's statements with errors and turns the
+    // COMMIT into a ROLLBACK, so the connection goes back to the pool clean.
     pipeline: async (statements) => {
-      const bound = statements.map((s) => ({ sql: s.sql, params: s.params.map(statementParam) }));
-      return transaction(async (tx) => {
-        const results: QueryResult[] = [];
-        for (const s of bound) results.push(await tx.query(s.sql, s.params));
-        return results;
-      });
+      const bound = statements.map((s) => ({
+        name: preparedName(s.sql),
+        text: s.sql,
+        values: s.params.map(statementParam),
+        types,
+      }));
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        const sent = [client.query('begin'), ...bound.map((q) => client.query<Row>(q)), client.query('commit')];
+        const settled = await Promise.allSettled(sent);
+        const failed = settled.find((r) => r.status === 'rejected');
+        if (failed) {
+          const err = failed.reason as Error & { code?: unknown };
+          // A database error carries a SQLSTATE; anything else means the connection is unusable.
+          if (typeof err.code !== 'string') broken = err;
+          throw err;
+        }
+        return settled.slice(1, -1).map((r) => {
+          const res = (r as PromiseFulfilledResult<pg.QueryResult<Row>>).value;
+          return { rows: res.rows, rowCount: res.rowCount ?? res.rows.length };
+        });
+      } finally {
+        client.release(broken);
+      }
     },
     close: () => pool.end(),
   };
