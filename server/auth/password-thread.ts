@@ -1,7 +1,8 @@
 /**
  * A password-hashing thread (see password-pool.ts). It first lowers its own CPU priority: on
  * Linux, `setpriority` on the calling thread affects only that thread, so bcrypt here yields
- * the CPU to the event loop and other requests whenever both want it.
+ * the CPU to the event loop whenever both want it. Nice 10 (about a tenth of the CPU share of
+ * normal threads when they compete), not 19: on a saturated machine sign-ins still progress.
  */
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
@@ -14,7 +15,7 @@ export type PasswordJob =
 export type PasswordReply = { id: number; result: string | boolean } | { id: number; error: string };
 
 try {
-  os.setPriority(19);
+  os.setPriority(10);
 } catch {
   // Not permitted here: hashing still works, at normal priority.
 }
