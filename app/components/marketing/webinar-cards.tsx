@@ -5,38 +5,25 @@ import { contactHref, contactTopics } from '../../content/contact.ts';
 import { webinarsPage, type PastWebinar, type UpcomingWebinar } from '../../content/webinars.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
+import { ImageCard } from './image-card.tsx';
 import { CalendarDate, formatCalendarDate } from './local-date.tsx';
 
 type Webinar = UpcomingWebinar | PastWebinar;
 
 function WebinarCardShell({ webinar, children }: { webinar: Webinar; children: ReactNode }) {
-  const headingId = `webinar-${webinar.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    <ImageCard
+      id={`webinar-${webinar.id}`}
+      image={webinar.image}
+      badge={<Badge className="self-start">{webinar.category}</Badge>}
+      title={webinar.title}
     >
-      <img
-        src={webinar.image}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full border-b border-slate-100 bg-slate-50 object-cover"
-      />
-      <div className="flex flex-1 flex-col p-6">
-        <Badge className="self-start">{webinar.category}</Badge>
-        <h3 id={headingId} className="mt-3 text-lg font-semibold text-balance text-slate-900">
-          {webinar.title}
-        </h3>
-        <p className="mt-3 text-sm">
-          <span className="font-semibold text-slate-900">{webinar.speaker}</span>
-          <span className="block text-slate-600">{webinar.speakerTitle}</span>
-        </p>
-        {children}
-      </div>
-    </article>
+      <p className="mt-3 text-sm">
+        <span className="font-semibold text-slate-900">{webinar.speaker}</span>
+        <span className="block text-slate-600">{webinar.speakerTitle}</span>
+      </p>
+      {children}
+    </ImageCard>
   );
 }
 

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+const headingClass = {
+  h2: 'mt-3 text-xl font-semibold text-balance text-slate-900',
+  h3: 'mt-3 text-lg font-semibold text-balance text-slate-900',
+} as const;
+
+/**
+ * The card shell the marketing lists share (case studies, webinars, whitepapers): an article
+ * named by its heading, a lazy 16:9 image, then a padded column with the badge (or a row holding
+ * it), the heading and the card's own content. `children` fill the column: a `mt-auto` child
+ * sits at the bottom, so cards in a row line up.
+ */
+export function ImageCard({
+  id,
+  image,
+  badge,
+  title,
+  level = 'h3',
+  children,
+}: {
+  /** The heading's id, unique on the page. */
+  id: string;
+  image: string;
+  badge: ReactNode;
+  title: string;
+  level?: 'h2' | 'h3';
+  children: ReactNode;
+}) {
+  const Heading = level;
+  return (
+    <article
+      aria-labelledby={id}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <img
+        src={image}
+        alt=""
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full border-b border-slate-100 bg-slate-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        {badge}
+        <Heading id={id} className={headingClass[level]}>
+          {title}
+        </Heading>
+        {children}
+      </div>
+    </article>
+  );
+}
