@@ -3,13 +3,10 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { publicEnvPlaceholder } from './lib/public-env.ts';
+import { escapeAttr } from '../config/page.ts';
+import { publicEnvPlaceholder } from '../config/public-env.ts';
 
 export const streamTimeout = 5_000;
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** Writes the runtime public environment into the head's placeholder as the HTML streams out. */
 function injectPublicEnv(json: string): Transform {

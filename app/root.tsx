@@ -8,7 +8,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { hydratedMark, inlinedStylesheetAttribute } from '../config/page.ts';
-import { publicEnvPlaceholder } from './lib/public-env.ts';
+import { publicEnvPlaceholder } from '../config/public-env.ts';
 import { SessionProvider } from './lib/session.ts';
 import stylesheet from './styles/app.css?url';
 

@@ -9,5 +9,10 @@
  */
 export const inlinedStylesheetAttribute = 'data-inlined-href';
 
+/** Escapes a value for a double-quoted HTML attribute. */
+export function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** User Timing mark the root route sets once the page has hydrated; bench:web reads it. */
 export const hydratedMark = 'site:hydrated';

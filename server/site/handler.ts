@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { builtinPublishableKey } from '../../config/public-env.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { loadPrerendered, personalise } from './prerendered.ts';
 
@@ -18,8 +19,8 @@ export function publicEnv(deps: ServerDeps) {
   };
 }
 
-/** The built-in backend maps any non-user key to the `anon` role, so its public key is a constant. */
-export const builtinPublishableKey = 'sb_publishable_builtin_site_key';
+// Scripts and tests import the key from here.
+export { builtinPublishableKey };
 
 type SiteOptions = { deps: ServerDeps; app: Hono<AppEnv>; vite?: ViteDevServer };
 

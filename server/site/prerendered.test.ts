@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inlinedStylesheetAttribute } from '../../config/page.ts';
-import { inlineStylesheets, loadScriptsAfterFirstPaint, personalise, publicEnvPlaceholder } from './prerendered.ts';
+import { publicEnvPlaceholder } from '../../config/public-env.ts';
+import { inlineStylesheets, loadScriptsAfterFirstPaint, personalise } from './prerendered.ts';
 
 describe('personalise', () => {
   const html = `<html><head><meta name="public-env" content="${publicEnvPlaceholder}"/><script>1</script><script type="module" src="/a.js"></script></head><body><scripts-not-a-tag></scripts-not-a-tag></body></html>`;

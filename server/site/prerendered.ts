@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlinedStylesheetAttribute } from '../../config/page.ts';
+import { escapeAttr, inlinedStylesheetAttribute } from '../../config/page.ts';
+import { publicEnvPlaceholder } from '../../config/public-env.ts';
 
 /**
  * The HTML files React Router prerendered at build time, keyed by URL path ('/', '/careers').
@@ -93,12 +94,6 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     "const s=document.createElement('script');s.type='module';s.nonce=document.querySelector('script[nonce]')?.nonce??'';s.textContent=code;document.body.append(s)}" +
     "if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load,0));";
   return withoutPreloads.replace(routeModulesScript, () => `<script type="module" async="">${loader}</script>`);
-}
-
-export const publicEnvPlaceholder = '__PUBLIC_ENV_JSON__';
-
-function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Adds the nonce to every script tag and writes the public environment into its meta tag. */

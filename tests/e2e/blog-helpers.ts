@@ -5,13 +5,14 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
+import { builtinPublishableKey } from '../../config/public-env.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { uniqueEmail } from './accounts-helpers.ts';
 import { viewports, type TrackedPage } from './browser.ts';
 
 export { toast } from './accounts-helpers.ts';
 
-export const publishableKey = 'sb_publishable_builtin_site_key';
+export const publishableKey = builtinPublishableKey;
 
 export function startBlogServer(): Promise<ServerProcess> {
   return startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false' });
