@@ -8,9 +8,10 @@
  * posts' REST reads), signed-in comment and chat-message inserts, and password sign-ins.
  * Reports errors, non-2xx answers, req/s and p99 per endpoint, and the server's RSS at the
  * start and the end. With TEST_DATABASE_URL set it repeats the run on PostgreSQL, in a
- * throwaway database dropped afterwards. Exits 0 unless the run itself broke.
+ * throwaway database dropped afterwards. Exits 0 unless the run itself broke (`--strict` also
+ * fails on any error or non-2xx answer).
  *
- *   npm run bench:load -- [--duration 60] [--connections 50]
+ *   npm run bench:load -- [--duration 60] [--connections 50] [--strict]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: process.env.BENCH_LOAD_DURATION ?? '60' },
     connections: { type: 'string', default: '50' },
+    strict: { type: 'boolean', default: false },
   },
 });
 const duration = Math.max(1, Number(args.duration) || 60);
@@ -261,6 +263,8 @@ async function main() {
   const markdown = table(runs);
   console.log(`\n${markdown}\n`);
   saveResults('load', markdown, runs);
+  const bad = runs.some((run) => run.endpoints.some((e) => e.errors + e.non2xx > 0));
+  if (args.strict && bad) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

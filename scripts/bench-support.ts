@@ -9,7 +9,10 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { builtinPublishableKey } from '../server/site/handler.ts';
 
-export const resultsDir = path.resolve(import.meta.dirname, '..', 'bench-results');
+/** Where benchmarks save their tables and figures (`BENCH_RESULTS_DIR` moves it, as the CI-size runs in the tests do). */
+export const resultsDir = path.resolve(
+  process.env.BENCH_RESULTS_DIR ?? path.join(import.meta.dirname, '..', 'bench-results'),
+);
 
 export function supabaseFor(url: string): SupabaseClient {
   return createClient(url, builtinPublishableKey, {

@@ -1,0 +1,54 @@
+/**
+ * The reliability benchmarks at CI size ("run in CI with small counts, larger by hand"): the
+ * real scripts, against the production build this project already made, each with `--strict`,
+ * so a lost acknowledged write, an unhealthy restart, or any error or non-2xx answer under mixed
+ * load fails the test. bench:load also covers PostgreSQL when TEST_DATABASE_URL is set. Their
+ * figures go to a temporary directory, not the developer's bench-results/.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const results = mkdtempSync(path.join(tmpdir(), 'bench-ci-'));
+afterAll(() => rmSync(results, { recursive: true, force: true }));
+
+async function bench(script: string, args: string[]) {
+  try {
+    return await run(process.execPath, [script, ...args, '--strict'], {
+      env: { ...process.env, BENCH_RESULTS_DIR: results },
+      timeout: 400_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; message: string };
+    throw new Error(`${script} failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`);
+  }
+}
+
+describe('reliability benchmarks at CI size', () => {
+  it('bench:crash: kill -9 during acknowledged writes, 2 rounds, nothing lost, healthy restarts', async () => {
+    const { stdout } = await bench('scripts/bench-crash.ts', ['--rounds', '2', '--writers', '4']);
+    expect(stdout).toMatch(/2 rounds, \d+ acknowledged writes, 0 lost, 2\/2 restarts healthy/);
+    const rounds = JSON.parse(readFileSync(path.join(results, 'crash.json'), 'utf8')) as { posts: number }[];
+    expect(rounds.reduce((n, r) => n + r.posts, 0)).toBeGreaterThan(0);
+  }, 420_000);
+
+  it('bench:load: 5 s of mixed traffic at 12 connections, 0 errors and 0 non-2xx, every endpoint served', async () => {
+    await bench('scripts/bench-load.ts', ['--duration', '5', '--connections', '12']);
+    const runs = JSON.parse(readFileSync(path.join(results, 'load.json'), 'utf8')) as {
+      engine: string;
+      endpoints: { name: string; requests: number; errors: number; non2xx: number }[];
+    }[];
+    expect(runs.map((r) => r.engine)).toEqual(process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+    for (const runOf of runs) {
+      for (const e of runOf.endpoints) {
+        expect(e.requests, `${runOf.engine} ${e.name}`).toBeGreaterThan(0);
+        expect(e.errors + e.non2xx, `${runOf.engine} ${e.name}`).toBe(0);
+      }
+    }
+  }, 420_000);
+});
