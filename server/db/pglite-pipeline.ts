@@ -14,18 +14,22 @@ import { encodeMessages, type FrontendMessage } from './pg-wire.ts';
 import { statementParam } from './statement-params.ts';
 import type { QueryResult, Row, Statement } from './types.ts';
 
-/** Distinct statement texts kept prepared; the least recently used is closed past this. */
-const capacity = 256;
-
 /**
  * Which texts are prepared in the session, under which names. Names are never reused, so a
  * batch that failed after (or before) preparing a text can be cleaned up by closing its name:
  * closing a name that does not exist is not an error in PostgreSQL.
  */
+/** Shared by every cache, so names never repeat within a process, even on one session. */
+let nameCounter = 0;
+
 export class PreparedStatements {
+  /** Distinct statement texts kept prepared; the least recently used is closed past this. */
+  readonly #capacity: number;
   #names = new Map<string, string>();
   #toClose: string[] = [];
-  #counter = 0;
+  constructor(capacity = 256) {
+    this.#capacity = capacity;
+  }
 
   /** The prepared name of `sql` (most recently used now), or undefined. */
   lookup(sql: string): string | undefined {
@@ -39,9 +43,9 @@ export class PreparedStatements {
 
   /** A fresh name for `sql`, evicting the least recently used text when full. */
   add(sql: string): string {
-    const name = `pipeline_${++this.#counter}`;
+    const name = `pipeline_${++nameCounter}`;
     this.#names.set(sql, name);
-    if (this.#names.size > capacity) {
+    if (this.#names.size > this.#capacity) {
       const [oldest, oldName] = this.#names.entries().next().value!;
       this.#names.delete(oldest);
       this.#toClose.push(oldName);
@@ -65,10 +69,6 @@ export class PreparedStatements {
     this.#toClose = [];
     return names;
   }
-
-  get size(): number {
-    return this.#names.size;
-  }
 }
 
 /** The batch as one protocol message, and the texts it prepares for the first time. */
@@ -76,20 +76,18 @@ export function pipelineMessage(
   statements: readonly Statement[],
   prepared: PreparedStatements,
 ): { message: Uint8Array; parsed: string[] } {
+  // Parameters first: a refused one must not leave a text recorded as prepared.
+  const values = statements.map((s) => s.params.map(statementParam));
   const parts: FrontendMessage[] = prepared.takeClosing().map((name) => ({ type: 'closeStatement', name }));
   const parsed: string[] = [];
-  for (const { sql, params } of statements) {
+  for (const [i, { sql }] of statements.entries()) {
     let name = prepared.lookup(sql);
     if (name === undefined) {
       name = prepared.add(sql);
       parsed.push(sql);
       parts.push({ type: 'parse', name, sql });
     }
-    parts.push(
-      { type: 'bind', statement: name, values: params.map(statementParam) },
-      { type: 'describePortal' },
-      { type: 'execute' },
-    );
+    parts.push({ type: 'bind', statement: name, values: values[i]! }, { type: 'describePortal' }, { type: 'execute' });
   }
   parts.push({ type: 'sync' });
   return { message: encodeMessages(parts), parsed };
