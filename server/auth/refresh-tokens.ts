@@ -6,7 +6,7 @@
  * which every process on the database shares.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/types.ts';
+import type { Queryable, Statement } from '../db/types.ts';
 
 /** A revoked token presented again this soon returns its already-issued child. */
 export const reuseIntervalSeconds = 10;
@@ -41,14 +41,17 @@ export function childToken(secret: Buffer, parent: string): string {
   return createHmac('sha256', secret).update(parent).digest().subarray(0, 24).toString('base64url');
 }
 
-export async function insertRefreshToken(
-  q: Queryable,
-  row: { token: string; userId: string; sessionId: string; parentHash: string | null },
-): Promise<void> {
-  await q.query(`insert into auth.refresh_tokens (token_hash, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
-    hashToken(row.token),
-    row.userId,
-    row.sessionId,
-    row.parentHash,
-  ]);
+type RefreshTokenRow = { token: string; userId: string; sessionId: string; parentHash: string | null };
+
+export function refreshTokenStatement(row: RefreshTokenRow): Statement {
+  return {
+    sql: `insert into auth.refresh_tokens (token_hash, user_id, session_id, parent)
+          values ($1::text, $2::uuid, $3::uuid, $4::text)`,
+    params: [hashToken(row.token), row.userId, row.sessionId, row.parentHash],
+  };
+}
+
+export async function insertRefreshToken(q: Queryable, row: RefreshTokenRow): Promise<void> {
+  const { sql, params } = refreshTokenStatement(row);
+  await q.query(sql, params);
 }

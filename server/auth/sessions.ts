@@ -2,11 +2,13 @@
  * Sessions: creating one (with its first refresh token and the authentication method that
  * opened it), and answering with GoTrue's AccessTokenResponse for a session.
  */
+import { randomUUID } from 'node:crypto';
 import type { ServerDeps } from '../context.ts';
-import type { Queryable } from '../db/types.ts';
+import { readRows } from '../db/read.ts';
+import type { Db, Queryable, Statement } from '../db/types.ts';
 import { signAccessToken, type AmrEntry } from './access-token.ts';
 import { AuthApiError } from './errors.ts';
-import { insertRefreshToken, newRefreshToken } from './refresh-tokens.ts';
+import { newRefreshToken, refreshTokenStatement } from './refresh-tokens.ts';
 import { findUserById, json, toWireUser, type WireUser } from './users.ts';
 
 export type AuthMethod = 'password' | 'otp' | 'totp' | 'email/signup' | 'email_change' | 'recovery';
@@ -23,33 +25,68 @@ export type SessionResponse = {
 
 export type RequestMeta = { ip: string; userAgent: string | undefined };
 
-/** Opens a session for `userId` and returns its id and first refresh token. */
+type SessionInput = { userId: string; method: AuthMethod; meta: RequestMeta };
+
+/**
+ * What opening a session writes: the session (its id made here), the method that opened it,
+ * its first refresh token (stored hashed) and the user's last sign-in. No statement needs
+ * another's result, so the whole set can go to the database as one `Db.pipeline`.
+ */
+export function openSessionStatements(input: SessionInput): {
+  sessionId: string;
+  refreshToken: string;
+  statements: Statement[];
+} {
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  const statements: Statement[] = [
+    {
+      sql: `insert into auth.sessions (id, user_id, aal, ip, user_agent, refreshed_at)
+            values ($1::uuid, $2::uuid, 'aal1', $3::text, $4::text, now())`,
+      params: [sessionId, input.userId, input.meta.ip, input.meta.userAgent?.slice(0, 512) ?? null],
+    },
+    authMethodStatement(sessionId, input.method),
+    refreshTokenStatement({ token: refreshToken, userId: input.userId, sessionId, parentHash: null }),
+    {
+      sql: `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid`,
+      params: [input.userId],
+    },
+    {
+      sql: `update auth.identities set last_sign_in_at = now() where user_id = $1::uuid and provider = 'email'`,
+      params: [input.userId],
+    },
+  ];
+  return { sessionId, refreshToken, statements };
+}
+
+/** Opens a session for `userId` inside the caller's transaction; returns its id and first refresh token. */
 export async function createSession(
   q: Queryable,
-  input: { userId: string; method: AuthMethod; meta: RequestMeta },
+  input: SessionInput,
 ): Promise<{ sessionId: string; refreshToken: string }> {
-  const { rows } = await q.query<{ id: string }>(
-    `insert into auth.sessions (user_id, aal, ip, user_agent, refreshed_at) values ($1, 'aal1', $2, $3, now())
-     returning id`,
-    [input.userId, input.meta.ip, input.meta.userAgent?.slice(0, 512) ?? null],
-  );
-  const sessionId = rows[0]!.id;
-  await recordAuthMethod(q, sessionId, input.method);
-  const refreshToken = newRefreshToken();
-  await insertRefreshToken(q, { token: refreshToken, userId: input.userId, sessionId, parentHash: null });
-  await q.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [input.userId]);
-  await q.query(`update auth.identities set last_sign_in_at = now() where user_id = $1 and provider = 'email'`, [
-    input.userId,
-  ]);
+  const { sessionId, refreshToken, statements } = openSessionStatements(input);
+  for (const { sql, params } of statements) await q.query(sql, params);
   return { sessionId, refreshToken };
 }
 
+/** Opens a session in one pipelined transaction (sign-in with a password, the busiest path). */
+export async function openSession(db: Db, input: SessionInput): Promise<{ sessionId: string; refreshToken: string }> {
+  const { sessionId, refreshToken, statements } = openSessionStatements(input);
+  await db.pipeline(statements);
+  return { sessionId, refreshToken };
+}
+
+function authMethodStatement(sessionId: string, method: AuthMethod): Statement {
+  return {
+    sql: `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1::uuid, $2::text)
+          on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    params: [sessionId, method],
+  };
+}
+
 export async function recordAuthMethod(q: Queryable, sessionId: string, method: AuthMethod): Promise<void> {
-  await q.query(
-    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
-     on conflict (session_id, authentication_method) do update set updated_at = now()`,
-    [sessionId, method],
-  );
+  const { sql, params } = authMethodStatement(sessionId, method);
+  await q.query(sql, params);
 }
 
 export type OpenedSession = { userId: string; sessionId: string; refreshToken: string };
@@ -63,7 +100,8 @@ export async function sessionResponse(deps: ServerDeps, input: OpenedSession): P
   const q = deps.db;
   const user = await findUserById(q, input.userId);
   if (!user) throw new AuthApiError('user_not_found');
-  const { rows } = await q.query<{ aal: string; amr: unknown }>(
+  const rows = await readRows<{ aal: string; amr: unknown }>(
+    q,
     `select s.aal, (select coalesce(jsonb_agg(jsonb_build_object(
          'method', c.authentication_method, 'timestamp', floor(extract(epoch from c.updated_at))::bigint)
          order by c.updated_at desc), '[]'::jsonb)

@@ -8,7 +8,7 @@ import { AuthApiError, invalid } from './errors.ts';
 import { requestMeta, type AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
 import { burnVerifyTime, minPasswordLength, verifyPassword, weakPasswordReasons } from './passwords.ts';
-import { createSession, sessionResponse } from './sessions.ts';
+import { openSession, sessionResponse } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
 export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps): Promise<Response> {
@@ -28,9 +28,7 @@ export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps):
   if (user.is_banned) throw new AuthApiError('user_banned');
   if (!user.email_confirmed_at) throw new AuthApiError('email_not_confirmed');
 
-  const opened = await deps.db.transaction((tx) =>
-    createSession(tx, { userId: user.id, method: 'password', meta: requestMeta(c, deps) }),
-  );
+  const opened = await openSession(deps.db, { userId: user.id, method: 'password', meta: requestMeta(c, deps) });
   const response = await sessionResponse(deps, { userId: user.id, ...opened });
   const reasons = weakPasswordReasons(password);
   if (reasons.length > 0) {

@@ -3,7 +3,8 @@
  * MFA factors, with timestamps formatted as ISO 8601 in UTC by PostgreSQL. `toWireUser` shapes
  * GoTrue's `models.User` JSON (empty timestamps omitted, email/phone always strings).
  */
-import type { Queryable } from '../db/types.ts';
+import { readRows } from '../db/read.ts';
+import type { Db, Queryable } from '../db/types.ts';
 
 export type WireUser = Record<string, unknown> & { id: string };
 
@@ -74,14 +75,15 @@ const userSelect = `
       from auth.mfa_factors f where f.user_id = u.id) as factors
   from auth.users u`;
 
-export async function findUserById(q: Queryable, id: string, options: { lock?: boolean } = {}) {
+export async function findUserById(q: Queryable | Db, id: string, options: { lock?: boolean } = {}) {
   if (options.lock) await q.query('select 1 from auth.users where id = $1 for update', [id]);
-  const { rows } = await q.query<UserRecord>(`${userSelect} where u.id = $1 and u.deleted_at is null`, [id]);
+  const rows = await readRows<UserRecord>(q, `${userSelect} where u.id = $1 and u.deleted_at is null`, [id]);
   return rows[0];
 }
 
-export async function findUserByEmail(q: Queryable, email: string): Promise<UserRecord | undefined> {
-  const { rows } = await q.query<UserRecord>(
+export async function findUserByEmail(q: Queryable | Db, email: string): Promise<UserRecord | undefined> {
+  const rows = await readRows<UserRecord>(
+    q,
     `${userSelect} where lower(u.email) = lower($1) and u.deleted_at is null`,
     [email],
   );

@@ -25,7 +25,7 @@ async function bench(script: string, args: string[]) {
     });
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${script} failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`);
+    throw new Error(`${script} failed: ${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`, { cause: err });
   }
 }
 
