@@ -53,17 +53,19 @@ function pick(): Slot {
   return (slots[best] ??= spawn(best));
 }
 
-type JobInput = PasswordJob extends infer J ? (J extends PasswordJob ? Omit<J, 'id'> : never) : never;
+/** Omit applied to each member of a union. */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type JobInput = DistributiveOmit<PasswordJob, 'id'>;
 
 export function runPasswordJob(job: JobInput): Promise<string | boolean> {
   const slot = pick();
   const id = ++nextId;
-  return new Promise((resolve, reject) => {
+  return new Promise<string | boolean>((resolve, reject) => {
     slot.pending.set(id, { resolve, reject });
     // A job keeps the worker referenced so the process waits for its answer.
     if (slot.pending.size === 1) slot.worker.ref();
     slot.worker.postMessage({ ...job, id } as PasswordJob);
   }).finally(() => {
     if (slot.pending.size === 0) slot.worker.unref();
-  }) as Promise<string | boolean>;
+  });
 }
