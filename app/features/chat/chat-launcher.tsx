@@ -1,6 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
 import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { chatPanelId } from './chat-ids.ts';
 import type { ChatWidget as ChatWidgetComponent } from './chat-widget.tsx';
 
@@ -18,27 +19,6 @@ function loadWidget(): Promise<Widget> {
     },
   );
   return widgetModule;
-}
-
-/** Runs `fn` once the page has loaded and the browser is idle (after a short delay where idle callbacks are missing). */
-function whenIdle(fn: () => void): () => void {
-  const idle = typeof window.requestIdleCallback === 'function';
-  let cancel = () => {};
-  const schedule = () => {
-    if (idle) {
-      const handle = window.requestIdleCallback(fn, { timeout: 5000 });
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(fn, 2000);
-      cancel = () => clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    cancel();
-  };
 }
 
 function unavailable(description: string) {
