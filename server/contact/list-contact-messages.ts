@@ -3,23 +3,15 @@
  * /_admin/contact-messages). Runs as whoever owns `db` (the server's own connection), which
  * bypasses row-level security: never call it with a visitor's role.
  */
-import type { ContactKind } from '../../config/contact-rules.ts';
 import type { Queryable } from '../db/types.ts';
+import type { ContactKind } from '../../config/contact-rules.ts';
+import type { ContactRow } from './notify.ts';
 
-export type ContactMessageRecord = {
-  id: string;
+/** A stored message: the row the form inserted, plus when it arrived and what became of it. */
+export type ContactMessageRecord = ContactRow & {
   /** ISO 8601, UTC. */
   created_at: string;
-  kind: ContactKind;
   status: 'new' | 'notified' | 'failed' | 'handled';
-  name: string | null;
-  email: string;
-  phone: string | null;
-  organization: string | null;
-  subject: string | null;
-  message: string | null;
-  source_ip: string | null;
-  user_agent: string | null;
 };
 
 export const leadsDefaultLimit = 20;
