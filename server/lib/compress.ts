@@ -1,26 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 const threshold = 1024;
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 const varyAcceptEncoding = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
-/** gzip when the client accepts it (preferred), else deflate, else nothing. */
+/** gzip when the client accepts it (preferred on a tie), else deflate, else nothing. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'gzip' | 'deflate' | undefined {
   if (!acceptEncoding) return undefined;
+  const accepts = parseAccept(acceptEncoding);
+  const wildcard = accepts.find((a) => a.type === '*')?.q;
   let best: { encoding: 'gzip' | 'deflate'; q: number } | undefined;
-  let wildcard: number | undefined;
-  const explicit = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [token = '', ...params] = part.trim().split(';');
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    const name = token.trim().toLowerCase();
-    if (name === '*') wildcard = q;
-    else explicit.set(name, Number.isFinite(q) ? q : 0);
-  }
   for (const encoding of ['gzip', 'deflate'] as const) {
-    const q = explicit.get(encoding) ?? wildcard ?? 0;
+    const q = accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
     if (q > 0 && (!best || q > best.q)) best = { encoding, q };
   }
   return best?.encoding;
