@@ -44,12 +44,15 @@ function bodyRow(rows: readonly unknown[]): BodyRow {
   return (rows[0] as BodyRow | undefined) ?? { body: '[]', page_total: 0 };
 }
 
-/** A `.single()` write: the row count is checked inside the transaction, so ≠ 1 row rolls back. */
-async function runSingleWrite(tx: Queryable, stmt: Statement): Promise<BodyRow> {
-  const { rows } = await tx.query(stmt.sql, stmt.params);
-  const row = bodyRow(rows);
+/** `.single()`: exactly one row, else PGRST116. */
+function single(row: BodyRow): BodyRow {
   if (row.page_total !== 1) throw restErrors.notSingle(row.page_total);
   return row;
+}
+
+/** A `.single()` write: the row count is checked inside the transaction, so ≠ 1 row rolls back. */
+async function runSingleWrite(tx: Queryable, stmt: Statement): Promise<BodyRow> {
+  return single(bodyRow((await tx.query(stmt.sql, stmt.params)).rows));
 }
 
 function contentHeaders(object: boolean, prefs: Preferences): Record<string, string> {
@@ -61,8 +64,8 @@ function contentHeaders(object: boolean, prefs: Preferences): Record<string, str
 export async function handleRead(r: RestRequest, range: RowRange | undefined): Promise<RestResponse> {
   const page = pageOf(range, r.query.limit, r.query.offset);
   const stmt = buildSelect(r.table, r.query, page, r.prefs.count);
-  const row = bodyRow((await runOnceAs(r.db, r.auth, stmt)).rows);
-  if (r.object && row.page_total !== 1) throw restErrors.notSingle(row.page_total);
+  const read = bodyRow((await runOnceAs(r.db, r.auth, stmt)).rows);
+  const row = r.object ? single(read) : read;
   const n = row.page_total;
   const total = row.total === undefined || row.total === null ? undefined : Number(row.total);
   if (total !== undefined && total > 0 && page.offset >= total) {
