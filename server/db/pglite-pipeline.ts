@@ -7,12 +7,14 @@
  * transaction two more each for BEGIN and COMMIT) and parses and plans every time; this costs
  * one call per batch, and a text seen before runs as a named prepared statement, so PostgreSQL
  * reuses its parse tree and, once it has settled on a generic plan, its plan. PostgreSQL
- * re-plans by itself when the schema or the role changes.
+ * re-plans by itself when the schema or the role changes. The answer is read in one pass over
+ * the raw bytes (pg-results.ts) instead of through PGlite's message objects.
  */
-import { parse, type PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { readResults, ResponseBuffer } from './pg-results.ts';
 import { encodeMessages, type FrontendMessage } from './pg-wire.ts';
 import { statementParam } from './statement-params.ts';
-import type { QueryResult, Row, Statement } from './types.ts';
+import type { QueryResult, Statement } from './types.ts';
 
 /**
  * Which texts are prepared in the session, under which names. Names are never reused, so a
@@ -104,12 +106,14 @@ export async function runPipeline(
   statements: readonly Statement[],
 ): Promise<QueryResult[]> {
   if (statements.length === 0) return [];
-  const messages = await pg._runExclusiveTransaction(() =>
+  return pg._runExclusiveTransaction(() =>
     pg.runExclusive(async () => {
       // Built under the lock: batches prepare and close names in the order they run.
       const { message, parsed } = pipelineMessage(statements, prepared);
+      const response = new ResponseBuffer();
       try {
-        return await pg.execProtocolStream(message, { syncToFs: true });
+        await pg.execProtocolRawStream(message, { syncToFs: true, onRawData: response.push });
+        return readResults(response.bytes(), pg.parsers);
       } catch (err) {
         // An error skips the rest of the batch, so its new texts may not be prepared.
         prepared.forget(parsed);
@@ -120,6 +124,4 @@ export async function runPipeline(
       }
     }),
   );
-  const results = parse.parseResults(messages, pg.parsers);
-  return results.map((r) => ({ rows: r.rows as Row[], rowCount: r.rowCount ?? r.rows.length }));
 }

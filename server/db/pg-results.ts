@@ -1,0 +1,148 @@
+/**
+ * The backend half of `Db.pipeline` on PGlite: reads the raw protocol bytes PostgreSQL answered
+ * a batch with ("Message Formats" in the PostgreSQL manual) straight into rows, one result per
+ * completed statement. PGlite's own path first turns every message into an object (and copies
+ * each field) and then walks those objects again; this is one pass over one buffer.
+ *
+ * Values are turned into JavaScript by PGlite's own `parseType` with the database's parsers, so a
+ * row reads exactly as `PGlite.query` would return it. An ErrorResponse becomes PGlite's
+ * `DatabaseError` with the same fields (code, detail, hint, constraint, …): the first one wins,
+ * as PostgreSQL skips the rest of the batch after it.
+ */
+import { protocol, types } from '@electric-sql/pglite';
+import type { QueryResult, Row } from './types.ts';
+
+type Parsers = Parameters<typeof types.parseType>[2];
+type Field = { name: string; type: number };
+type DatabaseError = InstanceType<typeof protocol.messages.DatabaseError>;
+
+/** ErrorResponse field codes and the DatabaseError properties PGlite gives them. */
+const errorFields: Record<string, string> = {
+  S: 'severity',
+  C: 'code',
+  D: 'detail',
+  H: 'hint',
+  P: 'position',
+  p: 'internalPosition',
+  q: 'internalQuery',
+  W: 'where',
+  s: 'schema',
+  t: 'table',
+  c: 'column',
+  d: 'dataType',
+  n: 'constraint',
+  F: 'file',
+  L: 'line',
+  R: 'routine',
+};
+
+/** Concatenates the chunks PGlite wrote, copying them out of WebAssembly memory. */
+export class ResponseBuffer {
+  #chunks: Buffer[] = [];
+  #length = 0;
+  readonly push = (bytes: Uint8Array): void => {
+    this.#chunks.push(Buffer.from(bytes));
+    this.#length += bytes.length;
+  };
+  bytes(): Buffer {
+    return this.#chunks.length === 1 ? this.#chunks[0]! : Buffer.concat(this.#chunks, this.#length);
+  }
+}
+
+function cstring(buf: Buffer, at: number): [string, number] {
+  const end = buf.indexOf(0, at);
+  return [buf.toString('utf8', at, end), end + 1];
+}
+
+function rowDescription(buf: Buffer, at: number): Field[] {
+  const count = buf.readInt16BE(at);
+  let pos = at + 2;
+  const fields: Field[] = [];
+  for (let i = 0; i < count; i++) {
+    const [name, next] = cstring(buf, pos);
+    // table oid (4), column number (2), type oid (4), type size (2), type modifier (4), format (2)
+    fields.push({ name, type: buf.readInt32BE(next + 6) });
+    pos = next + 18;
+  }
+  return fields;
+}
+
+function dataRow(buf: Buffer, at: number, fields: readonly Field[], parsers: Parsers): Row {
+  const count = buf.readInt16BE(at);
+  let pos = at + 2;
+  const row: Row = {};
+  for (let i = 0; i < count; i++) {
+    const length = buf.readInt32BE(pos);
+    pos += 4;
+    const field = fields[i]!;
+    if (length === -1) {
+      row[field.name] = null;
+      continue;
+    }
+    row[field.name] = types.parseType(buf.toString('utf8', pos, pos + length), field.type, parsers);
+    pos += length;
+  }
+  return row;
+}
+
+function databaseError(buf: Buffer, at: number, end: number): DatabaseError {
+  const values: Record<string, string> = {};
+  let pos = at;
+  while (pos < end && buf[pos] !== 0) {
+    const code = String.fromCharCode(buf[pos]!);
+    const [value, next] = cstring(buf, pos + 1);
+    values[code] = value;
+    pos = next;
+  }
+  const error = new protocol.messages.DatabaseError(values.M ?? 'unknown database error', end - at + 4, 'error');
+  const target = error as unknown as Record<string, string>;
+  for (const [code, value] of Object.entries(values)) {
+    const property = errorFields[code];
+    if (property) target[property] = value;
+  }
+  return error;
+}
+
+/** The affected or returned row count at the end of a command tag ("SELECT 2", "INSERT 0 5"). */
+function tagCount(tag: string, rows: number): number {
+  const n = Number.parseInt(tag.slice(tag.lastIndexOf(' ') + 1), 10);
+  return Number.isNaN(n) ? rows : n;
+}
+
+/**
+ * One result per statement that completed, in order. Throws the batch's first database error
+ * after reading the whole answer.
+ */
+export function readResults(buf: Buffer, parsers: Parsers): QueryResult[] {
+  const results: QueryResult[] = [];
+  let fields: Field[] = [];
+  let rows: Row[] = [];
+  let error: DatabaseError | undefined;
+  let at = 0;
+  while (at + 5 <= buf.length) {
+    const type = buf[at]!;
+    const end = at + 1 + buf.readInt32BE(at + 1);
+    const body = at + 5;
+    switch (type) {
+      case 0x54: // T: RowDescription
+        fields = rowDescription(buf, body);
+        break;
+      case 0x44: // D: DataRow
+        rows.push(dataRow(buf, body, fields, parsers));
+        break;
+      case 0x43: // C: CommandComplete
+        results.push({ rows, rowCount: tagCount(cstring(buf, body)[0], rows.length) });
+        fields = [];
+        rows = [];
+        break;
+      case 0x45: // E: ErrorResponse
+        error ??= databaseError(buf, body, end);
+        break;
+      default: // ParseComplete, BindComplete, CloseComplete, NoData, notices, ReadyForQuery
+        break;
+    }
+    at = end;
+  }
+  if (error) throw error;
+  return results;
+}
