@@ -4,12 +4,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ServerDeps } from '../context.ts';
-import { readRows } from '../db/read.ts';
 import type { Db, Queryable, Statement } from '../db/types.ts';
 import { signAccessToken, type AmrEntry } from './access-token.ts';
 import { AuthApiError } from './errors.ts';
 import { newRefreshToken, refreshTokenStatement } from './refresh-tokens.ts';
-import { findUserById, json, toWireUser, type WireUser } from './users.ts';
+import { json, toWireUser, userByIdStatement, type UserRecord, type WireUser } from './users.ts';
 
 export type AuthMethod = 'password' | 'otp' | 'totp' | 'email/signup' | 'email_change' | 'recovery';
 
@@ -97,19 +96,21 @@ export type OpenedSession = { userId: string; sessionId: string; refreshToken: s
  * need the key store, which reads the database (PGlite has one connection, held by a transaction).
  */
 export async function sessionResponse(deps: ServerDeps, input: OpenedSession): Promise<SessionResponse> {
-  const q = deps.db;
-  const user = await findUserById(q, input.userId);
-  if (!user) throw new AuthApiError('user_not_found');
-  const rows = await readRows<{ aal: string; amr: unknown }>(
-    q,
-    `select s.aal, (select coalesce(jsonb_agg(jsonb_build_object(
+  // The user and the session's assurance level and methods, in one exchange with the database.
+  const [users, sessions] = await deps.db.pipeline([
+    userByIdStatement(input.userId),
+    {
+      sql: `select s.aal, (select coalesce(jsonb_agg(jsonb_build_object(
          'method', c.authentication_method, 'timestamp', floor(extract(epoch from c.updated_at))::bigint)
          order by c.updated_at desc), '[]'::jsonb)
        from auth.mfa_amr_claims c where c.session_id = s.id) as amr
      from auth.sessions s where s.id = $1`,
-    [input.sessionId],
-  );
-  const session = rows[0];
+      params: [input.sessionId],
+    },
+  ]);
+  const user = users!.rows[0] as UserRecord | undefined;
+  if (!user) throw new AuthApiError('user_not_found');
+  const session = sessions!.rows[0] as { aal: string; amr: unknown } | undefined;
   if (!session) throw new AuthApiError('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
   const amr = (json<AmrEntry[]>(session.amr) ?? []).map((a) => ({ ...a, timestamp: Number(a.timestamp) }));
   const wire = toWireUser(user);

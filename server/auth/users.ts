@@ -4,7 +4,7 @@
  * GoTrue's `models.User` JSON (empty timestamps omitted, email/phone always strings).
  */
 import { readRows } from '../db/read.ts';
-import type { Db, Queryable } from '../db/types.ts';
+import type { Db, Queryable, Statement } from '../db/types.ts';
 
 export type WireUser = Record<string, unknown> & { id: string };
 
@@ -75,9 +75,15 @@ const userSelect = `
       from auth.mfa_factors f where f.user_id = u.id) as factors
   from auth.users u`;
 
+/** The statement that reads one live user as a `UserRecord`, for callers that batch it. */
+export function userByIdStatement(id: string): Statement {
+  return { sql: `${userSelect} where u.id = $1 and u.deleted_at is null`, params: [id] };
+}
+
 export async function findUserById(q: Queryable | Db, id: string, options: { lock?: boolean } = {}) {
   if (options.lock) await q.query('select 1 from auth.users where id = $1 for update', [id]);
-  const rows = await readRows<UserRecord>(q, `${userSelect} where u.id = $1 and u.deleted_at is null`, [id]);
+  const { sql, params } = userByIdStatement(id);
+  const rows = await readRows<UserRecord>(q, sql, params);
   return rows[0];
 }
 
