@@ -20,6 +20,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     log: Logger;
-    secureHeadersNonce?: string;
+    /** This response's CSP script nonce, made on first use (server/lib/security-headers.ts). */
+    cspNonce: () => string;
   };
 };

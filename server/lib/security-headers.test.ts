@@ -6,18 +6,22 @@ import { securityHeaders } from './security-headers.ts';
 function app(https = false) {
   const a = new Hono<AppEnv>();
   a.use(securityHeaders({ dev: false, https }));
-  a.get('/page', (c) => c.html(`<script nonce="${c.get('secureHeadersNonce')}"></script>`));
+  a.get('/page', (c) => c.html(`<script nonce="${c.get('cspNonce')()}"></script>`));
   a.get('/raw', () => new Response('made by hand', { headers: { 'Content-Type': 'text/plain' } }));
+  a.get('/api', (c) => c.json({ ok: true }));
   return a;
 }
 
 describe('securityHeaders', () => {
-  it.each(['/page', '/raw'])(
-    '%s: CSP with this response’s nonce, nosniff, referrer policy, no framing',
-    async (path) => {
+  it.each([
+    ['/page', /script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}';/],
+    ['/raw', /script-src 'self';/],
+  ])(
+    '%s: CSP (with a nonce when the response asked for one), nosniff, referrer policy, no framing',
+    async (path, scriptSrc) => {
       const res = await app().request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+      expect(csp).toMatch(scriptSrc);
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
@@ -35,6 +39,14 @@ describe('securityHeaders', () => {
       expect(await res.text()).toBe(`<script nonce="${nonce}"></script>`);
     }
     expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
+  });
+
+  it('allows no inline script at all on a response that did not ask for a nonce', async () => {
+    const res = await app().request('/api');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('nonce-');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('adds HSTS on an https site', async () => {

@@ -3,8 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 
 /**
- * CSP with a per-request script nonce (exposed to the site handler as `secureHeadersNonce`),
- * nosniff, a strict referrer policy, no framing, and the usual isolation headers. Development
+ * CSP with a per-request script nonce, nosniff, a strict referrer policy, no framing, and the usual isolation headers. Development
  * relaxes script and connect sources for Vite's HMR client.
  *
  * The headers are set on the finished response's own header list. Going through `c.header()`
@@ -18,10 +17,14 @@ export function securityHeaders(options: {
 }): MiddlewareHandler<AppEnv> {
   const connectSrc = ["'self'", ...(options.extraConnectSrc ?? [])];
   if (options.dev) connectSrc.push('ws:', 'wss:');
-  const policy = (nonce: string) =>
+  const scriptSrc = (nonce: string | undefined) => {
+    if (options.dev) return "script-src 'self' 'unsafe-inline'";
+    return nonce === undefined ? "script-src 'self'" : `script-src 'self' 'nonce-${nonce}'`;
+  };
+  const policy = (nonce: string | undefined) =>
     [
       "default-src 'self'",
-      `script-src 'self' ${options.dev ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
+      scriptSrc(nonce),
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
@@ -46,8 +49,9 @@ export function securityHeaders(options: {
   ];
   if (options.https) fixed.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return async (c, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    c.set('secureHeadersNonce', nonce);
+    // Made when a page asks for it (`c.get('cspNonce')()`): API answers have no scripts to allow.
+    let nonce: string | undefined;
+    c.set('cspNonce', () => (nonce ??= randomBytes(16).toString('base64')));
     await next();
     const headers = c.res.headers;
     headers.set('Content-Security-Policy', policy(nonce));

@@ -38,7 +38,7 @@ export async function createSiteHandler({ deps, app, vite }: SiteOptions) {
     app.fetch(new Request(input, init))) as typeof fetch;
 
   return async (c: Context<AppEnv>) => {
-    const nonce = c.get('secureHeadersNonce');
+    const nonce = c.get('cspNonce')();
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     const page = c.req.method === 'GET' || c.req.method === 'HEAD' ? prerendered.get(pathname) : undefined;
     if (page !== undefined) {
