@@ -101,6 +101,50 @@ describe('inner marketing pages: behaviour', () => {
     expect(errors).toEqual([]);
   });
 
+  it('past webinar tabs follow the ARIA tabs pattern by keyboard', async () => {
+    const { page, errors } = tracked;
+    await page.goto('/webinars', { waitUntil: 'networkidle' });
+    const tabs = page.getByRole('tablist', { name: 'Filter past webinars by category' }).getByRole('tab');
+    expect(await tabs.allTextContents()).toEqual([
+      'All',
+      'AI Learning',
+      'AR/VR Labs',
+      'Cloud LMS',
+      'AI Teacher',
+      'Enterprise',
+    ]);
+    const selected = () => page.getByRole('tab', { selected: true });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    // One tab stop: only the selected tab is focusable by Tab.
+    expect(await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('tabindex')))).toEqual([
+      '0',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+      '-1',
+    ]);
+    await page.getByRole('tab', { name: 'All' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selected().textContent()).toBe('AI Learning');
+    expect(await focused()).toBe('AI Learning');
+    expect(await page.getByRole('tabpanel').getByRole('article').count()).toBe(2);
+    await page.keyboard.press('End');
+    expect(await selected().textContent()).toBe('Enterprise');
+    await page.keyboard.press('ArrowRight');
+    expect(await selected().textContent()).toBe('All');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe('Enterprise');
+    await page.keyboard.press('Home');
+    expect(await selected().textContent()).toBe('All');
+    // The panel is labelled by the selected tab, which controls it; Tab moves from the tabs to the panel.
+    const panel = page.getByRole('tabpanel', { name: 'All' });
+    expect(await panel.getAttribute('id')).toBe(await selected().getAttribute('aria-controls'));
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('contact form: validates, sends, shows the toast, and clears', async () => {
     const { page, errors } = tracked;
     await page.goto('/contact', { waitUntil: 'networkidle' });

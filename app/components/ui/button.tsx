@@ -1,49 +1,66 @@
-import { Slot } from '@radix-ui/react-slot';
-import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        default: 'bg-brand-700 text-white hover:bg-brand-800',
-        accent: 'bg-accent-500 text-slate-950 hover:bg-accent-600',
-        outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
-        /** The outline button on an amber (warning) alert. */
-        warning: 'border border-amber-400 bg-white text-amber-950 hover:bg-amber-100',
-        secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
-        ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-        destructive: 'bg-red-700 text-white hover:bg-red-800',
-        link: 'text-brand-700 underline-offset-4 hover:underline',
-      },
-      // Each size sets its own font size: `cn` does not let one utility override another.
-      size: {
-        default: 'h-10 px-4 py-2 text-sm',
-        sm: 'h-9 px-3 text-sm',
-        lg: 'h-11 px-6 text-base',
-        icon: 'size-10 text-sm',
-      },
-      shape: {
-        default: 'rounded-md',
-        pill: 'rounded-full',
-      },
-    },
-    defaultVariants: { variant: 'default', size: 'default', shape: 'default' },
-  },
-);
+const base =
+  'inline-flex shrink-0 items-center justify-center gap-2 font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+const variants = {
+  default: 'bg-brand-700 text-white hover:bg-brand-800',
+  accent: 'bg-accent-500 text-slate-950 hover:bg-accent-600',
+  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  /** The outline button on an amber (warning) alert. */
+  warning: 'border border-amber-400 bg-white text-amber-950 hover:bg-amber-100',
+  secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
+  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
+  link: 'text-brand-700 underline-offset-4 hover:underline',
+};
 
-/** A button, or with `asChild` any element (e.g. a router Link) styled as one. */
-export function Button({ className, variant, size, shape, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
+// Each size sets its own font size: `cn` does not let one utility override another.
+const sizes = {
+  default: 'h-10 px-4 py-2 text-sm',
+  sm: 'h-9 px-3 text-sm',
+  lg: 'h-11 px-6 text-base',
+  icon: 'size-10 text-sm',
+};
+
+const shapes = { default: 'rounded-md', pill: 'rounded-full' };
+
+export type ButtonVariants = {
+  variant?: keyof typeof variants | null;
+  size?: keyof typeof sizes | null;
+  shape?: keyof typeof shapes | null;
+};
+
+/** The classes of a button with these variants (for links styled as buttons), plus `className`. */
+export function buttonVariants({
+  variant,
+  size,
+  shape,
+  className,
+}: ButtonVariants & { className?: string } = {}): string {
+  return cn(base, variants[variant ?? 'default'], sizes[size ?? 'default'], shapes[shape ?? 'default'], className);
+}
+
+export type ButtonProps = ComponentProps<'button'> & ButtonVariants & { asChild?: boolean };
+
+/**
+ * A button, or with `asChild` its one child element (e.g. a router Link) styled as one: the
+ * child keeps its own props and gets the button's classes (and any other props given here).
+ * Plain lookups and `cloneElement` rather than class-variance-authority and Radix Slot, which
+ * cost start-up JavaScript on every page with a button.
+ */
+export function Button({ className, variant, size, shape, asChild = false, type, children, ...props }: ButtonProps) {
+  const classes = buttonVariants({ variant, size, shape, className });
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...props, className: cn(classes, child.props.className) } as {
+      className?: string;
+    });
+  }
   return (
-    <Comp
-      className={cn(buttonVariants({ variant, size, shape }), className)}
-      {...(asChild ? {} : { type: type ?? 'button' })}
-      {...props}
-    />
+    <button className={classes} type={type ?? 'button'} {...props}>
+      {children}
+    </button>
   );
 }
