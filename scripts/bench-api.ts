@@ -30,6 +30,7 @@ import { createApp } from '../server/app.ts';
 import type { ServerDeps } from '../server/context.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
+import { openPgliteThread } from '../server/db/pglite-thread.ts';
 import { openPostgres } from '../server/db/postgres.ts';
 import type { Db } from '../server/db/types.ts';
 import { loadEnv } from '../server/lib/env.ts';
@@ -256,7 +257,9 @@ async function runEngine(
 
 async function withPglite(): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  const db = await openPglite(path.join(dataDir, 'pglite'));
+  // As the server runs it (server/db/open.ts): on its own thread; BENCH_PGLITE_IN_THREAD=1 for the old way.
+  const dir = path.join(dataDir, 'pglite');
+  const db = process.env.BENCH_PGLITE_IN_THREAD === '1' ? await openPglite(dir) : await openPgliteThread(dir);
   try {
     return await runEngine('PGlite', db, dataDir);
   } finally {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openPglite } from './pglite.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
@@ -11,9 +11,12 @@ export type DbConfig = {
   onIdleError?: (err: Error) => void;
 };
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite under `<dataDir>/pglite`. */
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded PGlite under `<dataDir>/pglite`, run on
+ * its own thread (pglite-thread.ts).
+ */
 export function openDatabase(config: DbConfig): Promise<Db> {
   if (config.databaseUrl)
     return openPostgres(config.databaseUrl, { max: config.poolMax, onIdleError: config.onIdleError });
-  return openPglite(path.join(config.dataDir, 'pglite'));
+  return openPgliteThread(path.join(config.dataDir, 'pglite'));
 }

@@ -1,0 +1,92 @@
+/**
+ * The worker thread that holds the embedded database (pglite-thread.ts starts it). It opens
+ * PGlite in `workerData.dir` (in memory without one) and answers the main thread's requests in
+ * the order they arrive: queries, scripts, pipelines, and transactions that stay open across
+ * several requests until the main thread ends them.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { openMemoryPglite, openPglite } from './pglite.ts';
+import type { HostReply, HostRequest, WireError } from './pglite-protocol.ts';
+import type { Db, Queryable } from './types.ts';
+
+type OpenTransaction = { tx: Queryable; end: (commit: boolean) => void; done: Promise<unknown> };
+
+/** Thrown inside a transaction's callback to make PGlite roll it back. */
+const rollback = Symbol('rollback');
+
+function wireError(err: unknown): WireError {
+  if (err instanceof Error)
+    return { ...(err as unknown as Record<string, unknown>), name: err.name, message: err.message };
+  return { name: 'Error', message: String(err) };
+}
+
+async function serve(db: Db, port: NonNullable<typeof parentPort>) {
+  const transactions = new Map<number, OpenTransaction>();
+  const on = (tx: number | undefined): Queryable => {
+    if (tx === undefined) return db;
+    const open = transactions.get(tx);
+    if (!open) throw new Error(`No open transaction ${tx}`);
+    return open.tx;
+  };
+
+  const begin = (id: number): Promise<number> =>
+    new Promise((began, failed) => {
+      let end!: (commit: boolean) => void;
+      const ended = new Promise<boolean>((resolve) => (end = resolve));
+      const done = db
+        .transaction(async (tx) => {
+          transactions.set(id, { tx, end, done });
+          began(id);
+          if (!(await ended)) throw rollback;
+        })
+        .catch((err: unknown) => {
+          // Failed before the callback ran (BEGIN itself): the begin request fails.
+          if (!transactions.has(id)) return failed(err);
+          if (err !== rollback) throw err;
+        })
+        .finally(() => transactions.delete(id));
+    });
+
+  const finish = async (tx: number, commit: boolean): Promise<null> => {
+    const open = transactions.get(tx);
+    if (!open) throw new Error(`No open transaction ${tx}`);
+    open.end(commit);
+    await open.done;
+    return null;
+  };
+
+  const handle = (req: HostRequest): Promise<unknown> => {
+    switch (req.op) {
+      case 'query':
+        return on(req.tx).query(req.sql, req.params);
+      case 'exec':
+        return on(req.tx).exec(req.sql);
+      case 'pipeline':
+        return db.pipeline(req.statements);
+      case 'begin':
+        return begin(req.id);
+      case 'end':
+        return finish(req.tx, req.commit);
+      case 'close':
+        return db.close();
+    }
+  };
+
+  port.on('message', (req: HostRequest) => {
+    handle(req).then(
+      (value) => port.postMessage({ id: req.id, ok: true, value } satisfies HostReply),
+      (err: unknown) => port.postMessage({ id: req.id, ok: false, error: wireError(err) } satisfies HostReply),
+    );
+  });
+}
+
+const port = parentPort;
+if (!port) throw new Error('pglite-host.ts runs as a worker thread (see pglite-thread.ts)');
+const dir = (workerData as { dir?: string } | undefined)?.dir;
+try {
+  const db = dir === undefined ? await openMemoryPglite() : await openPglite(dir);
+  await serve(db, port);
+  port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies HostReply);
+} catch (err) {
+  port.postMessage({ id: 0, ok: false, error: wireError(err) } satisfies HostReply);
+}

@@ -1,0 +1,105 @@
+/**
+ * The embedded database on its own thread. PGlite is PostgreSQL compiled to WebAssembly and
+ * runs every statement synchronously on the thread that calls it; on the main thread that time
+ * is taken from HTTP parsing, page rendering and everything else the server does. Here the
+ * main thread only sends statements and receives rows (pglite-host.ts does the work), so one
+ * process uses two cores: requests are read and answered while the database executes.
+ *
+ * The `Db` it returns behaves like the in-thread one (pglite.ts): the same results, database
+ * errors with the same fields (code, detail, constraint, …), transactions held open across
+ * several statements until the callback settles, parameters refused before anything is sent.
+ */
+import { Worker } from 'node:worker_threads';
+import type { HostReply, HostRequest, WireError } from './pglite-protocol.ts';
+import { statementParam } from './statement-params.ts';
+import type { Db, Queryable, QueryResult, Row } from './types.ts';
+
+type Call = HostRequest extends infer R ? (R extends HostRequest ? Omit<R, 'id'> : never) : never;
+type Pending = { resolve: (value: unknown) => void; reject: (err: Error) => void };
+
+function toError({ name, message, ...fields }: WireError): Error {
+  const err = name === 'TypeError' ? new TypeError(message) : new Error(message);
+  err.name = name;
+  return Object.assign(err, fields);
+}
+
+/** Opens (creating if needed) the PGlite cluster at `dir` on a new thread; in memory without one. */
+export async function openPgliteThread(dir?: string): Promise<Db> {
+  const worker = new Worker(new URL('./pglite-host.ts', import.meta.url), { workerData: { dir } });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let stopped: Error | undefined;
+
+  // The thread keeps the process alive only while it owes an answer, as in-thread PGlite would.
+  const settle = (id: number): Pending | undefined => {
+    const p = pending.get(id);
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+    return p;
+  };
+  const stop = (err: Error) => {
+    stopped ??= err;
+    for (const id of [...pending.keys()]) settle(id)?.reject(stopped);
+  };
+  worker.on('message', (reply: HostReply) => {
+    const p = settle(reply.id);
+    if (reply.ok) p?.resolve(reply.value);
+    else p?.reject(toError(reply.error));
+  });
+  worker.on('error', (err) => stop(new Error(`The embedded database thread failed: ${err.message}`, { cause: err })));
+  worker.on('exit', (code) => stop(new Error(`The embedded database thread stopped (exit code ${code})`)));
+
+  const expect = <T>(id: number) =>
+    new Promise<T>((resolve, reject) => {
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    });
+  const call = <T>(req: Call): Promise<T> => {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    const answer = expect<T>(id);
+    worker.postMessage({ ...req, id });
+    return answer;
+  };
+
+  try {
+    await expect<void>(0);
+  } catch (err) {
+    await worker.terminate();
+    throw err;
+  }
+
+  const on = (tx?: number): Queryable => ({
+    query: <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+      call<QueryResult<T>>({ op: 'query', sql, params, tx }),
+    exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
+  });
+
+  return {
+    kind: 'pglite',
+    ...on(),
+    async transaction(fn) {
+      const tx = await call<number>({ op: 'begin' });
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        result = await fn(on(tx));
+      } catch (err) {
+        // The callback's error is the one to report, even if the rollback cannot be sent.
+        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw err;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async pipeline(statements) {
+      // Refused here, before anything is sent: parameters are text, numbers, booleans or null.
+      const prepared = statements.map(({ sql, params }) => ({ sql, params: params.map(statementParam) }));
+      return call<QueryResult[]>({ op: 'pipeline', statements: prepared });
+    },
+    async close() {
+      if (!stopped) await call({ op: 'close' });
+      stopped ??= new Error('The embedded database is closed');
+      await worker.terminate();
+    },
+  };
+}
