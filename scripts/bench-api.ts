@@ -2,12 +2,15 @@
  * `npm run bench:api`: /rest/v1 throughput against the same SQL run directly on the database.
  *
  * Boots the Hono app in-process on a free loopback port over an embedded PGlite in a temporary
- * DATA_DIR (and, with TEST_DATABASE_URL or `--postgres URL`, over a fresh PostgreSQL database),
+ * DATA_DIR, on its own thread as the server runs it (BENCH_PGLITE_IN_THREAD=1: on the main
+ * thread instead), and, with TEST_DATABASE_URL or `--postgres URL`, over a fresh PostgreSQL database,
  * seeds 24 published posts, warms up, then for each scenario runs autocannon (10 connections)
  * against the HTTP endpoint and, beside it, the identical statement the REST layer generates,
  * run by 10 concurrent workers on the database handle in this process. Prints a markdown table
  * of req/s, p99 and the ratio. Then, on the same server, the p99 of post reads while idle and
  * while 10 password sign-ins per second run (bcrypt must stay off the event loop: target ≤ 2×).
+ * On PostgreSQL it also compares with pgbench, and prints the HTTP floor (a bare node:http
+ * server with a fixed body) to show how much of pgbench's rate any HTTP endpoint could reach.
  * A benchmark, not a test: it always exits 0 unless it cannot run.
  *
  * The machines are shared and their speed drifts, so each comparison is interleaved: `--rounds`
@@ -257,7 +260,6 @@ async function runEngine(
 
 async function withPglite(): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  // As the server runs it (server/db/open.ts): on its own thread; BENCH_PGLITE_IN_THREAD=1 for the old way.
   const dir = path.join(dataDir, 'pglite');
   const db = process.env.BENCH_PGLITE_IN_THREAD === '1' ? await openPglite(dir) : await openPgliteThread(dir);
   try {
@@ -304,17 +306,42 @@ function table(rows: ResultRow[]): string {
   return lines.join('\n');
 }
 
+/**
+ * The HTTP floor: a bare node:http server that answers every request with a fixed JSON body (no
+ * routing, no database), under the same load generator. No endpoint here can go faster; it puts
+ * the pgbench comparison in proportion.
+ */
+async function httpFloor(seconds: number): Promise<number> {
+  const body = JSON.stringify([{ id: crypto.randomUUID(), content: 'x'.repeat(1100) }]);
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    await http(url, 1);
+    return (await http(url, seconds)).rps;
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 /** PostgreSQL mode's own target: /rest/v1 against pgbench running the same statement. */
-function pgbenchTable(rows: ResultRow[]): string {
-  const lines = ['| request | REST req/s | pgbench tps (prepared) | ratio | target |', '|---|---:|---:|---:|---:|'];
+function pgbenchTable(rows: ResultRow[], floor: number): string {
+  const lines = [
+    '| request | REST req/s | pgbench tps (prepared) | ratio | target | HTTP floor / pgbench |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
   for (const { scenario, rest, pgbench: tps } of rows) {
     if (typeof tps !== 'number') {
-      lines.push(`| ${scenario.name} | ${rest.rps.toFixed(0)} | ${tps ?? '—'} | — | ≥ 70 % |`);
+      lines.push(`| ${scenario.name} | ${rest.rps.toFixed(0)} | ${tps ?? '—'} | — | ≥ 70 % | — |`);
       continue;
     }
     const ratio = rest.rps / tps;
     lines.push(
-      `| ${scenario.name} | ${rest.rps.toFixed(0)} | ${tps.toFixed(0)} | ${(ratio * 100).toFixed(0)} % ${ratio >= 0.7 ? '✓' : '✗'} | ≥ 70 % |`,
+      `| ${scenario.name} | ${rest.rps.toFixed(0)} | ${tps.toFixed(0)} | ${(ratio * 100).toFixed(0)} % ${ratio >= 0.7 ? '✓' : '✗'} | ≥ 70 % | ` +
+        `${((floor / tps) * 100).toFixed(0)} % |`,
     );
   }
   return lines.join('\n');
@@ -340,8 +367,13 @@ process.stdout.write(`\n/rest/v1 vs the same SQL in-process, ${CONNECTIONS} conn
 process.stdout.write(`${table(results.flatMap((r) => r.rows))}\n`);
 const pgRows = results.flatMap((r) => r.rows).filter((r) => r.pgbench !== undefined);
 if (pgRows.length) {
+  const floor = await httpFloor(slice);
   process.stdout.write(`\nPostgreSQL: /rest/v1 vs pgbench, ${CONNECTIONS} connections, ${duration} s each\n\n`);
-  process.stdout.write(`${pgbenchTable(pgRows)}\n`);
+  process.stdout.write(`${pgbenchTable(pgRows, floor)}\n`);
+  process.stdout.write(
+    `\nHTTP floor: a bare node:http server answering a fixed JSON body reaches ${floor.toFixed(0)} req/s ` +
+      'under the same load generator (the last column: the most any HTTP endpoint could reach of pgbench here).\n',
+  );
 }
 process.stdout.write(`\nPost reads (2 connections) while 10 password sign-ins per second run, ${duration} s each\n\n`);
 process.stdout.write(`${signInTable(results.map((r) => r.signIn))}\n`);
