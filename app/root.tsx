@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
 import { AuthEvents } from './features/auth/auth-events.tsx';
 import { ChatLauncher } from './features/chat/chat-launcher.tsx';
@@ -9,7 +9,6 @@ import { SiteHeader } from './components/site-header.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { hydratedMark, inlinedStylesheetAttribute } from '../config/page.ts';
 import { publicEnvPlaceholder } from '../config/public-env.ts';
-import { SessionProvider } from './lib/session.ts';
 import stylesheet from './styles/app.css?url';
 
 /**
@@ -30,6 +29,18 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * The page chrome around every route. None of it takes props, so each part renders again only
+ * for its own state and the contexts it reads, not each time React Router re-renders the layout
+ * (several times right after hydration: see app/lib/static-route.ts).
+ */
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+const Chat = memo(ChatLauncher);
+const Toasts = memo(Toaster);
+const Notices = memo(AuthEvents);
+const JsonLd = memo(OrganizationJsonLd);
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
@@ -39,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="public-env" content={publicEnvPlaceholder} />
         <Meta />
         <Links />
-        <OrganizationJsonLd />
+        <JsonLd />
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -48,16 +59,14 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SessionProvider>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <ChatLauncher />
-          <Toaster />
-          <AuthEvents />
-        </SessionProvider>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <Chat />
+        <Toasts />
+        <Notices />
         <ScrollRestoration />
         <Scripts />
       </body>

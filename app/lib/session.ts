@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { toast } from './toast.ts';
 import { readAuthUrl, withoutAuthError } from './auth-url.ts';
 import { getPublicEnv } from './public-env.ts';
@@ -195,21 +195,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const SessionContext = createContext<SessionState | null>(null);
+const serverSnapshot = () => loading;
+const clientSnapshot = () => state;
 
-/** Provides the session to the tree; mounted once by the root layout. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const value = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => loading,
-  );
-  return createElement(SessionContext.Provider, { value }, children);
-}
-
-/** The current session state; 'loading' during server rendering and hydration. */
+/**
+ * The current session state: 'loading' during server rendering and hydration, then what the
+ * browser knows. Each component that asks subscribes to the store itself (no context at the
+ * root), so when the session resolves after hydration only those components render again,
+ * rather than React walking the whole page for context consumers.
+ */
 export function useSession(): SessionState {
-  const value = useContext(SessionContext);
-  if (!value) throw new Error('useSession must be used within a SessionProvider');
-  return value;
+  return useSyncExternalStore(subscribe, clientSnapshot, serverSnapshot);
 }

@@ -7,17 +7,33 @@ export const renderLocale = 'en-IN';
 
 const longDate: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale and zone, made at first use: creating an Intl.DateTimeFormat costs
+ * far more than formatting with it, and a page of cards formats a dozen dates while hydrating.
+ */
+function formatter(locale: string | undefined, utc: boolean): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${utc ? 'UTC' : ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, utc ? { ...longDate, timeZone: 'UTC' } : longDate);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A calendar date ('YYYY-MM-DD') in words. Calendar dates carry no time zone, so they are
  * formatted in UTC (midnight UTC is the same day everywhere in the formatter's eyes).
  */
 export function formatCalendarDate(iso: string, locale: string | undefined = renderLocale): string {
-  return new Intl.DateTimeFormat(locale, { ...longDate, timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return formatter(locale, true).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** Today's date in the browser's locale and time zone. */
 export function formatToday(locale?: string): string {
-  return new Intl.DateTimeFormat(locale, longDate).format(new Date());
+  return formatter(locale, false).format(new Date());
 }
 
 /**

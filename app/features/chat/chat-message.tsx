@@ -38,7 +38,17 @@ function AnswerBody({ answer, onNavigate }: { answer: Answer; onNavigate: () => 
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+let timeFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * A message's time ('4:05 PM' in the visitor's locale). The formatter is made at the first
+ * message shown, not when the chat code loads: creating one costs several milliseconds of main
+ * thread (locale data), and the code loads while the page may still be starting.
+ */
+export function formatMessageTime(timestamp: number | Date): string {
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+  return timeFormat.format(timestamp);
+}
 
 /**
  * One message bubble. Text typed by people, and any saved text not recognised as one of the
@@ -64,7 +74,7 @@ export function ChatMessageItem({ message, onNavigate }: { message: ChatMessage;
         )}
       </div>
       <time className="px-1 text-[11px] text-slate-500" dateTime={new Date(message.timestamp).toISOString()}>
-        {timeFormat.format(message.timestamp)}
+        {formatMessageTime(message.timestamp)}
       </time>
     </li>
   );

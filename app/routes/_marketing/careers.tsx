@@ -14,6 +14,7 @@ import {
   whyWorkWithUs,
   whyWorkWithUsHeading,
 } from '../../content/careers.ts';
+import { staticRoute } from '../../lib/static-route.ts';
 
 const crumbs = pageTrail('/careers', 'Careers');
 
@@ -44,7 +45,7 @@ function WhyWorkWithUs() {
   );
 }
 
-export default function Page() {
+export default staticRoute(function Page() {
   return (
     <>
       <PageHero
@@ -85,4 +86,4 @@ export default function Page() {
       </CtaBand>
     </>
   );
-}
+});

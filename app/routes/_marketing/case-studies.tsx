@@ -8,12 +8,13 @@ import { Section } from '../../components/marketing/section.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { caseStudies, caseStudiesPage } from '../../content/case-studies.ts';
 import { contactHref, contactTopics } from '../../content/contact.ts';
+import { staticRoute } from '../../lib/static-route.ts';
 
 const crumbs = pageTrail('/case-studies', caseStudiesPage.eyebrow);
 
 export const meta = () => marketingMeta('/case-studies', crumbs);
 
-export default function Page() {
+export default staticRoute(function Page() {
   const { contactCta, solutionsCta } = caseStudiesPage;
   return (
     <>
@@ -49,4 +50,4 @@ export default function Page() {
       </CtaBand>
     </>
   );
-}
+});

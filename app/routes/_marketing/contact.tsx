@@ -9,6 +9,7 @@ import { marketingMeta, pageTrail } from '../../components/marketing/page-meta.t
 import { PageHero } from '../../components/marketing/page-hero.tsx';
 import { Section } from '../../components/marketing/section.tsx';
 import { contactPage } from '../../content/contact.ts';
+import { staticRoute } from '../../lib/static-route.ts';
 
 const crumbs = pageTrail('/contact', contactPage.eyebrow);
 
@@ -54,7 +55,7 @@ function ContactAside() {
   );
 }
 
-export default function Page() {
+export default staticRoute(function Page() {
   return (
     <>
       <PageHero
@@ -73,4 +74,4 @@ export default function Page() {
       </Section>
     </>
   );
-}
+});

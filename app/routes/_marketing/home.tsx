@@ -7,6 +7,7 @@ import { Solutions } from '../../components/home/solutions.tsx';
 import { TechnologyPartner } from '../../components/home/technology-partner.tsx';
 import { homeSeo } from '../../content/home.ts';
 import { absoluteUrl, seo } from '../../lib/seo.ts';
+import { staticRoute } from '../../lib/static-route.ts';
 
 export const meta = () =>
   seo({
@@ -25,7 +26,7 @@ export const meta = () =>
     ],
   });
 
-export default function Home() {
+export default staticRoute(function Home() {
   return (
     <>
       <Hero />
@@ -36,4 +37,4 @@ export default function Home() {
       <ContactSection />
     </>
   );
-}
+});

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { LegalDocumentView } from '../../components/marketing/legal-document.tsx';
 import { marketingMeta, pageTrail } from '../../components/marketing/page-meta.ts';
 import { privacyPolicy } from '../../content/legal.ts';
+import { staticRoute } from '../../lib/static-route.ts';
 
 const crumbs = pageTrail('/privacy', privacyPolicy.title);
 
@@ -12,7 +13,7 @@ export function loader() {
   return { renderedAt: new Date().toISOString() };
 }
 
-export default function Page() {
+export default staticRoute(function Page() {
   const { renderedAt } = useLoaderData<typeof loader>();
   return <LegalDocumentView document={privacyPolicy} crumbs={crumbs} renderedAt={renderedAt} />;
-}
+});

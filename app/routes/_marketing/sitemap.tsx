@@ -5,6 +5,7 @@ import { PageHero } from '../../components/marketing/page-hero.tsx';
 import { Section } from '../../components/marketing/section.tsx';
 import { sitemapGroups, type NavLink } from '../../content/navigation.ts';
 import { sitemapPage } from '../../content/page-seo.ts';
+import { staticRoute } from '../../lib/static-route.ts';
 
 const crumbs = pageTrail('/sitemap', sitemapPage.eyebrow);
 
@@ -33,7 +34,7 @@ function SitemapLink({ link }: { link: NavLink }) {
   );
 }
 
-export default function Page() {
+export default staticRoute(function Page() {
   return (
     <>
       <PageHero
@@ -69,4 +70,4 @@ export default function Page() {
       </Section>
     </>
   );
-}
+});

@@ -9,6 +9,7 @@ import { Section, SectionHeading } from '../../components/marketing/section.tsx'
 import { Button } from '../../components/ui/button.tsx';
 import { faqHeading, faqs } from '../../content/faq.ts';
 import { supportCards, supportPage, type SupportIcon } from '../../content/support.ts';
+import { staticRoute } from '../../lib/static-route.ts';
 
 const crumbs = pageTrail('/support', supportPage.eyebrow);
 
@@ -73,7 +74,7 @@ function SupportContact() {
   );
 }
 
-export default function Page() {
+export default staticRoute(function Page() {
   return (
     <>
       <PageHero
@@ -101,4 +102,4 @@ export default function Page() {
       </Section>
     </>
   );
-}
+});

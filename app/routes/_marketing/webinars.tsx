@@ -6,6 +6,7 @@ import { Section, SectionHeading } from '../../components/marketing/section.tsx'
 import { UpcomingWebinarCard } from '../../components/marketing/webinar-cards.tsx';
 import { webinarEventJsonLd } from '../../components/marketing/webinar-event.ts';
 import { upcomingWebinars, webinarsPage } from '../../content/webinars.ts';
+import { staticRoute } from '../../lib/static-route.ts';
 
 const crumbs = pageTrail('/webinars', webinarsPage.eyebrow);
 
@@ -14,7 +15,7 @@ export const meta = () =>
     jsonLd: upcomingWebinars.map((webinar) => webinarEventJsonLd(webinar, '/webinars')),
   });
 
-export default function Page() {
+export default staticRoute(function Page() {
   return (
     <>
       <PageHero
@@ -40,4 +41,4 @@ export default function Page() {
       </Section>
     </>
   );
-}
+});

@@ -10,6 +10,7 @@ import { WhitepaperCard } from '../../components/marketing/whitepaper-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { contactHref, contactTopics } from '../../content/contact.ts';
 import { whitepapers, whitepapersPage } from '../../content/whitepapers.ts';
+import { staticRoute } from '../../lib/static-route.ts';
 
 const crumbs = pageTrail('/whitepapers', whitepapersPage.eyebrow);
 
@@ -43,7 +44,7 @@ function Library() {
   );
 }
 
-export default function Page() {
+export default staticRoute(function Page() {
   const { customResearch } = whitepapersPage;
   return (
     <>
@@ -64,4 +65,4 @@ export default function Page() {
       </CtaBand>
     </>
   );
-}
+});

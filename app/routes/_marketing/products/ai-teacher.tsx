@@ -4,6 +4,7 @@ import { marketingMeta, pageTrail } from '../../../components/marketing/page-met
 import { ProductPageView } from '../../../components/marketing/product-page.tsx';
 import { Section, SectionHeading } from '../../../components/marketing/section.tsx';
 import { aiTeacher } from '../../../content/products/ai-teacher.ts';
+import { staticRoute } from '../../../lib/static-route.ts';
 
 const crumbs = pageTrail(aiTeacher.href, aiTeacher.name);
 
@@ -55,11 +56,11 @@ function ImplementationModels() {
   );
 }
 
-export default function Page() {
+export default staticRoute(function Page() {
   return (
     <ProductPageView product={aiTeacher} crumbs={crumbs}>
       <PrivacySection />
       <ImplementationModels />
     </ProductPageView>
   );
-}
+});

@@ -1,11 +1,12 @@
 import { ProductPageView } from '../../../components/marketing/product-page.tsx';
 import { marketingMeta, pageTrail } from '../../../components/marketing/page-meta.ts';
 import { arVrLabs } from '../../../content/products/ar-vr-labs.ts';
+import { staticRoute } from '../../../lib/static-route.ts';
 
 const crumbs = pageTrail(arVrLabs.href, arVrLabs.name);
 
 export const meta = () => marketingMeta(arVrLabs.href, crumbs);
 
-export default function Page() {
+export default staticRoute(function Page() {
   return <ProductPageView product={arVrLabs} crumbs={crumbs} />;
-}
+});

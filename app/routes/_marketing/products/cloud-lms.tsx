@@ -1,11 +1,12 @@
 import { ProductPageView } from '../../../components/marketing/product-page.tsx';
 import { marketingMeta, pageTrail } from '../../../components/marketing/page-meta.ts';
 import { cloudLms } from '../../../content/products/cloud-lms.ts';
+import { staticRoute } from '../../../lib/static-route.ts';
 
 const crumbs = pageTrail(cloudLms.href, cloudLms.name);
 
 export const meta = () => marketingMeta(cloudLms.href, crumbs);
 
-export default function Page() {
+export default staticRoute(function Page() {
   return <ProductPageView product={cloudLms} crumbs={crumbs} />;
-}
+});

@@ -4,6 +4,7 @@ import { marketingMeta, pageTrail } from '../../../components/marketing/page-met
 import { ProductPageView } from '../../../components/marketing/product-page.tsx';
 import { Section, SectionHeading } from '../../../components/marketing/section.tsx';
 import { enterprise } from '../../../content/products/enterprise.ts';
+import { staticRoute } from '../../../lib/static-route.ts';
 
 const crumbs = pageTrail(enterprise.href, enterprise.name);
 
@@ -50,11 +51,11 @@ function Process() {
   );
 }
 
-export default function Page() {
+export default staticRoute(function Page() {
   return (
     <ProductPageView product={enterprise} crumbs={crumbs} lead={<Audiences />}>
       <Integrations />
       <Process />
     </ProductPageView>
   );
-}
+});
