@@ -6,8 +6,9 @@
  * thread instead), and, with TEST_DATABASE_URL or `--postgres URL`, over a fresh PostgreSQL database,
  * seeds 24 published posts, warms up, then for each scenario runs autocannon (10 connections)
  * against the HTTP endpoint and, beside it, the identical statement the REST layer generates,
- * run by 10 concurrent workers on the database handle in this process. Prints a markdown table
- * of req/s, p99 and the ratio. Then, on the same server, the p99 of post reads while idle and
+ * run by 10 concurrent workers on the database handle in this process, two ways: through the
+ * driver's `query` and as a prepared one-statement `Db.pipeline` (the fastest this process has).
+ * Prints a markdown table of req/s, p99 and both ratios. Then, on the same server, the p99 of post reads while idle and
  * while 10 password sign-ins per second run (bcrypt must stay off the event loop: target ≤ 2×).
  * On PostgreSQL it also compares with pgbench, and prints the HTTP floor (a bare node:http
  * server with a fixed body) to show how much of pgbench's rate any HTTP endpoint could reach.
@@ -69,21 +70,28 @@ function combine(parts: Measure[]): Measure {
   };
 }
 
-/** Runs `a` then `b`, `rounds` times, and combines each side's slices. */
-async function interleaved(a: () => Promise<Measure>, b: () => Promise<Measure>): Promise<[Measure, Measure]> {
-  const as: Measure[] = [];
-  const bs: Measure[] = [];
+/** Runs each side in turn, `rounds` times, and combines each side's slices. */
+async function interleaved(...sides: (() => Promise<Measure>)[]): Promise<Measure[]> {
+  const slices: Measure[][] = sides.map(() => []);
   for (let i = 0; i < rounds; i++) {
-    as.push(await a());
-    bs.push(await b());
+    for (const [n, side] of sides.entries()) slices[n]!.push(await side());
   }
-  return [combine(as), combine(bs)];
+  return slices.map(combine);
 }
 const postgresUrl = args.postgres ?? process.env.TEST_DATABASE_URL;
 
 type Scenario = { name: string; path: string; target: number };
 type Measure = { rps: number; p99: number; errors: number; non2xx: number };
-type ResultRow = { engine: string; scenario: Scenario; rest: Measure; direct: Measure; pgbench?: number | string };
+type ResultRow = {
+  engine: string;
+  scenario: Scenario;
+  rest: Measure;
+  /** The statement through the driver's own `query` (PGlite: parse, plan and six calls each time). */
+  direct: Measure;
+  /** The statement as a prepared one-statement `Db.pipeline`: the fastest way this process has. */
+  prepared: Measure;
+  pgbench?: number | string;
+};
 type SignInRow = { engine: string; idle: Measure; busy: Measure; signIns: number; failed: number };
 
 const signInEmail = 'bench-signin@example.test';
@@ -132,7 +140,13 @@ async function http(url: string, seconds: number, connections = CONNECTIONS): Pr
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
-async function direct(db: Db, sql: string, params: unknown[], seconds: number): Promise<Measure> {
+async function direct(
+  db: Db,
+  sql: string,
+  params: unknown[],
+  seconds: number,
+  how: 'query' | 'prepared' = 'query',
+): Promise<Measure> {
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
@@ -140,7 +154,8 @@ async function direct(db: Db, sql: string, params: unknown[], seconds: number): 
     while (performance.now() < end) {
       const t = performance.now();
       try {
-        await db.query(sql, params);
+        if (how === 'query') await db.query(sql, params);
+        else await db.pipeline([{ sql, params }]);
       } catch {
         errors++;
       }
@@ -190,7 +205,7 @@ async function readsDuringSignIns(engine: string, origin: string, postUrl: strin
       }
     },
   );
-  return { engine, idle, busy, signIns, failed };
+  return { engine, idle: idle!, busy: busy!, signIns, failed };
 }
 
 /** A SQL literal for a pgbench script (benchmark input only: our own seeded values). */
@@ -242,13 +257,15 @@ async function runEngine(
       process.stderr.write(`${engine}: ${scenario.path} — warming up…\n`);
       await http(`${base}?${scenario.path}`, 2);
       await direct(db, stmt.sql, stmt.params, 2);
-      process.stderr.write(`${engine}: ${scenario.path} — measuring ${rounds} × (${slice}s + ${slice}s)…\n`);
-      const [rest, same] = await interleaved(
+      await direct(db, stmt.sql, stmt.params, 1, 'prepared');
+      process.stderr.write(`${engine}: ${scenario.path} — measuring ${rounds} × (3 × ${slice}s)…\n`);
+      const [rest, same, prepared] = await interleaved(
         () => http(`${base}?${scenario.path}`, slice),
         () => direct(db, stmt.sql, stmt.params, slice),
+        () => direct(db, stmt.sql, stmt.params, slice, 'prepared'),
       );
       const pgb = pgbenchUrl ? pgbench(pgbenchUrl, stmt.sql, stmt.params, duration, dataDir) : undefined;
-      rows.push({ engine, scenario, rest, direct: same, pgbench: pgb });
+      rows.push({ engine, scenario, rest: rest!, direct: same!, prepared: prepared!, pgbench: pgb });
     }
     process.stderr.write(`${engine}: post reads idle, then during 10 sign-ins/s…\n`);
     const signIn = await readsDuringSignIns(engine, origin, `${base}?id=eq.${postId}`);
@@ -292,15 +309,17 @@ async function withPostgres(url: string): Promise<{ rows: ResultRow[]; signIn: S
 function table(rows: ResultRow[]): string {
   const f = (n: number) => n.toFixed(0);
   const lines = [
-    '| engine | request | REST req/s | REST p99 ms | SQL req/s | SQL p99 ms | ratio | target | errors | non-2xx |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | request | REST req/s | REST p99 ms | SQL `query` req/s | ratio | SQL prepared req/s | ratio | target | errors | non-2xx |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
-  for (const { engine, scenario, rest, direct: d } of rows) {
-    const ratio = d.rps > 0 ? rest.rps / d.rps : 0;
-    const met = ratio >= scenario.target ? '✓' : '✗';
+  for (const { engine, scenario, rest, direct: d, prepared: p } of rows) {
+    const ratio = (base: Measure) => {
+      const r = base.rps > 0 ? rest.rps / base.rps : 0;
+      return `${(r * 100).toFixed(0)} % ${r >= scenario.target ? '✓' : '✗'}`;
+    };
     lines.push(
-      `| ${engine} | ${scenario.name} | ${f(rest.rps)} | ${rest.p99.toFixed(1)} | ${f(d.rps)} | ${d.p99.toFixed(1)} | ` +
-        `${(ratio * 100).toFixed(0)} % ${met} | ≥ ${scenario.target * 100} % | ${rest.errors + d.errors} | ${rest.non2xx} |`,
+      `| ${engine} | ${scenario.name} | ${f(rest.rps)} | ${rest.p99.toFixed(1)} | ${f(d.rps)} | ${ratio(d)} | ${f(p.rps)} | ` +
+        `${ratio(p)} | ≥ ${scenario.target * 100} % | ${rest.errors + d.errors + p.errors} | ${rest.non2xx} |`,
     );
   }
   return lines.join('\n');
@@ -365,6 +384,11 @@ function signInTable(rows: SignInRow[]): string {
 const results = [await withPglite(), ...(postgresUrl ? [await withPostgres(postgresUrl)] : [])];
 process.stdout.write(`\n/rest/v1 vs the same SQL in-process, ${CONNECTIONS} connections, ${duration} s each\n\n`);
 process.stdout.write(`${table(results.flatMap((r) => r.rows))}\n`);
+process.stdout.write(
+  "\nSQL `query`: the statement through the driver's query API, as any caller in this process would run it. " +
+    'SQL prepared: the same statement as a prepared one-statement pipeline with no role or claims to set, ' +
+    'the fastest way this process can run it (REST runs its statement that way, after setting the role and claims).\n',
+);
 const pgRows = results.flatMap((r) => r.rows).filter((r) => r.pgbench !== undefined);
 if (pgRows.length) {
   const floor = await httpFloor(slice);
