@@ -55,7 +55,7 @@ async function serve(db: Db, port: NonNullable<typeof parentPort>) {
     return null;
   };
 
-  const handle = (req: HostRequest): Promise<unknown> => {
+  const handle = async (req: HostRequest): Promise<unknown> => {
     switch (req.op) {
       case 'query':
         return on(req.tx).query(req.sql, req.params);
@@ -72,10 +72,19 @@ async function serve(db: Db, port: NonNullable<typeof parentPort>) {
     }
   };
 
+  const reply = (message: HostReply) => {
+    try {
+      port.postMessage(message);
+    } catch (err) {
+      // A value that cannot be copied to the other thread fails this request, not the thread.
+      const error = err instanceof Error ? err : new Error(String(err));
+      port.postMessage({ id: message.id, ok: false, error: { name: error.name, message: error.message } });
+    }
+  };
   port.on('message', (req: HostRequest) => {
     handle(req).then(
-      (value) => port.postMessage({ id: req.id, ok: true, value } satisfies HostReply),
-      (err: unknown) => port.postMessage({ id: req.id, ok: false, error: wireError(err) } satisfies HostReply),
+      (value) => reply({ id: req.id, ok: true, value }),
+      (err: unknown) => reply({ id: req.id, ok: false, error: wireError(err) }),
     );
   });
 }
@@ -88,5 +97,5 @@ try {
   await serve(db, port);
   port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies HostReply);
 } catch (err) {
-  port.postMessage({ id: 0, ok: false, error: wireError(err) } satisfies HostReply);
+  port.postMessage({ id: 0, ok: false, error: { name: 'Error', message: (err as Error).message ?? String(err) } });
 }

@@ -75,6 +75,11 @@ describe('PGlite on its own thread', () => {
     expect(order).toEqual(['tx wrote', 'tx ends', 'pipeline read']);
   });
 
+  it('fails a call whose parameters cannot be sent to the thread, and carries on', async () => {
+    await expect(db.query('select $1::text as t', [() => 1])).rejects.toThrow(/could not be cloned/);
+    expect((await db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
   it('keeps what was written across close and reopen', async () => {
     const again = path.join(dir, 'persist');
     const first = await openPgliteThread(again);

@@ -58,7 +58,12 @@ export async function openPgliteThread(dir?: string): Promise<Db> {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     const answer = expect<T>(id);
-    worker.postMessage({ ...req, id });
+    try {
+      worker.postMessage({ ...req, id });
+    } catch (err) {
+      // A parameter that cannot be copied to the thread (DataCloneError) fails this call only.
+      settle(id)?.reject(err instanceof Error ? err : new Error(String(err)));
+    }
     return answer;
   };
 
