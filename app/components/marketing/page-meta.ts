@@ -1,20 +1,19 @@
 import type { MetaDescriptor } from 'react-router';
-import { pageSeo, type SeoPath } from '../../content/page-seo.ts';
+import type { PageSeo } from '../../content/page-seo.ts';
 import { seo } from '../../lib/seo.ts';
 import { breadcrumbJsonLd, trail, type Crumb } from './breadcrumbs.tsx';
 
 /** The breadcrumb trail of an inner page whose only parent is Home. */
-export function pageTrail(path: SeoPath, label: string): readonly Crumb[] {
+export function pageTrail(path: string, label: string): readonly Crumb[] {
   return trail({ label, href: path });
 }
 
-/** Meta tags of an inner marketing page: its title and description, BreadcrumbList plus any extra JSON-LD. */
+/** Meta tags of an inner marketing page (its ./content/seo/ entry): its title and description, BreadcrumbList plus any extra JSON-LD. */
 export function marketingMeta(
-  path: SeoPath,
+  { path, title, description }: PageSeo,
   crumbs: readonly Crumb[],
   options: { image?: string; jsonLd?: Record<string, unknown>[] } = {},
 ): MetaDescriptor[] {
-  const { title, description } = pageSeo[path];
   return seo({
     title,
     description,

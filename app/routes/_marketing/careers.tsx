@@ -15,10 +15,11 @@ import {
   whyWorkWithUsHeading,
 } from '../../content/careers.ts';
 import { staticRoute } from '../../lib/static-route.ts';
+import { careersSeo } from '../../content/seo/careers.ts';
 
 const crumbs = pageTrail('/careers', 'Careers');
 
-export const meta = () => marketingMeta('/careers', crumbs);
+export const meta = () => marketingMeta(careersSeo, crumbs);
 
 /** Icons for the four reasons, in content order. */
 const valueIcons = [Heart, Lightbulb, Sprout, Sunrise] as const;

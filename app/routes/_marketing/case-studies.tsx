@@ -9,10 +9,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { caseStudies, caseStudiesPage } from '../../content/case-studies.ts';
 import { contactHref, contactTopics } from '../../content/contact.ts';
 import { staticRoute } from '../../lib/static-route.ts';
+import { caseStudiesSeo } from '../../content/seo/case-studies.ts';
 
 const crumbs = pageTrail('/case-studies', caseStudiesPage.eyebrow);
 
-export const meta = () => marketingMeta('/case-studies', crumbs);
+export const meta = () => marketingMeta(caseStudiesSeo, crumbs);
 
 export default staticRoute(function Page() {
   const { contactCta, solutionsCta } = caseStudiesPage;

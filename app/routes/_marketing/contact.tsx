@@ -10,10 +10,11 @@ import { PageHero } from '../../components/marketing/page-hero.tsx';
 import { Section } from '../../components/marketing/section.tsx';
 import { contactPage } from '../../content/contact.ts';
 import { staticRoute } from '../../lib/static-route.ts';
+import { contactSeo } from '../../content/seo/contact.ts';
 
 const crumbs = pageTrail('/contact', contactPage.eyebrow);
 
-export const meta = () => marketingMeta('/contact', crumbs);
+export const meta = () => marketingMeta(contactSeo, crumbs);
 
 function ContactAside() {
   const { details } = contactPage;

@@ -5,11 +5,12 @@ import { PageHero } from '../../components/marketing/page-hero.tsx';
 import { Section } from '../../components/marketing/section.tsx';
 import { sitemapGroups, type NavLink } from '../../content/navigation.ts';
 import { sitemapPage } from '../../content/page-seo.ts';
+import { sitemapSeo } from '../../content/seo/sitemap.ts';
 import { staticRoute } from '../../lib/static-route.ts';
 
 const crumbs = pageTrail('/sitemap', sitemapPage.eyebrow);
 
-export const meta = () => marketingMeta('/sitemap', crumbs);
+export const meta = () => marketingMeta(sitemapSeo, crumbs);
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-sm text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline';

@@ -10,10 +10,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { faqHeading, faqs } from '../../content/faq.ts';
 import { supportCards, supportPage, type SupportIcon } from '../../content/support.ts';
 import { staticRoute } from '../../lib/static-route.ts';
+import { supportSeo } from '../../content/seo/support.ts';
 
 const crumbs = pageTrail('/support', supportPage.eyebrow);
 
-export const meta = () => marketingMeta('/support', crumbs, { jsonLd: [faqJsonLd(faqs)] });
+export const meta = () => marketingMeta(supportSeo, crumbs, { jsonLd: [faqJsonLd(faqs)] });
 
 const cardIcons: Record<SupportIcon, typeof BookOpen> = { book: BookOpen, video: PlayCircle, chat: LifeBuoy };
 

@@ -7,11 +7,12 @@ import { UpcomingWebinarCard } from '../../components/marketing/webinar-cards.ts
 import { webinarEventJsonLd } from '../../components/marketing/webinar-event.ts';
 import { upcomingWebinars, webinarsPage } from '../../content/webinars.ts';
 import { staticRoute } from '../../lib/static-route.ts';
+import { webinarsSeo } from '../../content/seo/webinars.ts';
 
 const crumbs = pageTrail('/webinars', webinarsPage.eyebrow);
 
 export const meta = () =>
-  marketingMeta('/webinars', crumbs, {
+  marketingMeta(webinarsSeo, crumbs, {
     jsonLd: upcomingWebinars.map((webinar) => webinarEventJsonLd(webinar, '/webinars')),
   });
 

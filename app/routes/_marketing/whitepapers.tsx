@@ -11,10 +11,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { contactHref, contactTopics } from '../../content/contact.ts';
 import { whitepapers, whitepapersPage } from '../../content/whitepapers.ts';
 import { staticRoute } from '../../lib/static-route.ts';
+import { whitepapersSeo } from '../../content/seo/whitepapers.ts';
 
 const crumbs = pageTrail('/whitepapers', whitepapersPage.eyebrow);
 
-export const meta = () => marketingMeta('/whitepapers', crumbs);
+export const meta = () => marketingMeta(whitepapersSeo, crumbs);
 
 function Library() {
   const access = useWhitepaperAccess();

@@ -5,10 +5,11 @@ import { ProductPageView } from '../../../components/marketing/product-page.tsx'
 import { Section, SectionHeading } from '../../../components/marketing/section.tsx';
 import { aiTeacher } from '../../../content/products/ai-teacher.ts';
 import { staticRoute } from '../../../lib/static-route.ts';
+import { aiTeacherSeo } from '../../../content/seo/ai-teacher.ts';
 
 const crumbs = pageTrail(aiTeacher.href, aiTeacher.name);
 
-export const meta = () => marketingMeta(aiTeacher.href, crumbs);
+export const meta = () => marketingMeta(aiTeacherSeo, crumbs);
 
 /** Icons for the three implementation models, in content order. */
 const modelIcons = [LayoutGrid, MonitorSmartphone, Webhook] as const;

@@ -5,10 +5,11 @@ import { ProductPageView } from '../../../components/marketing/product-page.tsx'
 import { Section, SectionHeading } from '../../../components/marketing/section.tsx';
 import { enterprise } from '../../../content/products/enterprise.ts';
 import { staticRoute } from '../../../lib/static-route.ts';
+import { enterpriseSeo } from '../../../content/seo/enterprise.ts';
 
 const crumbs = pageTrail(enterprise.href, enterprise.name);
 
-export const meta = () => marketingMeta(enterprise.href, crumbs);
+export const meta = () => marketingMeta(enterpriseSeo, crumbs);
 
 function Audiences() {
   return (

@@ -1,0 +1,8 @@
+import type { PageSeo } from '../page-seo.ts';
+
+export const sitemapSeo = {
+  path: '/sitemap',
+  title: 'Sitemap',
+  description:
+    'Every page of our website in one place: solutions, resources, company pages, account pages and legal pages.',
+} as const satisfies PageSeo;

@@ -1,0 +1,8 @@
+import type { PageSeo } from '../page-seo.ts';
+
+export const webinarsSeo = {
+  path: '/webinars',
+  title: 'Webinars',
+  description:
+    'Free live webinars on AI, immersive learning and digital transformation in education, plus recordings of past sessions.',
+} as const satisfies PageSeo;
