@@ -10,8 +10,11 @@ export function CaseStudyCard({
   outcomesLabel,
   readMoreLabel,
   readMoreHref,
+  eager = false,
 }: {
   study: CaseStudy;
+  /** The first card, whose image is in the first screen (see ImageCard). */
+  eager?: boolean;
   outcomesLabel: string;
   readMoreLabel: string;
   readMoreHref: string;
@@ -23,6 +26,7 @@ export function CaseStudyCard({
       badge={<Badge className="self-start">{study.product}</Badge>}
       title={study.title}
       level="h2"
+      eager={eager}
     >
       <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-teal-700">
         <School aria-hidden="true" className="size-4 shrink-0" />

@@ -7,7 +7,7 @@ const headingClass = {
 
 /**
  * The card shell the marketing lists share (case studies, webinars, whitepapers): an article
- * named by its heading, a lazy 16:9 image, then a padded column with the badge (or a row holding
+ * named by its heading, a 16:9 image (lazy unless `eager`), then a padded column with the badge (or a row holding
  * it), the heading and the card's own content. `children` fill the column: a `mt-auto` child
  * sits at the bottom, so cards in a row line up.
  */
@@ -17,6 +17,7 @@ export function ImageCard({
   badge,
   title,
   level = 'h3',
+  eager = false,
   children,
 }: {
   /** The heading's id, unique on the page. */
@@ -25,6 +26,11 @@ export function ImageCard({
   badge: ReactNode;
   title: string;
   level?: 'h2' | 'h3';
+  /**
+   * Load the image at once, at high priority: for the first card of a list that starts in the
+   * first screen, whose image is then the page's largest paint. Lazy images wait for layout.
+   */
+  eager?: boolean;
   children: ReactNode;
 }) {
   const Heading = level;
@@ -38,7 +44,8 @@ export function ImageCard({
         alt=""
         width={640}
         height={360}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
         decoding="async"
         className="aspect-video w-full border-b border-slate-100 bg-slate-50 object-cover"
       />

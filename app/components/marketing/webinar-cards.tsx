@@ -10,13 +10,22 @@ import { CalendarDate, formatCalendarDate } from './local-date.tsx';
 
 type Webinar = UpcomingWebinar | PastWebinar;
 
-function WebinarCardShell({ webinar, children }: { webinar: Webinar; children: ReactNode }) {
+function WebinarCardShell({
+  webinar,
+  eager = false,
+  children,
+}: {
+  webinar: Webinar;
+  eager?: boolean;
+  children: ReactNode;
+}) {
   return (
     <ImageCard
       id={`webinar-${webinar.id}`}
       image={webinar.image}
       badge={<Badge className="self-start">{webinar.category}</Badge>}
       title={webinar.title}
+      eager={eager}
     >
       <p className="mt-3 text-sm">
         <span className="font-semibold text-slate-900">{webinar.speaker}</span>
@@ -36,10 +45,11 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-export function UpcomingWebinarCard({ webinar }: { webinar: UpcomingWebinar }) {
+/** `eager`: the first card, whose image is in the first screen (see ImageCard). */
+export function UpcomingWebinarCard({ webinar, eager = false }: { webinar: UpcomingWebinar; eager?: boolean }) {
   const when = `${formatCalendarDate(webinar.date)}, ${webinar.time}`;
   return (
-    <WebinarCardShell webinar={webinar}>
+    <WebinarCardShell webinar={webinar} eager={eager}>
       <ul className="mt-4 mb-6 space-y-2">
         <Meta icon={<CalendarDays aria-hidden="true" />}>
           <CalendarDate iso={webinar.date} />

@@ -27,9 +27,10 @@ export default staticRoute(function Page() {
       />
       <Section tone="muted">
         <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {caseStudies.map((study) => (
+          {caseStudies.map((study, index) => (
             <CaseStudyCard
               key={study.id}
+              eager={index === 0}
               study={study}
               outcomesLabel={caseStudiesPage.outcomesLabel}
               readMoreLabel={caseStudiesPage.readMoreLabel}

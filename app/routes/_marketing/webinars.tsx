@@ -28,8 +28,8 @@ export default staticRoute(function Page() {
       <Section labelledBy="upcoming-heading">
         <SectionHeading id="upcoming-heading" title={webinarsPage.upcomingHeading} />
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {upcomingWebinars.map((webinar) => (
-            <UpcomingWebinarCard key={webinar.id} webinar={webinar} />
+          {upcomingWebinars.map((webinar, index) => (
+            <UpcomingWebinarCard key={webinar.id} webinar={webinar} eager={index === 0} />
           ))}
         </div>
         <div className="mt-14">
