@@ -2,29 +2,23 @@
  * The rules for the site's contact forms (home contact section, Contact Us page, support form,
  * whitepaper access, webinar updates), shared by the forms in the browser (messages next to
  * fields) and by the server (server/contact/intake.ts), so both refuse the same input with the
- * same words. Plain functions only: this module is in the marketing pages' start-up JavaScript.
+ * same words. Plain functions only: a marketing form loads this module in the browser when the
+ * visitor first uses it (which fields a form has, ./contact-fields.ts, is all it needs to render).
  *
  * The database (db/migrations/0005_contact_messages.sql) holds the same caps as CHECK
  * constraints, as the last line of defence.
  */
+import {
+  contactFields,
+  contactFormFields,
+  contactKinds,
+  type ContactField,
+  type ContactFields,
+  type ContactKind,
+} from './contact-fields.ts';
 
-export const contactKinds = ['home', 'contact', 'support', 'whitepaper', 'webinar'] as const;
-export type ContactKind = (typeof contactKinds)[number];
-
-export const contactFields = ['name', 'email', 'phone', 'organization', 'subject', 'message'] as const;
-export type ContactField = (typeof contactFields)[number];
-export type ContactFields = Partial<Record<ContactField, string>>;
-
-/** Which fields each form sends, and which of them it requires. */
-export const contactFormFields: Readonly<
-  Record<ContactKind, { readonly required: readonly ContactField[]; readonly optional: readonly ContactField[] }>
-> = {
-  home: { required: ['name', 'email', 'message'], optional: ['organization'] },
-  contact: { required: ['name', 'email', 'message'], optional: ['phone', 'organization'] },
-  support: { required: ['name', 'email', 'subject', 'message'], optional: [] },
-  whitepaper: { required: ['name', 'email'], optional: ['subject'] },
-  webinar: { required: ['email'], optional: [] },
-};
+export { contactFields, contactFormFields, contactKinds } from './contact-fields.ts';
+export type { ContactField, ContactFields, ContactKind } from './contact-fields.ts';
 
 /** Length caps in characters (after trimming). RFC 5321 allows 254 characters in an address. */
 export const contactMaxLength: Readonly<Record<ContactField, number>> = {

@@ -1,12 +1,10 @@
 import { Send } from 'lucide-react';
 import { contactSection } from '../../content/home.ts';
-import { contactRule } from '../../../config/contact-rules.ts';
 import { formToasts } from '../../content/forms.ts';
 import { HoneypotField } from '../marketing/forms/honeypot-field.tsx';
 import { useMarketingForm } from '../marketing/forms/use-marketing-form.ts';
 import { primaryButton } from '../header/styles.ts';
 import { ContactField } from './contact-field.tsx';
-import { submitHomeContact } from './submit-home-contact.ts';
 
 const empty = { name: '', email: '', organization: '', message: '' };
 
@@ -17,20 +15,17 @@ const empty = { name: '', email: '', organization: '', message: '' };
 export function HomeContactForm() {
   const labels = contactSection.fields;
   const form = useMarketingForm({
+    kind: 'home',
     initial: empty,
-    rules: {
-      name: contactRule('home', 'name'),
-      email: contactRule('home', 'email'),
-      organization: contactRule('home', 'organization'),
-      message: contactRule('home', 'message'),
-    },
-    submit: submitHomeContact,
+    fields: { name: 'name', email: 'email', organization: 'organization', message: 'message' },
+    submit: (values, extras, code) => code.submitHomeContact(values, extras),
     failure: formToasts.sendFailed,
   });
   return (
     <form
       noValidate
       onSubmit={form.onSubmit}
+      onFocus={form.prepare}
       aria-label={contactSection.formLabel}
       className="grid gap-5 sm:grid-cols-2"
     >

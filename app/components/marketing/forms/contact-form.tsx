@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { contactPage, contactTopicMaxLength, contactTopicParam } from '../../../content/contact.ts';
-import { contactRule } from '../../../../config/contact-rules.ts';
 import { formToasts, sendingLabel } from '../../../content/forms.ts';
 import { TextAreaField, TextField, SubmitButton } from './fields.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { sendContactMessage } from './submit.ts';
 import { useMarketingForm } from './use-marketing-form.ts';
 
 const empty = { name: '', email: '', phone: '', company: '', message: '' };
@@ -18,15 +16,10 @@ const empty = { name: '', email: '', phone: '', company: '', message: '' };
 export function ContactForm() {
   const labels = contactPage.form;
   const form = useMarketingForm({
+    kind: 'contact',
     initial: empty,
-    rules: {
-      name: contactRule('contact', 'name'),
-      email: contactRule('contact', 'email'),
-      phone: contactRule('contact', 'phone'),
-      company: contactRule('contact', 'organization'),
-      message: contactRule('contact', 'message'),
-    },
-    submit: sendContactMessage,
+    fields: { name: 'name', email: 'email', phone: 'phone', company: 'organization', message: 'message' },
+    submit: (values, extras, code) => code.sendContactMessage(values, extras),
     failure: formToasts.sendFailed,
   });
   const [params] = useSearchParams();
@@ -39,7 +32,7 @@ export function ContactForm() {
   }, [topic]);
 
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-labelledby="contact-form-heading">
+    <form noValidate onSubmit={form.onSubmit} onFocus={form.prepare} aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className="text-xl font-semibold text-slate-900">
         {labels.heading}
       </h2>

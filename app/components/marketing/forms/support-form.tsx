@@ -1,9 +1,7 @@
 import { supportPage } from '../../../content/support.ts';
-import { contactRule } from '../../../../config/contact-rules.ts';
 import { formToasts, sendingLabel } from '../../../content/forms.ts';
 import { SubmitButton, TextAreaField, TextField } from './fields.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { sendSupportMessage } from './submit.ts';
 import { useMarketingForm } from './use-marketing-form.ts';
 
 const empty = { name: '', email: '', subject: '', message: '' };
@@ -12,18 +10,14 @@ const empty = { name: '', email: '', subject: '', message: '' };
 export function SupportForm() {
   const labels = supportPage.form;
   const form = useMarketingForm({
+    kind: 'support',
     initial: empty,
-    rules: {
-      name: contactRule('support', 'name'),
-      email: contactRule('support', 'email'),
-      subject: contactRule('support', 'subject'),
-      message: contactRule('support', 'message'),
-    },
-    submit: sendSupportMessage,
+    fields: { name: 'name', email: 'email', subject: 'subject', message: 'message' },
+    submit: (values, extras, code) => code.sendSupportMessage(values, extras),
     failure: formToasts.sendFailed,
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} aria-labelledby="support-form-heading">
+    <form noValidate onSubmit={form.onSubmit} onFocus={form.prepare} aria-labelledby="support-form-heading">
       <h2 id="support-form-heading" className="text-xl font-semibold text-slate-900">
         {labels.heading}
       </h2>

@@ -1,71 +1,121 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { contactFormFields, type ContactKind } from '../../../../config/contact-fields.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { ToastCopy } from '../../../content/forms.ts';
-import { ContactSendError } from '../../../lib/contact.ts';
 import { readHoneypot } from './honeypot-field.tsx';
-import { validate, validateField, type FieldErrors, type Rules } from './validation.ts';
+import type { FieldErrors } from './validation.ts';
+import type * as FormCodeModule from './form-code.ts';
+import type { FieldKinds } from './form-code.ts';
 
 export type SubmitResult = ToastCopy;
 
 /** What a form's submit function gets besides the values: the hidden honeypot field's value. */
 export type SubmitExtras = { honeypot: string };
 
+/** The lazily loaded checks and senders (form-code.ts). */
+export type FormCode = typeof FormCodeModule;
+
+let formCode: FormCode | undefined;
+let loadingFormCode: Promise<FormCode> | undefined;
+
+/** Loads the forms' checks and senders once; a failed load may be retried. */
+export function loadFormCode(): Promise<FormCode> {
+  loadingFormCode ??= import('./form-code.ts').then(
+    (code) => (formCode = code),
+    (err: unknown) => {
+      loadingFormCode = undefined;
+      throw err;
+    },
+  );
+  return loadingFormCode;
+}
+
 /**
- * State of one marketing form: controlled values, validation on submit (then live for fields
- * already in error), focus on the first invalid field, a busy flag while `submit` runs, a
- * success toast and a reset afterwards. A failed `submit` keeps every value and shows an
- * error toast (with the ContactSendError's message when there is one), so nothing typed is lost.
+ * State of one marketing form (contact form `kind`): controlled values, validation on submit
+ * (then live for fields already in error), focus on the first invalid field, a busy flag while
+ * `submit` runs, a success toast and a reset afterwards. A failed `submit` keeps every value and
+ * shows an error toast (with the ContactSendError's message when there is one), so nothing typed
+ * is lost. `fields` says which contact field each form field is checked as (config/contact-rules.ts).
+ *
+ * The checks and the senders (form-code.ts) load when a field first gets focus (`prepare`, on
+ * the form's onFocus) or at the latest on submit; `submit` receives them.
  */
 export function useMarketingForm<K extends string>(options: {
+  kind: ContactKind;
   initial: Record<K, string>;
-  rules: Rules<K>;
-  submit: (values: Record<K, string>, extras: SubmitExtras) => Promise<SubmitResult>;
+  fields: FieldKinds<K>;
+  submit: (values: Record<K, string>, extras: SubmitExtras, code: FormCode) => Promise<SubmitResult>;
   failure: ToastCopy;
 }) {
-  const { initial, rules, submit, failure } = options;
+  const { kind, initial, fields, submit, failure } = options;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [busy, setBusy] = useState(false);
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  const submitting = useRef(false);
+  const required = contactFormFields[kind].required;
 
   const setValue = (name: K, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: validateField(value, rules[name]) }));
+    // Errors exist only after a submit, which loaded the checks.
+    if (errors[name] && formCode) {
+      const error = formCode.checkField(kind, fields[name], value);
+      setErrors((current) => ({ ...current, [name]: error }));
+    }
   };
 
   const field = (name: K) => ({
     name,
     value: values[name],
-    required: Boolean(rules[name]?.required),
+    required: fields[name] !== undefined && required.includes(fields[name]),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setValue(name, event.target.value),
   });
 
+  const prepare = () => {
+    loadFormCode().catch(() => undefined);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    if (busy) return;
-    const found = validate(values, rules);
-    setErrors(found);
-    const firstInvalid = (Object.keys(values) as K[]).find((key) => found[key]);
-    if (firstInvalid) {
-      const control = formElement.elements.namedItem(firstInvalid);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    setBusy(true);
+    if (busy || submitting.current) return;
+    submitting.current = true;
     try {
-      const done = await submit(values, { honeypot: readHoneypot(formElement) });
-      toast.success(done.title, { description: done.description });
-      setValues(initial);
-      setErrors({});
-    } catch (err) {
-      // A ContactSendError speaks to the visitor (rate limit, connection, a refused field).
-      const description = err instanceof ContactSendError ? err.message : failure.description;
-      toast.error(failure.title, { description });
+      let code: FormCode;
+      try {
+        code = await loadFormCode();
+      } catch {
+        toast.error(failure.title, { description: failure.description });
+        return;
+      }
+      const current = latest.current;
+      const found = code.checkForm(kind, fields, current);
+      setErrors(found);
+      const firstInvalid = (Object.keys(current) as K[]).find((key) => found[key]);
+      if (firstInvalid) {
+        const control = formElement.elements.namedItem(firstInvalid);
+        if (control instanceof HTMLElement) control.focus();
+        return;
+      }
+      setBusy(true);
+      try {
+        const done = await submit(current, { honeypot: readHoneypot(formElement) }, code);
+        toast.success(done.title, { description: done.description });
+        setValues(initial);
+        setErrors({});
+      } catch (err) {
+        toast.error(failure.title, { description: code.failureDescription(err, failure.description) });
+      } finally {
+        setBusy(false);
+      }
     } finally {
-      setBusy(false);
+      submitting.current = false;
     }
   };
 
-  return { values, errors, busy, field, setValue, onSubmit };
+  return { values, errors, busy, field, setValue, onSubmit, prepare };
 }

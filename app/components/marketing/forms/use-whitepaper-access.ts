@@ -1,8 +1,6 @@
 import type { MouseEvent } from 'react';
-import { contactRule } from '../../../../config/contact-rules.ts';
 import { formToasts } from '../../../content/forms.ts';
 import { whitepapers, type Whitepaper } from '../../../content/whitepapers.ts';
-import { requestWhitepaperAccess } from './submit.ts';
 import { useMarketingForm } from './use-marketing-form.ts';
 
 const empty = { name: '', email: '', paper: '' };
@@ -10,10 +8,15 @@ const empty = { name: '', email: '', paper: '' };
 /** The access form's state, shared with the cards so 'Download PDF' can preselect a paper. */
 export function useWhitepaperAccess() {
   const form = useMarketingForm({
+    kind: 'whitepaper',
     initial: empty,
-    rules: { name: contactRule('whitepaper', 'name'), email: contactRule('whitepaper', 'email') },
-    submit: (values, extras) =>
-      requestWhitepaperAccess(values, whitepapers.find((paper) => paper.id === values.paper)?.title ?? null, extras),
+    fields: { name: 'name', email: 'email' },
+    submit: (values, extras, code) =>
+      code.requestWhitepaperAccess(
+        values,
+        whitepapers.find((paper) => paper.id === values.paper)?.title ?? null,
+        extras,
+      ),
     failure: formToasts.sendFailed,
   });
 

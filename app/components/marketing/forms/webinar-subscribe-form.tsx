@@ -1,27 +1,27 @@
 import { BellRing } from 'lucide-react';
-import { contactRule } from '../../../../config/contact-rules.ts';
 import { formToasts, sendingLabel } from '../../../content/forms.ts';
 import { webinarsPage } from '../../../content/webinars.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import { Input } from '../../ui/input.tsx';
 import { SubmitButton } from './fields.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { subscribeToWebinars } from './submit.ts';
 import { useMarketingForm } from './use-marketing-form.ts';
 
 /** 'Subscribe to Webinar Updates': one email field and a button. */
 export function WebinarSubscribeForm() {
   const copy = webinarsPage.subscribe;
   const form = useMarketingForm({
+    kind: 'webinar',
     initial: { email: '' },
-    rules: { email: contactRule('webinar', 'email') },
-    submit: subscribeToWebinars,
+    fields: { email: 'email' },
+    submit: (values, extras, code) => code.subscribeToWebinars(values, extras),
     failure: formToasts.sendFailed,
   });
   return (
     <form
       noValidate
       onSubmit={form.onSubmit}
+      onFocus={form.prepare}
       aria-labelledby="subscribe-heading"
       className="grid gap-6 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8 lg:grid-cols-2 lg:items-center"
     >

@@ -18,6 +18,7 @@ export function WhitepaperAccessForm({ form }: { form: ReturnType<typeof useWhit
       id={whitepaperFormId}
       noValidate
       onSubmit={form.onSubmit}
+      onFocus={form.prepare}
       aria-labelledby="whitepaper-access-heading"
       className="scroll-mt-24 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
     >

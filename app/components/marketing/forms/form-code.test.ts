@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { contactMessages } from '../../../../config/contact-rules.ts';
+import { ContactSendError } from '../../../lib/contact.ts';
+import { checkField, checkForm, failureDescription } from './form-code.ts';
+
+describe('form code (loaded when a form is used)', () => {
+  it("checks a form's fields with the contact rules of its kind, in field order", () => {
+    const values = { name: ' ', email: 'not-an-email', company: 'x'.repeat(201), message: 'Hi', extra: '' };
+    const fields = { name: 'name', email: 'email', company: 'organization', message: 'message' } as const;
+    expect(checkForm('contact', fields, values)).toEqual({
+      name: contactMessages.required.name,
+      email: contactMessages.emailFormat,
+      company: contactMessages.tooLong.organization,
+    });
+    // An optional field may be empty; a field without a rule is not checked.
+    expect(checkForm('contact', fields, { ...values, name: 'Asha', email: 'a@b.in', company: '' })).toEqual({});
+  });
+
+  it('checks one field, and nothing for a field without a rule', () => {
+    expect(checkField('support', 'subject', '')).toBe(contactMessages.required.subject);
+    expect(checkField('home', 'organization', '')).toBeUndefined();
+    expect(checkField('home', undefined, '')).toBeUndefined();
+  });
+
+  it("shows a ContactSendError's own message, otherwise the form's fallback", () => {
+    expect(failureDescription(new ContactSendError('Too many messages'), 'fallback')).toBe('Too many messages');
+    expect(failureDescription(new Error('boom'), 'fallback')).toBe('fallback');
+  });
+});

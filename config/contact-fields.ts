@@ -1,0 +1,23 @@
+/**
+ * Which fields each of the site's contact forms has and requires: the part of the contact rules
+ * (./contact-rules.ts, which re-exports it) a form needs to render, kept apart so that the
+ * messages and checks load only when a visitor uses a form.
+ */
+
+export const contactKinds = ['home', 'contact', 'support', 'whitepaper', 'webinar'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+
+export const contactFields = ['name', 'email', 'phone', 'organization', 'subject', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactFields = Partial<Record<ContactField, string>>;
+
+/** Which fields each form sends, and which of them it requires. */
+export const contactFormFields: Readonly<
+  Record<ContactKind, { readonly required: readonly ContactField[]; readonly optional: readonly ContactField[] }>
+> = {
+  home: { required: ['name', 'email', 'message'], optional: ['organization'] },
+  contact: { required: ['name', 'email', 'message'], optional: ['phone', 'organization'] },
+  support: { required: ['name', 'email', 'subject', 'message'], optional: [] },
+  whitepaper: { required: ['name', 'email'], optional: ['subject'] },
+  webinar: { required: ['email'], optional: [] },
+};
