@@ -1,11 +1,11 @@
 /**
  * The worker thread that holds the embedded database (pglite-thread.ts starts it). It opens
- * PGlite in `workerData.dir` (in memory without one) and answers the main thread's requests in
- * the order they arrive: queries, scripts, pipelines, and transactions that stay open across
- * several requests until the main thread ends them.
+ * PGlite in `workerData.dir` and answers the main thread's requests in the order they arrive:
+ * queries, scripts, pipelines, and transactions that stay open across several requests until
+ * the main thread ends them.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { openMemoryPglite, openPglite } from './pglite.ts';
+import { openPglite } from './pglite.ts';
 import type { HostReply, HostRequest, WireError } from './pglite-protocol.ts';
 import type { Db, Queryable } from './types.ts';
 
@@ -91,9 +91,9 @@ async function serve(db: Db, port: NonNullable<typeof parentPort>) {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-host.ts runs as a worker thread (see pglite-thread.ts)');
-const dir = (workerData as { dir?: string } | undefined)?.dir;
+const { dir } = workerData as { dir: string };
 try {
-  const db = dir === undefined ? await openMemoryPglite() : await openPglite(dir);
+  const db = await openPglite(dir);
   await serve(db, port);
   port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies HostReply);
 } catch (err) {

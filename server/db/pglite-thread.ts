@@ -23,8 +23,8 @@ function toError({ name, message, ...fields }: WireError): Error {
   return Object.assign(err, fields);
 }
 
-/** Opens (creating if needed) the PGlite cluster at `dir` on a new thread; in memory without one. */
-export async function openPgliteThread(dir?: string): Promise<Db> {
+/** Opens (creating if needed) the PGlite cluster at `dir` on a new thread. */
+export async function openPgliteThread(dir: string): Promise<Db> {
   const worker = new Worker(new URL('./pglite-host.ts', import.meta.url), { workerData: { dir } });
   const pending = new Map<number, Pending>();
   let nextId = 1;
