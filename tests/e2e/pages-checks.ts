@@ -24,6 +24,9 @@ async function visible(page: Page, ...texts: string[]) {
   for (const text of texts) await main(page).getByText(text, { exact: false }).first().waitFor();
 }
 
+/** The spec's past-webinar filter tabs, in order (All first, selected at the start). */
+export const pastWebinarTabs = ['All', 'AI Learning', 'AR/VR Labs', 'Cloud LMS', 'AI Teacher', 'Enterprise'];
+
 export const pageChecks: Record<string, (page: Page) => Promise<void>> = {
   '/products/ai-learning': async (page) => {
     expect(await linkHref(page, 'Get Started')).toBe('/signup');
@@ -98,14 +101,7 @@ export const pageChecks: Record<string, (page: Page) => Promise<void>> = {
     await page.getByRole('heading', { name: 'Subscribe to Webinar Updates' }).waitFor();
     await page.getByLabel('Email address').waitFor();
     const tabs = page.getByRole('tab');
-    expect(await tabs.allTextContents()).toEqual([
-      'All',
-      'AI Learning',
-      'AR/VR Labs',
-      'Cloud LMS',
-      'AI Teacher',
-      'Enterprise',
-    ]);
+    expect(await tabs.allTextContents()).toEqual(pastWebinarTabs);
     expect(await page.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel').getByRole('article').count()).toBe(6);
   },
