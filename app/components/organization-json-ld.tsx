@@ -36,8 +36,19 @@ export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** In the browser the script keeps the server's JSON (React does not touch a `dangerouslySetInnerHTML` element's content while hydrating). */
+const keptJson = { __html: '' };
+
+/**
+ * The Organization JSON-LD in the head. Only the server builds it: the browser keeps the
+ * server's element as it is, so the builder and its data are not part of the start-up
+ * JavaScript (ADR 010). Crawlers read the HTML.
+ */
 export function OrganizationJsonLd() {
-  return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }} />
-  );
+  if (import.meta.env.SSR) {
+    return (
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(organizationJsonLd()) }} />
+    );
+  }
+  return <script type="application/ld+json" dangerouslySetInnerHTML={keptJson} suppressHydrationWarning />;
 }

@@ -1,9 +1,11 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
-import { formatAddress, site } from '../../config/site.ts';
-import { chromeText, copyrightText, footerColumns, footerTagline, legalLinks } from '../content/navigation.ts';
+import { copyrightText } from '../content/navigation.ts';
 import { buildYear } from '../lib/build-info.ts';
+import { StaticHtml, staticContent } from '../lib/static-html.tsx';
+
+const content = () => import('./footer-content.tsx');
+const FooterMain = staticContent(content, 'FooterMain');
+const LegalNav = staticContent(content, 'LegalNav');
 
 const noSubscription = () => () => {};
 
@@ -20,79 +22,23 @@ export function useCurrentYear(): number {
   );
 }
 
-const link = 'rounded-sm text-sm text-indigo-200 transition-colors hover:text-white focus-visible:outline-white';
-
-/** The company's email, phone and address. */
-function FooterContact() {
-  return (
-    <ul className="mt-6 space-y-2.5 text-sm">
-      <li className="flex items-start gap-2.5">
-        <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-        <a href={`mailto:${site.email.contact}`} className={link}>
-          {site.email.contact}
-        </a>
-      </li>
-      <li className="flex items-start gap-2.5">
-        <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-        <a href={site.phoneHref} className={link}>
-          {site.phone}
-        </a>
-      </li>
-      <li className="flex items-start gap-2.5 text-indigo-200">
-        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-        <span>{formatAddress()}</span>
-      </li>
-    </ul>
-  );
+function Copyright() {
+  const year = useCurrentYear();
+  return <p className="text-sm text-indigo-200">{copyrightText(year)}</p>;
 }
 
+/**
+ * The site footer. Only the copyright line is hydrated (its year follows the browser's clock);
+ * the rest is static HTML, whose links navigate client-side (app/lib/static-html.tsx).
+ */
 export function SiteFooter() {
-  const year = useCurrentYear();
   return (
     <footer className="bg-brand-900 text-indigo-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
-        <div className="md:col-span-2">
-          <Link
-            to="/"
-            className="inline-flex items-center gap-2.5 text-lg font-bold text-white focus-visible:outline-white"
-          >
-            <img src={site.logo} alt="" width={36} height={36} className="size-9" />
-            {site.name}
-          </Link>
-          <p className="mt-4 max-w-md text-sm leading-relaxed text-indigo-200">{footerTagline}</p>
-          <FooterContact />
-        </div>
-        <nav aria-label={chromeText.footerNav} className="grid gap-10 sm:grid-cols-3 md:col-span-2 lg:col-span-3">
-          {footerColumns.map((column) => (
-            <div key={column.title}>
-              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
-              <ul className="mt-4 space-y-3">
-                {column.links.map((item) => (
-                  <li key={item.href}>
-                    <Link to={item.href} className={link}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-      </div>
+      <StaticHtml content={FooterMain} />
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p className="text-sm text-indigo-200">{copyrightText(year)}</p>
-          <nav aria-label={chromeText.legalNav}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((item) => (
-                <li key={item.href}>
-                  <Link to={item.href} className={link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <Copyright />
+          <StaticHtml content={LegalNav} />
         </div>
       </div>
     </footer>

@@ -1,15 +1,9 @@
 import { site } from '../../config/site.ts';
+import { homeAnchors } from './home-anchors.ts';
 import { productCatalog } from './product-catalog.ts';
 import type { ContentLink, ProductIcon, TitledText } from './products/types.ts';
 
-/** Section ids on the home page; the spec fixes these anchors. */
-export const homeAnchors = {
-  about: 'about',
-  solutions: 'solutions',
-  benefits: 'benefits',
-  nvidia: 'nvidia',
-  contact: 'contact',
-} as const;
+export { homeAnchors } from './home-anchors.ts';
 
 export type HomeStat = {
   readonly value: string;
@@ -206,45 +200,5 @@ export const technologyPartner: HomeTechnologyPartner = {
   ],
 };
 
-export type HomeContactSection = {
-  readonly id: typeof homeAnchors.contact;
-  readonly eyebrow: string;
-  readonly heading: string;
-  readonly intro: string;
-  readonly fields: {
-    readonly name: string;
-    readonly email: string;
-    readonly organization: string;
-    readonly message: string;
-  };
-  /** Accessible name of the form and the suffix of optional fields' labels. */
-  readonly formLabel: string;
-  readonly optionalLabel: string;
-  readonly submitLabel: string;
-  readonly responseNote: string;
-};
-
-export const contactSection: HomeContactSection = {
-  id: homeAnchors.contact,
-  eyebrow: 'Contact Us',
-  heading: 'Ready to transform learning at your institution?',
-  intro:
-    'Tell us a little about your school, college or organisation and what you would like to achieve. Our team will suggest the right solution and arrange a demonstration.',
-  fields: {
-    name: 'Full Name',
-    email: 'Email Address',
-    organization: 'Organization',
-    message: 'Message',
-  },
-  formLabel: 'Contact form',
-  optionalLabel: '(optional)',
-  submitLabel: 'Send Message',
-  responseNote: "We'll get back to you within 24 hours",
-};
-
-/** The home page's document title and meta description (the title already names the company). */
-export const homeSeo = {
-  title: `${site.name} | AI-powered learning for schools and universities`,
-  description:
-    'Aravali Learning builds AI adaptive learning, AR/VR virtual labs, a cloud LMS and AI teacher assistants for schools, universities and enterprises across India.',
-} as const;
+export { contactSection, type HomeContactSection } from './home-contact.ts';
+export { homeSeo } from './seo/home.ts';

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { contactSection } from '../../content/home.ts';
+import { contactSection } from '../../content/home-contact.ts';
 import { formToasts } from '../../content/forms.ts';
 import { HoneypotField } from '../marketing/forms/honeypot-field.tsx';
 import { useMarketingForm } from '../marketing/forms/use-marketing-form.ts';

@@ -1,42 +1,21 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
-import { formatAddress, site } from '../../../config/site.ts';
-import { contactSection } from '../../content/home.ts';
+import type { ReactNode } from 'react';
+import { contactSection } from '../../content/home-contact.ts';
 import { HomeContactForm } from './contact-form.tsx';
-import { containerClass, SectionHeading, sectionClass } from './section-heading.tsx';
 
-const detail = 'flex items-start gap-3 text-slate-700';
-const icon = 'mt-0.5 size-5 shrink-0 text-teal-700';
-
-export function ContactSection() {
+/**
+ * The home contact section: `intro` (the heading and the company's details, static HTML from the
+ * route) beside the contact form, which is hydrated. The classes are those of `sectionClass` and
+ * `containerClass` (section-heading.tsx), written out so that module stays out of start-up.
+ */
+export function ContactSection({ intro }: { intro: ReactNode }) {
   return (
-    <section id={contactSection.id} aria-labelledby="contact-heading" className={`${sectionClass} bg-slate-50`}>
-      <div className={`${containerClass} grid gap-12 lg:grid-cols-5 lg:gap-16`}>
-        <div className="lg:col-span-2">
-          <SectionHeading
-            id="contact-heading"
-            eyebrow={contactSection.eyebrow}
-            title={contactSection.heading}
-            intro={contactSection.intro}
-          />
-          <ul className="mt-10 space-y-4">
-            <li className={detail}>
-              <Mail aria-hidden="true" className={icon} />
-              <a href={`mailto:${site.email.contact}`} className="font-medium text-brand-700 hover:underline">
-                {site.email.contact}
-              </a>
-            </li>
-            <li className={detail}>
-              <Phone aria-hidden="true" className={icon} />
-              <a href={site.phoneHref} className="font-medium text-brand-700 hover:underline">
-                {site.phone}
-              </a>
-            </li>
-            <li className={detail}>
-              <MapPin aria-hidden="true" className={icon} />
-              <span>{formatAddress()}</span>
-            </li>
-          </ul>
-        </div>
+    <section
+      id={contactSection.id}
+      aria-labelledby="contact-heading"
+      className="scroll-mt-16 bg-slate-50 py-16 sm:py-24"
+    >
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:gap-16 lg:px-8">
+        <div className="lg:col-span-2">{intro}</div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
           <HomeContactForm />
         </div>

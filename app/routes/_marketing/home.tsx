@@ -1,12 +1,8 @@
 import { site } from '../../../config/site.ts';
-import { About } from '../../components/home/about.tsx';
-import { CompetitiveEdge } from '../../components/home/competitive-edge.tsx';
 import { ContactSection } from '../../components/home/contact-section.tsx';
-import { Hero } from '../../components/home/hero.tsx';
-import { Solutions } from '../../components/home/solutions.tsx';
-import { TechnologyPartner } from '../../components/home/technology-partner.tsx';
-import { homeSeo } from '../../content/home.ts';
+import { homeSeo } from '../../content/seo/home.ts';
 import { absoluteUrl, seo } from '../../lib/seo.ts';
+import { StaticHtml, staticContent } from '../../lib/static-html.tsx';
 import { staticRoute } from '../../lib/static-route.ts';
 
 export const meta = () =>
@@ -26,15 +22,15 @@ export const meta = () =>
     ],
   });
 
+const sections = () => import('../../components/home/static-sections.tsx');
+const HomeSections = staticContent(sections, 'HomeSections');
+const ContactIntro = staticContent(sections, 'ContactIntro');
+
 export default staticRoute(function Home() {
   return (
     <>
-      <Hero />
-      <About />
-      <Solutions />
-      <CompetitiveEdge />
-      <TechnologyPartner />
-      <ContactSection />
+      <StaticHtml content={HomeSections} />
+      <ContactSection intro={<StaticHtml content={ContactIntro} />} />
     </>
   );
 });

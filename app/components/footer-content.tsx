@@ -1,0 +1,84 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatAddress, site } from '../../config/site.ts';
+import { chromeText, footerColumns, footerTagline, legalLinks } from '../content/navigation.ts';
+
+/** The footer's static parts (app/lib/static-html.tsx): the site's own HTML, never hydrated. */
+
+const link = 'rounded-sm text-sm text-indigo-200 transition-colors hover:text-white focus-visible:outline-white';
+
+/** The company's email, phone and address. */
+function FooterContact() {
+  return (
+    <ul className="mt-6 space-y-2.5 text-sm">
+      <li className="flex items-start gap-2.5">
+        <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+        <a href={`mailto:${site.email.contact}`} className={link}>
+          {site.email.contact}
+        </a>
+      </li>
+      <li className="flex items-start gap-2.5">
+        <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+        <a href={site.phoneHref} className={link}>
+          {site.phone}
+        </a>
+      </li>
+      <li className="flex items-start gap-2.5 text-indigo-200">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
+        <span>{formatAddress()}</span>
+      </li>
+    </ul>
+  );
+}
+
+/** Logo, tagline, contact details and the three link columns. */
+export function FooterMain() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+      <div className="md:col-span-2">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-2.5 text-lg font-bold text-white focus-visible:outline-white"
+        >
+          <img src={site.logo} alt="" width={36} height={36} className="size-9" />
+          {site.name}
+        </Link>
+        <p className="mt-4 max-w-md text-sm leading-relaxed text-indigo-200">{footerTagline}</p>
+        <FooterContact />
+      </div>
+      <nav aria-label={chromeText.footerNav} className="grid gap-10 sm:grid-cols-3 md:col-span-2 lg:col-span-3">
+        {footerColumns.map((column) => (
+          <div key={column.title}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+            <ul className="mt-4 space-y-3">
+              {column.links.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+/** Privacy, terms and sitemap. */
+export function LegalNav() {
+  return (
+    <nav aria-label={chromeText.legalNav}>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        {legalLinks.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} className={link}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
