@@ -72,20 +72,35 @@ async function serve(db: Db, port: NonNullable<typeof parentPort>) {
     }
   };
 
-  const reply = (message: HostReply) => {
+  // Answers settled in one turn of this thread's event loop go back as one message (the main
+  // thread sends its requests the same way, pglite-thread.ts).
+  let outbox: HostReply[] = [];
+  const flush = () => {
+    const replies = outbox;
+    outbox = [];
     try {
-      port.postMessage(message);
-    } catch (err) {
-      // A value that cannot be copied to the other thread fails this request, not the thread.
-      const error = err instanceof Error ? err : new Error(String(err));
-      port.postMessage({ id: message.id, ok: false, error: { name: error.name, message: error.message } });
+      port.postMessage(replies);
+    } catch {
+      // A value that cannot be copied to the other thread fails its request, not the others.
+      for (const message of replies) {
+        try {
+          port.postMessage([message]);
+        } catch (err) {
+          const error = err instanceof Error ? err : new Error(String(err));
+          port.postMessage([{ id: message.id, ok: false, error: { name: error.name, message: error.message } }]);
+        }
+      }
     }
   };
-  port.on('message', (req: HostRequest) => {
-    handle(req).then(
-      (value) => reply({ id: req.id, ok: true, value }),
-      (err: unknown) => reply({ id: req.id, ok: false, error: wireError(err) }),
-    );
+  const reply = (message: HostReply) => {
+    if (outbox.push(message) === 1) setImmediate(flush);
+  };
+  port.on('message', (requests: HostRequest[]) => {
+    for (const req of requests)
+      handle(req).then(
+        (value) => reply({ id: req.id, ok: true, value }),
+        (err: unknown) => reply({ id: req.id, ok: false, error: wireError(err) }),
+      );
   });
 }
 
@@ -95,7 +110,7 @@ const { dir } = workerData as { dir: string };
 try {
   const db = await openPglite(dir);
   await serve(db, port);
-  port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies HostReply);
+  port.postMessage([{ id: 0, ok: true, value: 'ready' }] satisfies HostReply[]);
 } catch (err) {
-  port.postMessage({ id: 0, ok: false, error: { name: 'Error', message: (err as Error).message ?? String(err) } });
+  port.postMessage([{ id: 0, ok: false, error: { name: 'Error', message: (err as Error).message ?? String(err) } }]);
 }

@@ -80,6 +80,24 @@ describe('PGlite on its own thread', () => {
     expect((await db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
+  it('sends calls made together as one message, and fails only the call that cannot be sent', async () => {
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      i === 7
+        ? db.query('select $1::text as t', [() => 1])
+        : db.pipeline([{ sql: 'select $1::int * 2 as n', params: [i] }]).then(([r]) => r!.rows[0]),
+    );
+    const settled = await Promise.allSettled(calls);
+    expect(settled[7]).toMatchObject({
+      status: 'rejected',
+      reason: { message: expect.stringMatching(/could not be cloned/) },
+    });
+    expect(settled.filter((_, i) => i !== 7)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i)
+        .filter((i) => i !== 7)
+        .map((i) => ({ status: 'fulfilled', value: { n: i * 2 } })),
+    );
+  });
+
   it('keeps what was written across close and reopen', async () => {
     const again = path.join(dir, 'persist');
     const first = await openPgliteThread(again);

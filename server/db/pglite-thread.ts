@@ -41,10 +41,12 @@ export async function openPgliteThread(dir: string): Promise<Db> {
     stopped ??= err;
     for (const id of [...pending.keys()]) settle(id)?.reject(stopped);
   };
-  worker.on('message', (reply: HostReply) => {
-    const p = settle(reply.id);
-    if (reply.ok) p?.resolve(reply.value);
-    else p?.reject(toError(reply.error));
+  worker.on('message', (replies: HostReply[]) => {
+    for (const reply of replies) {
+      const p = settle(reply.id);
+      if (reply.ok) p?.resolve(reply.value);
+      else p?.reject(toError(reply.error));
+    }
   });
   worker.on('error', (err) => stop(new Error(`The embedded database thread failed: ${err.message}`, { cause: err })));
   worker.on('exit', (code) => stop(new Error(`The embedded database thread stopped (exit code ${code})`)));
@@ -54,16 +56,31 @@ export async function openPgliteThread(dir: string): Promise<Db> {
       if (pending.size === 0) worker.ref();
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
     });
+  // Requests made while the event loop handles one round of I/O (under load, several HTTP
+  // requests) go to the thread as one message, after that round: one wake-up and one copy for
+  // all of them instead of one each. The thread answers the same way (pglite-host.ts).
+  let outbox: HostRequest[] = [];
+  const flush = () => {
+    const batch = outbox;
+    outbox = [];
+    try {
+      worker.postMessage(batch);
+    } catch {
+      // A parameter that cannot be copied to the thread (DataCloneError) fails its call only.
+      for (const req of batch) {
+        try {
+          worker.postMessage([req]);
+        } catch (err) {
+          settle(req.id)?.reject(err instanceof Error ? err : new Error(String(err)));
+        }
+      }
+    }
+  };
   const call = <T>(req: Call): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     const answer = expect<T>(id);
-    try {
-      worker.postMessage({ ...req, id });
-    } catch (err) {
-      // A parameter that cannot be copied to the thread (DataCloneError) fails this call only.
-      settle(id)?.reject(err instanceof Error ? err : new Error(String(err)));
-    }
+    if (outbox.push({ ...req, id } as HostRequest) === 1) setImmediate(flush);
     return answer;
   };
 
