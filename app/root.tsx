@@ -1,12 +1,9 @@
-import { memo, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
-import { AuthEvents } from './features/auth/auth-events.tsx';
-import { ChatLauncher } from './features/chat/chat-launcher.tsx';
-import { SiteErrorBoundary } from './components/error-boundary.tsx';
 import { OrganizationJsonLd } from './components/organization-json-ld.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { Toaster } from './components/ui/toaster.tsx';
+import { deferred } from './lib/static-html.tsx';
 import { hydratedMark, inlinedStylesheetAttribute } from '../config/page.ts';
 import { publicEnvPlaceholder } from '../config/public-env.ts';
 import stylesheet from './styles/app.css?url';
@@ -32,13 +29,15 @@ export const links: LinksFunction = () => [
 /**
  * The page chrome around every route. None of it takes props, so each part renders again only
  * for its own state and the contexts it reads, not each time React Router re-renders the layout
- * (several times right after hydration: see app/lib/static-route.ts).
+ * (several times right after hydration: see staticRoute in app/lib/static-html.tsx).
  */
 const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
-const Chat = memo(ChatLauncher);
-const Toasts = memo(Toaster);
-const Notices = memo(AuthEvents);
+/** The chat button's code loads when the browser is idle or at the first touch of the button. */
+const Chat = memo(deferred(() => import('./features/chat/chat-launcher.tsx').then((m) => m.ChatLauncher)));
+const later = () => import('./components/chrome-later.tsx');
+const Toasts = memo(deferred(() => later().then((m) => m.Toaster)));
+const Notices = memo(deferred(() => later().then((m) => m.AuthEvents)));
 const JsonLd = memo(OrganizationJsonLd);
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -81,4 +80,15 @@ export default function App() {
   return <Outlet />;
 }
 
-export const ErrorBoundary = SiteErrorBoundary;
+const SiteErrorBoundary = lazy(() =>
+  import('./components/error-boundary.tsx').then((m) => ({ default: m.SiteErrorBoundary })),
+);
+
+/** Errors are rare: the boundary's code (and the not-found page's) loads when one happens. */
+export function ErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <SiteErrorBoundary />
+    </Suspense>
+  );
+}

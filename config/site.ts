@@ -1,7 +1,10 @@
 // The company's identity in one place. Imported by the React app and by the Node server,
 // so this module must stay free of React, DOM and Node-only imports.
 // Operators rebrand the site by editing the values below; the server may override `url`
-// from the SITE_URL environment variable.
+// from the SITE_URL environment variable. The name, legal name, url, locale and logo are in
+// site-identity.ts (the part every page's start-up code needs).
+
+import { siteIdentity } from './site-identity.ts';
 
 export type SiteAddress = {
   readonly street: string;
@@ -56,17 +59,17 @@ export type SiteConfig = {
 };
 
 export const site = {
-  name: 'Aravali Learning',
+  name: siteIdentity.name,
   shortName: 'Aravali',
-  legalName: 'Aravali Learning Technologies Pvt. Ltd.',
+  legalName: siteIdentity.legalName,
   tagline: 'Intelligent learning for every classroom',
   description:
     'Aravali Learning is an education-technology company from Jaipur, Rajasthan. Since 2018 we have built AI adaptive learning, AR/VR virtual labs, a cloud learning management system and AI teacher assistants for schools, universities and training teams across India.',
   foundedYear: 2018,
-  url: 'https://aravalilearning.in',
-  locale: 'en-IN',
+  url: siteIdentity.url,
+  locale: siteIdentity.locale,
   timeZone: 'Asia/Kolkata',
-  logo: '/images/logo.svg',
+  logo: siteIdentity.logo,
   email: {
     contact: 'hello@aravalilearning.in',
     support: 'support@aravalilearning.in',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
-import { organizationJsonLd, serializeJsonLd } from './organization-json-ld.tsx';
+import { serializeJsonLd } from '../lib/json-ld.ts';
+import { organizationJsonLd } from './organization-json-ld.tsx';
 
 describe('Organization JSON-LD', () => {
   it('describes the company from the site config', () => {

@@ -1,4 +1,5 @@
 import { site, socialNetworks } from '../../config/site.ts';
+import { serializeJsonLd } from '../lib/json-ld.ts';
 import { absoluteUrl } from '../lib/seo.ts';
 
 /** schema.org Organization for the company, from the site config (rendered on every page). */
@@ -29,11 +30,6 @@ export function organizationJsonLd(): Record<string, unknown> {
     ],
     sameAs: socialNetworks.map((network) => site.social[network].url),
   };
-}
-
-/** JSON for a <script> element: `<` is escaped so no string in the data can close the element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 /** In the browser the script keeps the server's JSON (React does not touch a `dangerouslySetInnerHTML` element's content while hydrating). */

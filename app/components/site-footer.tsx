@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { copyrightText } from '../content/navigation.ts';
+import { copyrightText } from '../content/chrome.ts';
 import { buildYear } from '../lib/build-info.ts';
 import { StaticHtml, staticContent } from '../lib/static-html.tsx';
 

@@ -1,10 +1,15 @@
 import { Link, NavLink } from 'react-router';
-import { site } from '../../config/site.ts';
-import { chromeText, headerLinks } from '../content/navigation.ts';
-import { AuthControls } from './header/auth-controls.tsx';
-import { MobileMenu } from './header/mobile-menu.tsx';
+import { siteIdentity as site } from '../../config/site-identity.ts';
+import { chromeText, headerLinks } from '../content/chrome.ts';
+import { deferred } from '../lib/static-html.tsx';
 import { navLink } from './header/styles.ts';
 import { useScrolled } from './header/use-scrolled.ts';
+
+/** The account area (Login and Sign Up, or the avatar menu) loads after the page (chrome-later.tsx). */
+const AuthControls = deferred(() => import('./chrome-later.tsx').then((m) => m.AuthControls));
+
+/** The menu button's code (and the panel's) loads when the browser is idle or at the first touch of it. */
+const MobileMenu = deferred(() => import('./header/mobile-menu.tsx').then((m) => m.MobileMenu));
 
 /** The spec's scroll threshold: the header turns white with a shadow past it. */
 export const headerScrollThreshold = 10;

@@ -16,7 +16,8 @@ import { enterprise } from './products/enterprise.ts';
 import { productSlugs } from './products/types.ts';
 import { products } from './products.ts';
 import { supportCards } from './support.ts';
-import { pastWebinars, upcomingWebinars, webinarCategories, webinarTabs } from './webinars.ts';
+import { pastWebinars } from './past-webinars.ts';
+import { upcomingWebinars, webinarCategories, webinarTabs } from './webinars.ts';
 import { whitepapers } from './whitepapers.ts';
 
 const publicFile = (href: string): string => fileURLToPath(new URL(`../../public${href}`, import.meta.url));

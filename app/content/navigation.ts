@@ -1,40 +1,8 @@
 import { site, socialNetworks } from '../../config/site.ts';
 import { productCatalog } from './product-catalog.ts';
+import { authLinks, type NavGroup, type NavLink } from './chrome.ts';
 
-export type NavLink = {
-  readonly label: string;
-  readonly href: string;
-};
-
-export type NavGroup = {
-  readonly title: string;
-  readonly links: readonly NavLink[];
-};
-
-/** Header links, in order. Auth links (Login, Sign Up) are rendered by the header itself. */
-export const headerLinks: readonly NavLink[] = [
-  { label: 'Solutions', href: '/products/ai-learning' },
-  { label: 'About', href: '/' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
-];
-
-export const authLinks = {
-  login: { label: 'Login', href: '/login' },
-  signup: { label: 'Sign Up', href: '/signup' },
-  profile: { label: 'Profile', href: '/profile' },
-} as const;
-
-/** Labels of the site chrome: the account menu, the mobile menu toggle and the navigation landmarks. */
-export const chromeText = {
-  trigger: 'Account menu',
-  signedInAs: 'Signed in as',
-  signOut: 'Sign out',
-  mobileToggle: 'Menu',
-  mainNav: 'Main',
-  footerNav: 'Footer',
-  legalNav: 'Legal',
-} as const;
+export { authLinks, chromeText, copyrightText, headerLinks, type NavGroup, type NavLink } from './chrome.ts';
 
 const productLinks: readonly NavLink[] = productCatalog.map((product) => ({
   label: product.name,
@@ -68,12 +36,6 @@ export const footerColumns: readonly NavGroup[] = [
 export const legalLinks: readonly NavLink[] = [page.privacy, page.terms, page.sitemap];
 
 export const footerTagline = site.description;
-
-/** Footer copyright line; the caller passes the current year. */
-export function copyrightText(year: number): string {
-  // The legal name may end in a full stop ('Pvt. Ltd.'): never print two.
-  return `© ${year} ${site.legalName.replace(/\.$/, '')}. All rights reserved.`;
-}
 
 /**
  * The sitemap page: every concrete route of the site, grouped. Routes with a parameter

@@ -5,6 +5,8 @@
  */
 export type PageSeo = {
   readonly path: string;
+  /** The page's label in its breadcrumb trail (the same words the page shows; content.test.ts). */
+  readonly crumb: string;
   readonly title: string;
   readonly description: string;
 };

@@ -51,7 +51,8 @@ export const webinarsPage = {
   unavailableLabel: 'Recording Unavailable',
 } as const;
 
-const image = {
+/** Card images by category (shared with past-webinars.ts). */
+export const webinarImages = {
   'AI Learning': '/images/webinars/ai-learning.svg',
   'AR/VR Labs': '/images/webinars/ar-vr-labs.svg',
   'Cloud LMS': '/images/webinars/cloud-lms.svg',
@@ -68,7 +69,7 @@ export const upcomingWebinars: readonly UpcomingWebinar[] = [
     date: '2027-01-21',
     time: '4:00 PM IST',
     category: 'AI Learning',
-    image: image['AI Learning'],
+    image: webinarImages['AI Learning'],
     attendees: 213,
   },
   {
@@ -79,7 +80,7 @@ export const upcomingWebinars: readonly UpcomingWebinar[] = [
     date: '2027-02-11',
     time: '3:30 PM IST',
     category: 'AR/VR Labs',
-    image: image['AR/VR Labs'],
+    image: webinarImages['AR/VR Labs'],
     attendees: 187,
   },
   {
@@ -90,80 +91,7 @@ export const upcomingWebinars: readonly UpcomingWebinar[] = [
     date: '2027-03-04',
     time: '11:00 AM IST',
     category: 'AI Teacher',
-    image: image['AI Teacher'],
+    image: webinarImages['AI Teacher'],
     attendees: 156,
   },
 ];
-
-export const pastWebinars: readonly PastWebinar[] = [
-  {
-    id: 'measuring-learning-gaps',
-    title: 'Measuring Learning Gaps with Diagnostic Assessments',
-    speaker: 'Dr. Meera Rathore',
-    speakerTitle: 'Head of Learning Science, Aravali Learning',
-    date: '2026-10-15',
-    time: '4:00 PM IST',
-    category: 'AI Learning',
-    image: image['AI Learning'],
-    recording: true,
-  },
-  {
-    id: 'vr-headsets-on-a-budget',
-    title: 'Immersive Science on a School Budget',
-    speaker: 'Arjun Shekhawat',
-    speakerTitle: 'Lead AR/VR Engineer, Aravali Learning',
-    date: '2026-09-17',
-    time: '3:30 PM IST',
-    category: 'AR/VR Labs',
-    image: image['AR/VR Labs'],
-    recording: true,
-  },
-  {
-    id: 'moving-campuses-to-the-cloud',
-    title: 'Moving a Multi-Campus College to the Cloud',
-    speaker: 'Rohit Agarwal',
-    speakerTitle: 'Director of IT, Chambal Group of Colleges',
-    date: '2026-08-20',
-    time: '5:00 PM IST',
-    category: 'Cloud LMS',
-    image: image['Cloud LMS'],
-    recording: true,
-  },
-  {
-    id: 'ai-lesson-planning-live',
-    title: 'Live Demo: Lesson Planning with an AI Assistant',
-    speaker: 'Sneha Joshi',
-    speakerTitle: 'Senior Learning Designer, Aravali Learning',
-    date: '2026-07-16',
-    time: '4:00 PM IST',
-    category: 'AI Teacher',
-    image: image['AI Teacher'],
-    recording: false,
-  },
-  {
-    id: 'district-data-dashboards',
-    title: 'From Paper Registers to District Dashboards',
-    speaker: 'Vikram Singh Bhati',
-    speakerTitle: 'Enterprise Solutions Lead, Aravali Learning',
-    date: '2026-06-18',
-    time: '11:00 AM IST',
-    category: 'Enterprise',
-    image: image.Enterprise,
-    recording: true,
-  },
-  {
-    id: 'hindi-first-adaptive-content',
-    title: 'Designing Hindi-First Adaptive Content',
-    speaker: 'Sneha Joshi',
-    speakerTitle: 'Senior Learning Designer, Aravali Learning',
-    date: '2026-05-21',
-    time: '4:00 PM IST',
-    category: 'AI Learning',
-    image: image['AI Learning'],
-    recording: false,
-  },
-];
-
-export function filterPastWebinars(tab: WebinarTab): readonly PastWebinar[] {
-  return tab === 'All' ? pastWebinars : pastWebinars.filter((webinar) => webinar.category === tab);
-}

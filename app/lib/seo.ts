@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { site } from '../../config/site.ts';
+import { siteIdentity as site } from '../../config/site-identity.ts';
 
 export type SeoInput = {
   title: string;

@@ -1,6 +1,21 @@
-import { lazy, useEffect, useId, useState, type ComponentType, type MouseEvent } from 'react';
+import {
+  createContext,
+  lazy,
+  memo,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FunctionComponent,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { clientNavigationPath } from './static-links.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Static sections: parts of a page that are HTML only (no state, no handlers), rendered on the
@@ -20,7 +35,10 @@ import { clientNavigationPath } from './static-links.ts';
  *   rendered (a `<Link>`) navigates client-side, as the `<Link>` would have (static-links.ts).
  *
  * Only put components here that need nothing from the browser: their HTML is what the server
- * rendered, and it never changes.
+ * rendered, and it never changes (`enhance` covers the visitor's locale and today's date).
+ *
+ * `deferred` (below) is the same for interactive parts whose code can wait: the server's HTML is
+ * kept until the code has loaded, then React renders the component in its place.
  */
 
 /** False until the first commit (the hydration) has finished. */
@@ -29,11 +47,40 @@ let hydrationCommitted = false;
 /** The HTML the server rendered into the wrapper, kept as the element's inner HTML. */
 type KeptHtml = { __html: string };
 
+const empty: KeptHtml = { __html: '' };
+
 function serverHtml(id: string): KeptHtml {
   // If React ever renders this element afresh (a hydration error elsewhere makes it render the
   // whole page on the client), it sets this HTML: the section keeps its content either way.
   const element = document.querySelector(`[data-static="${CSS.escape(id)}"]`);
   return { __html: element?.innerHTML ?? '' };
+}
+
+/**
+ * The kept server HTML for an element rendered with `data-static={id}`, when this instance is
+ * being hydrated; null when it renders afresh (the server, or a later client-side render).
+ */
+function useKeptHtml(id: string): KeptHtml | null {
+  const [kept] = useState<KeptHtml | null>(() =>
+    import.meta.env.SSR || typeof document === 'undefined' || hydrationCommitted ? null : serverHtml(id),
+  );
+  useEffect(() => {
+    hydrationCommitted = true;
+  }, []);
+  return kept;
+}
+
+/** Client-side navigation for clicks on React Router's links inside kept HTML. */
+function useLinkClicks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    const path = clientNavigationPath(event, window.location.origin, event.currentTarget);
+    if (path === null) return;
+    event.preventDefault();
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    // As <Link> does: a link to the current URL replaces the history entry.
+    void navigate(path, { replace: path === here });
+  };
 }
 
 /**
@@ -47,40 +94,248 @@ export function staticContent<M extends Record<K, ComponentType>, K extends keyo
   return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
 }
 
-export function StaticHtml({ content: Content }: { content: ComponentType }) {
+export function StaticHtml({
+  content: Content,
+  enhance,
+  onClick,
+}: {
+  content: ComponentType;
+  /**
+   * Runs once on the kept server HTML after hydration, for the little that depends on the
+   * browser (the visitor's locale and today's date: local-date.tsx's `localizeDates`).
+   */
+  enhance?: (root: HTMLElement) => void;
+  /** Clicks inside (kept HTML or rendered), before the links' client-side navigation. */
+  onClick?: (event: MouseEvent<HTMLDivElement>) => void;
+}) {
   const id = useId();
-  const navigate = useNavigate();
-  const [kept] = useState<KeptHtml | null>(() =>
-    import.meta.env.SSR || typeof document === 'undefined' || hydrationCommitted ? null : serverHtml(id),
-  );
+  const ref = useRef<HTMLDivElement>(null);
+  const kept = useKeptHtml(id);
+  const linkClicks = useLinkClicks();
   useEffect(() => {
-    hydrationCommitted = true;
+    if (kept && ref.current) enhance?.(ref.current);
+    // Once, for the kept HTML: content rendered by React does this itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const path = clientNavigationPath(event, window.location.origin, event.currentTarget);
-    if (path === null) return;
-    event.preventDefault();
-    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    // As <Link> does: a link to the current URL replaces the history entry.
-    void navigate(path, { replace: path === here });
+  const click = (event: MouseEvent<HTMLDivElement>) => {
+    onClick?.(event);
+    linkClicks(event);
   };
 
   if (kept) {
     return (
       // Clicks are delegated from the links inside, which are focusable and handle keys natively.
       <div
+        ref={ref}
         className="contents"
         data-static={id}
-        onClick={onClick}
+        onClick={click}
         dangerouslySetInnerHTML={kept}
         suppressHydrationWarning
       />
     );
   }
   return (
-    <div className="contents" data-static={id} onClick={onClick}>
+    <div className="contents" data-static={id} onClick={click}>
       <Content />
     </div>
   );
+}
+
+// ---- deferred islands ---------------------------------------------------------------------------
+
+/** What the visitor did in the kept HTML before the code arrived, carried over to React's DOM. */
+type Carried = {
+  /** Values of named fields (inputs, text areas, selects). */
+  values: Map<string, string>;
+  /** Index of the focused element among the focusable ones, and its text selection. */
+  focus: number;
+  selection: [number, number] | null;
+  /** Index of a button clicked, or of a form submitted, before the code arrived. */
+  click: number;
+  submit: number;
+};
+
+const focusable = 'a[href], button, input, select, textarea, [tabindex]';
+const fields = 'input[name], select[name], textarea[name]';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function indexIn(root: Element, selector: string, element: Element | null): number {
+  return element ? Array.prototype.indexOf.call(root.querySelectorAll(selector), element) : -1;
+}
+
+/** Field values the visitor typed into a deferred island before its code arrived. */
+const CarriedValues = createContext<ReadonlyMap<string, string> | null>(null);
+
+/**
+ * A deferred form's starting values: `initial`, with what the visitor typed into the server's
+ * HTML before the form's code arrived (`deferred`), so nothing typed is lost.
+ */
+export function useCarriedValues<K extends string>(initial: Record<K, string>): Record<K, string> {
+  const carried = useContext(CarriedValues);
+  if (!carried) return initial;
+  const values = { ...initial };
+  for (const key of Object.keys(initial) as K[]) {
+    const value = carried.get(key);
+    if (value !== undefined) values[key] = value;
+  }
+  return values;
+}
+
+/**
+ * A hydrated part of the page whose code is not needed to start it. The server renders it; the
+ * browser keeps that HTML as it is (like `StaticHtml`) and loads the code when the browser is
+ * idle after the page has loaded, or at once when the visitor focuses, touches, clicks or types
+ * in it; then React renders the component in its place. The component must render what the
+ * server rendered (its first state), so nothing visibly changes.
+ *
+ * What the visitor did meanwhile carries over: the values of named fields (the form reads them
+ * with `useCarriedValues`), the focus and text selection, a button click (replayed) and a form
+ * submission (prevented, then replayed): a form never submits natively and nothing typed is lost.
+ *
+ * Rendered afresh (a client-side render after hydration), it loads the code at once.
+ */
+export function deferred(load: () => Promise<ComponentType>): ComponentType {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  let loaded: ComponentType | undefined;
+
+  function Deferred() {
+    const id = useId();
+    const kept = useKeptHtml(id);
+    const root = useRef<HTMLDivElement>(null);
+    const [Component, setComponent] = useState<ComponentType | undefined>(() => (kept ? undefined : loaded));
+    const [carried, setCarried] = useState<Carried | null>(null);
+    const pending = useRef({ click: -1, submit: -1 });
+    const started = useRef<() => void>(() => {});
+    const linkClicks = useLinkClicks();
+
+    useEffect(() => {
+      if (Component) return;
+      let cancelled = false;
+      let once = false;
+      const start = () => {
+        if (once) return;
+        once = true;
+        load().then(
+          (component) => {
+            loaded = component;
+            if (cancelled) return;
+            const element = root.current;
+            if (element) {
+              const values = new Map<string, string>();
+              for (const field of element.querySelectorAll<Field>(fields)) values.set(field.name, field.value);
+              const active = document.activeElement;
+              const focus = active && element.contains(active) ? indexIn(element, focusable, active) : -1;
+              const selection =
+                active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+                  ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
+                  : null;
+              setCarried({ values, focus, selection, ...pending.current });
+            }
+            setComponent(() => component);
+          },
+          (err: unknown) => {
+            once = false;
+            console.warn('Could not load part of the page:', err);
+          },
+        );
+      };
+      started.current = start;
+      const stopIdle = kept ? whenIdle(start) : (start(), () => {});
+      return () => {
+        cancelled = true;
+        stopIdle();
+      };
+      // Once per instance.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+
+    // Puts what the visitor did in the kept HTML into React's DOM, before the browser paints it.
+    useLayoutEffect(() => {
+      const element = root.current;
+      if (!Component || !carried || !element) return;
+      for (const field of element.querySelectorAll<Field>(fields)) {
+        const value = carried.values.get(field.name);
+        // Controlled fields already have it (useCarriedValues); this covers uncontrolled ones.
+        if (value !== undefined && field.value !== value) field.value = value;
+      }
+      const target = element.querySelectorAll<HTMLElement>(focusable)[carried.focus];
+      target?.focus({ preventScroll: true });
+      if (carried.selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+        try {
+          target.setSelectionRange(...carried.selection);
+        } catch {
+          // Input types without a selection (email) keep the caret where focus put it.
+        }
+      }
+      element.querySelectorAll('button')[carried.click]?.click();
+      element.querySelectorAll('form')[carried.submit]?.requestSubmit();
+    }, [Component, carried]);
+
+    if (import.meta.env.SSR) {
+      return (
+        <div className="contents" data-static={id}>
+          <Lazy />
+        </div>
+      );
+    }
+    if (!Component) {
+      const start = () => started.current();
+      const onClick = (event: MouseEvent<HTMLDivElement>) => {
+        start();
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (button && event.currentTarget.contains(button)) {
+          event.preventDefault();
+          pending.current.click = indexIn(event.currentTarget, 'button', button);
+          return;
+        }
+        linkClicks(event);
+      };
+      const onSubmit = (event: SyntheticEvent<HTMLDivElement>) => {
+        event.preventDefault();
+        start();
+        pending.current.submit = indexIn(event.currentTarget, 'form', event.target as Element);
+      };
+      return (
+        <div
+          key="kept"
+          ref={root}
+          className="contents"
+          data-static={id}
+          onFocus={start}
+          onPointerDown={start}
+          onKeyDown={start}
+          onInput={start}
+          onClick={onClick}
+          onSubmit={onSubmit}
+          dangerouslySetInnerHTML={kept ?? empty}
+          suppressHydrationWarning
+        />
+      );
+    }
+    return (
+      <div key="live" ref={root} className="contents" data-static={id}>
+        <CarriedValues.Provider value={carried?.values ?? null}>
+          <Component />
+        </CarriedValues.Provider>
+      </div>
+    );
+  }
+  return Deferred;
+}
+
+/**
+ * Wraps the component of a route that takes nothing from its props (no params, loader data or
+ * matches), so it renders again only when its own state or a context it reads changes, not
+ * whenever React Router re-renders the route tree. React Router does that several times right
+ * after hydration (initialising the router, then each batch of lazily discovered routes for the
+ * links on the page), and without this every one of those repaints the whole page in React:
+ * long tasks while the page starts (Total Blocking Time, ADR 010).
+ */
+export function staticRoute(Component: FunctionComponent): FunctionComponent {
+  const Static = memo(Component, () => true);
+  Static.displayName = Component.name;
+  return Static as unknown as FunctionComponent;
 }

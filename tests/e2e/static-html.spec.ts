@@ -4,9 +4,11 @@
  * navigation to a page loads its sections' code and renders them; links inside the kept HTML
  * still navigate client-side.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydratedMark } from '../../config/page.ts';
+import { formToasts } from '../../app/content/forms.ts';
+import { toast } from './accounts-helpers.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
@@ -105,6 +107,68 @@ describe('static sections', () => {
     await page.locator('main a[href="#contact"]').first().click();
     await page.waitForURL((url) => url.hash === '#contact');
     expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what is typed into a deferred form, and holds a submission made before its code arrives', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    // Hold the home contact form's code until the visitor has typed and pressed Send.
+    const held: Route[] = [];
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, (route) => void held.push(route));
+    await page.goto('/#contact');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Full Name').fill('Meera Shekhawat');
+    await form.getByLabel('Email Address').fill('meera.shekhawat@dps-jaipur.edu.in');
+    await form.getByLabel('Message').fill('We would like a demo of the AR/VR labs.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForTimeout(300);
+    // No native submission (it would have put the fields in the URL) and nothing lost.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('Meera Shekhawat');
+    expect(held.length).toBeGreaterThan(0);
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(/\/assets\/contact-form-[^/]+\.js$/);
+    // The code arrives, takes the values over and sends the held submission.
+    await toast(page, formToasts.messageSent.title).waitFor();
+    expect(await form.getByLabel('Full Name').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("selects a whitepaper from its card's Download PDF, before and after the form's code has arrived", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const held: Route[] = [];
+    await page.route(/\/assets\/whitepaper-library-[^/]+\.js$/, (route) => void held.push(route));
+    await page.goto('/whitepapers');
+    await waitForHydration(page);
+    const links = page.getByRole('main').getByRole('link', { name: /^Download PDF/ });
+    const paper = page.locator('select[name="paper"]');
+    const name = page.getByLabel('Full Name');
+    const chosen = async (index: number) => {
+      const id = await links.nth(index).getAttribute('data-whitepaper');
+      await page.waitForFunction(
+        ([want]) => (document.querySelector('select[name="paper"]') as HTMLSelectElement | null)?.value === want,
+        [id],
+      );
+      expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+      return id;
+    };
+    await links.nth(1).click();
+    const first = await chosen(1);
+    expect(new URL(page.url()).hash).toBe('');
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute(/\/assets\/whitepaper-library-[^/]+\.js$/);
+    // Once the form's code has taken over it keeps the choice, and a second card changes it.
+    // React owns the form once its code has rendered it.
+    await page.waitForFunction(() => {
+      const form = document.querySelector('form#whitepaper-access');
+      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(await paper.inputValue()).toBe(first);
+    await links.nth(3).click();
+    await chosen(3);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,15 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Menu, X } from '../icons/chrome.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { chromeText } from '../../content/navigation.ts';
-import { MobileMenuPanel } from './mobile-menu-panel.tsx';
+import { chromeText } from '../../content/chrome.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 export const mobileMenuId = 'mobile-menu';
+
+/** The panel's code (with the session it shows) loads when the browser is idle, or when the button is first touched. */
+const loadPanel = () => import('./mobile-menu-panel.tsx');
+const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
+const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /**
  * The small-screen menu: a disclosure button (aria-expanded) and a panel under the header with
@@ -22,6 +27,8 @@ export function MobileMenu() {
     setLocationKey(location.key);
     setOpen(false);
   }
+
+  useEffect(() => whenIdle(preloadPanel), []);
 
   useEffect(() => {
     if (!open) return;
@@ -52,11 +59,17 @@ export function MobileMenu() {
         aria-controls={mobileMenuId}
         aria-label={chromeText.mobileToggle}
         onClick={() => setOpen((value) => !value)}
+        onPointerDown={preloadPanel}
+        onFocus={preloadPanel}
         className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Icon aria-hidden="true" className="size-6" />
       </button>
-      {open ? <MobileMenuPanel id={mobileMenuId} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={mobileMenuId} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

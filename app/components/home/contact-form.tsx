@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react';
+import { Send } from '../icons/forms.tsx';
 import { contactSection } from '../../content/home-contact.ts';
 import { formToasts } from '../../content/forms.ts';
 import { HoneypotField } from '../marketing/forms/honeypot-field.tsx';

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { contactSection } from '../../content/home-contact.ts';
-import { HomeContactForm } from './contact-form.tsx';
+import { deferred } from '../../lib/static-html.tsx';
+
+/** The form's code loads when the browser is idle or the visitor first uses it (`deferred`). */
+const HomeContactForm = deferred(() => import('./contact-form.tsx').then((m) => m.HomeContactForm));
 
 /**
  * The home contact section: `intro` (the heading and the company's details, static HTML from the

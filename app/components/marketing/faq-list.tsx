@@ -21,15 +21,4 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
   );
 }
 
-/** schema.org FAQPage for the same questions. */
-export function faqJsonLd(items: readonly FaqItem[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  };
-}
+export { faqJsonLd } from './faq-json-ld.ts';

@@ -24,7 +24,7 @@ function LastUpdated({ label, renderedAt }: { label: string; renderedAt: string 
   const text = useClientText(formatRenderedOn(renderedAt), () => formatToday());
   return (
     <p className="text-sm font-medium text-slate-600">
-      {label} <span>{text}</span>
+      {label} <span data-local-today="">{text}</span>
     </p>
   );
 }

@@ -49,8 +49,21 @@ export function useClientText(server: string, client: () => string): string {
 export function CalendarDate({ iso, className }: { iso: string; className?: string }) {
   const text = useClientText(formatCalendarDate(iso), () => formatCalendarDate(iso, undefined));
   return (
-    <time dateTime={iso} className={className}>
+    <time dateTime={iso} className={className} data-local-date="">
       {text}
     </time>
   );
+}
+
+/**
+ * The same switch for static HTML that the browser keeps without hydrating it
+ * (app/lib/static-html.tsx, `enhance`): the elements the components above marked get the
+ * visitor's locale and today's date, as the hydrated components would show them.
+ */
+export function localizeDates(root: ParentNode): void {
+  for (const element of root.querySelectorAll('[data-local-today]')) element.textContent = formatToday();
+  for (const element of root.querySelectorAll('time[data-local-date]')) {
+    const iso = element.getAttribute('datetime');
+    if (iso) element.textContent = formatCalendarDate(iso, undefined);
+  }
 }

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { PageSeo } from '../../content/page-seo.ts';
 import { seo } from '../../lib/seo.ts';
-import { breadcrumbJsonLd, trail, type Crumb } from './breadcrumbs.tsx';
+import { breadcrumbJsonLd, trail, type Crumb } from './breadcrumb-trail.ts';
 
 /** The breadcrumb trail of an inner page whose only parent is Home. */
 export function pageTrail(path: string, label: string): readonly Crumb[] {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { filterPastWebinars, webinarTabs, type WebinarTab } from '../../content/webinars.ts';
+import { filterPastWebinars } from '../../content/past-webinars.ts';
+import { webinarTabs, type WebinarTab } from '../../content/webinars.ts';
 import { PastWebinarCard } from './webinar-cards.tsx';
 
 /** Where an arrow, Home or End key moves the selection from tab `index` of `count` (else null). */

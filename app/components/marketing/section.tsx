@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+
+/** Joins class names, skipping empty ones (this module is in the start-up JavaScript: no clsx). */
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** A page band with the site's width and vertical rhythm. `tone` alternates the background. */
 export function Section({
@@ -19,7 +21,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn(
+      className={classes(
         'scroll-mt-20 py-14 sm:py-20',
         tone === 'muted' && 'bg-slate-50',
         tone === 'brand' && 'bg-brand-900 text-white',
@@ -48,7 +50,7 @@ export function SectionHeading({
   className?: string;
 }) {
   return (
-    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div className={classes('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 text-2xl font-bold tracking-tight text-balance text-brand-900 sm:text-3xl">
         {title}

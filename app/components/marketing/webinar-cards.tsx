@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, PlayCircle, Users, VideoOff } from 'lucide-react';
+import { CalendarDays, Clock, PlayCircle, Users, VideoOff } from '../icons/cards.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contactHref, contactTopics } from '../../content/contact.ts';

@@ -1,5 +1,4 @@
-import { CalendarDays, Download, FileText } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { CalendarDays, Download, FileText } from '../icons/cards.tsx';
 import type { Whitepaper } from '../../content/whitepapers.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -8,20 +7,19 @@ import { ImageCard } from './image-card.tsx';
 /**
  * One whitepaper: cover, category, date, title, summary, page count and 'Download PDF'. The
  * PDF is emailed, so the button is a link to the access form (it works without JavaScript);
- * with JavaScript `onDownload` also preselects this paper in the form.
+ * with JavaScript a click also preselects this paper in the form (`data-whitepaper`,
+ * whitepaper-download.ts).
  */
 export function WhitepaperCard({
   paper,
   pagesLabel,
   downloadLabel,
   formId,
-  onDownload,
 }: {
   paper: Whitepaper;
   pagesLabel: string;
   downloadLabel: string;
   formId: string;
-  onDownload: (paper: Whitepaper, event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   return (
     <ImageCard
@@ -46,7 +44,7 @@ export function WhitepaperCard({
           {paper.pages} {pagesLabel}
         </span>
         <Button asChild size="sm">
-          <a href={`#${formId}`} onClick={(event) => onDownload(paper, event)}>
+          <a href={`#${formId}`} data-whitepaper={paper.id}>
             <Download aria-hidden="true" />
             {downloadLabel}
             <span className="sr-only">: {paper.title}</span>

@@ -2,6 +2,7 @@ import type { PageSeo } from '../page-seo.ts';
 
 export const sitemapSeo = {
   path: '/sitemap',
+  crumb: 'Sitemap',
   title: 'Sitemap',
   description:
     'Every page of our website in one place: solutions, resources, company pages, account pages and legal pages.',

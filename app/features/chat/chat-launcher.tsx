@@ -1,6 +1,5 @@
-import { MessageCircle, X } from 'lucide-react';
+import { MessageCircle, X } from '../../components/icons/chrome.tsx';
 import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { toast } from '../../lib/toast.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { chatPanelId } from './chat-ids.ts';
 import type { ChatWidget as ChatWidgetComponent } from './chat-widget.tsx';
@@ -22,7 +21,10 @@ function loadWidget(): Promise<Widget> {
 }
 
 function unavailable(description: string) {
-  toast.error('Chat is unavailable', { id: 'chat-unavailable', description });
+  // The toast code is not part of the page's start-up; it is loaded by the time this is needed.
+  void import('../../lib/toast.ts').then(({ toast }) =>
+    toast.error('Chat is unavailable', { id: 'chat-unavailable', description }),
+  );
 }
 
 /** Keeps a failure inside the chat from taking the page down with it: the chat just goes away. */

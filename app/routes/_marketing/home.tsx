@@ -1,9 +1,8 @@
-import { site } from '../../../config/site.ts';
+import { siteIdentity as site } from '../../../config/site-identity.ts';
 import { ContactSection } from '../../components/home/contact-section.tsx';
 import { homeSeo } from '../../content/seo/home.ts';
 import { absoluteUrl, seo } from '../../lib/seo.ts';
-import { StaticHtml, staticContent } from '../../lib/static-html.tsx';
-import { staticRoute } from '../../lib/static-route.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../lib/static-html.tsx';
 
 export const meta = () =>
   seo({

@@ -1,20 +1,17 @@
-import { useLoaderData } from 'react-router';
-import { LegalDocumentView } from '../../components/marketing/legal-document.tsx';
+import { localizeDates } from '../../components/marketing/local-date.tsx';
 import { marketingMeta, pageTrail } from '../../components/marketing/page-meta.ts';
-import { privacyPolicy } from '../../content/legal.ts';
-import { staticRoute } from '../../lib/static-route.ts';
 import { privacySeo } from '../../content/seo/privacy.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../lib/static-html.tsx';
 
-const crumbs = pageTrail('/privacy', privacyPolicy.title);
-
-export const meta = () => marketingMeta(privacySeo, crumbs);
+export const meta = () => marketingMeta(privacySeo, pageTrail(privacySeo.path, privacySeo.crumb));
 
 /** When the HTML was rendered (build time for the prerendered page); the browser then shows today. */
 export function loader() {
   return { renderedAt: new Date().toISOString() };
 }
 
+const Content = staticContent(() => import('../../components/pages/privacy.tsx'), 'Page');
+
 export default staticRoute(function Page() {
-  const { renderedAt } = useLoaderData<typeof loader>();
-  return <LegalDocumentView document={privacyPolicy} crumbs={crumbs} renderedAt={renderedAt} />;
+  return <StaticHtml content={Content} enhance={localizeDates} />;
 });

@@ -1,20 +1,17 @@
-import { useLoaderData } from 'react-router';
-import { LegalDocumentView } from '../../components/marketing/legal-document.tsx';
+import { localizeDates } from '../../components/marketing/local-date.tsx';
 import { marketingMeta, pageTrail } from '../../components/marketing/page-meta.ts';
-import { termsOfService } from '../../content/legal.ts';
-import { staticRoute } from '../../lib/static-route.ts';
 import { termsSeo } from '../../content/seo/terms.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../lib/static-html.tsx';
 
-const crumbs = pageTrail('/terms', termsOfService.title);
-
-export const meta = () => marketingMeta(termsSeo, crumbs);
+export const meta = () => marketingMeta(termsSeo, pageTrail(termsSeo.path, termsSeo.crumb));
 
 /** When the HTML was rendered (build time for the prerendered page); the browser then shows today. */
 export function loader() {
   return { renderedAt: new Date().toISOString() };
 }
 
+const Content = staticContent(() => import('../../components/pages/terms.tsx'), 'Page');
+
 export default staticRoute(function Page() {
-  const { renderedAt } = useLoaderData<typeof loader>();
-  return <LegalDocumentView document={termsOfService} crumbs={crumbs} renderedAt={renderedAt} numbered />;
+  return <StaticHtml content={Content} enhance={localizeDates} />;
 });

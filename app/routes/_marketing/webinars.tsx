@@ -1,44 +1,43 @@
-import { WebinarSubscribeForm } from '../../components/marketing/forms/webinar-subscribe-form.tsx';
+import { localizeDates } from '../../components/marketing/local-date.tsx';
 import { marketingMeta, pageTrail } from '../../components/marketing/page-meta.ts';
-import { PageHero } from '../../components/marketing/page-hero.tsx';
-import { PastWebinars } from '../../components/marketing/past-webinars.tsx';
-import { Section, SectionHeading } from '../../components/marketing/section.tsx';
-import { UpcomingWebinarCard } from '../../components/marketing/webinar-cards.tsx';
-import { webinarEventJsonLd } from '../../components/marketing/webinar-event.ts';
-import { upcomingWebinars, webinarsPage } from '../../content/webinars.ts';
-import { staticRoute } from '../../lib/static-route.ts';
+import { Section } from '../../components/marketing/section.tsx';
 import { webinarsSeo } from '../../content/seo/webinars.ts';
+import { deferred, StaticHtml, staticContent, staticRoute } from '../../lib/static-html.tsx';
 
-const crumbs = pageTrail('/webinars', webinarsPage.eyebrow);
+/** The upcoming webinars' schema.org Events are in the page's content (pages/webinars.tsx). */
+export const meta = () => marketingMeta(webinarsSeo, pageTrail(webinarsSeo.path, webinarsSeo.crumb));
 
-export const meta = () =>
-  marketingMeta(webinarsSeo, crumbs, {
-    jsonLd: upcomingWebinars.map((webinar) => webinarEventJsonLd(webinar, '/webinars')),
-  });
+/** The form's and the tab filter's code loads when the browser is idle or at first use (`deferred`). */
+const WebinarSubscribeForm = deferred(() =>
+  import('../../components/marketing/forms/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
+);
+const PastWebinars = deferred(() =>
+  Promise.all([import('../../components/marketing/past-webinars.tsx'), import('../../content/webinars.ts')]).then(
+    ([{ PastWebinars: Past }, { webinarsPage }]) =>
+      function PastWebinarsFilter() {
+        return <Past label={webinarsPage.pastFilterLabel} />;
+      },
+  ),
+);
+
+const content = () => import('../../components/pages/webinars.tsx');
+const Hero = staticContent(content, 'Hero');
+const Upcoming = staticContent(content, 'Upcoming');
+const PastHeading = staticContent(content, 'PastHeading');
 
 export default staticRoute(function Page() {
   return (
     <>
-      <PageHero
-        crumbs={crumbs}
-        eyebrow={webinarsPage.eyebrow}
-        title={webinarsPage.heading}
-        description={webinarsPage.intro}
-      />
+      <StaticHtml content={Hero} />
       <Section labelledBy="upcoming-heading">
-        <SectionHeading id="upcoming-heading" title={webinarsPage.upcomingHeading} />
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {upcomingWebinars.map((webinar, index) => (
-            <UpcomingWebinarCard key={webinar.id} webinar={webinar} eager={index === 0} />
-          ))}
-        </div>
+        <StaticHtml content={Upcoming} enhance={localizeDates} />
         <div className="mt-14">
           <WebinarSubscribeForm />
         </div>
       </Section>
       <Section id="past-webinars" tone="muted" labelledBy="past-heading">
-        <SectionHeading id="past-heading" title={webinarsPage.pastHeading} />
-        <PastWebinars label={webinarsPage.pastFilterLabel} />
+        <StaticHtml content={PastHeading} />
+        <PastWebinars />
       </Section>
     </>
   );

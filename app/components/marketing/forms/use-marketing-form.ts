@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactFormFields, type ContactKind } from '../../../../config/contact-fields.ts';
-import { toast } from '../../../lib/toast.ts';
 import type { ToastCopy } from '../../../content/forms.ts';
+import { useCarriedValues } from '../../../lib/static-html.tsx';
 import { readHoneypot } from './honeypot-field.tsx';
 import type { FieldErrors } from './validation.ts';
 import type * as FormCodeModule from './form-code.ts';
@@ -14,6 +14,11 @@ export type SubmitExtras = { honeypot: string };
 
 /** The lazily loaded checks and senders (form-code.ts). */
 export type FormCode = typeof FormCodeModule;
+
+/** Shows a toast; the toast code is loaded with the form's code, not at start-up. */
+function showToast(kind: 'success' | 'error', copy: ToastCopy): void {
+  void import('../../../lib/toast.ts').then(({ toast }) => toast[kind](copy.title, { description: copy.description }));
+}
 
 let formCode: FormCode | undefined;
 let loadingFormCode: Promise<FormCode> | undefined;
@@ -48,7 +53,8 @@ export function useMarketingForm<K extends string>(options: {
   failure: ToastCopy;
 }) {
   const { kind, initial, fields, submit, failure } = options;
-  const [values, setValues] = useState(initial);
+  // What the visitor typed before the form's code arrived (deferred forms, static-html.tsx).
+  const [values, setValues] = useState(useCarriedValues(initial));
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [busy, setBusy] = useState(false);
   const latest = useRef(values);
@@ -89,7 +95,7 @@ export function useMarketingForm<K extends string>(options: {
       try {
         code = await loadFormCode();
       } catch {
-        toast.error(failure.title, { description: failure.description });
+        showToast('error', failure);
         return;
       }
       const current = latest.current;
@@ -104,11 +110,11 @@ export function useMarketingForm<K extends string>(options: {
       setBusy(true);
       try {
         const done = await submit(current, { honeypot: readHoneypot(formElement) }, code);
-        toast.success(done.title, { description: done.description });
+        showToast('success', done);
         setValues(initial);
         setErrors({});
       } catch (err) {
-        toast.error(failure.title, { description: code.failureDescription(err, failure.description) });
+        showToast('error', { title: failure.title, description: code.failureDescription(err, failure.description) });
       } finally {
         setBusy(false);
       }

@@ -1,4 +1,4 @@
-import { BellRing } from 'lucide-react';
+import { BellRing } from '../../icons/forms.tsx';
 import { formToasts, sendingLabel } from '../../../content/forms.ts';
 import { webinarsPage } from '../../../content/webinars.ts';
 import { FormField } from '../../ui/form-field.tsx';

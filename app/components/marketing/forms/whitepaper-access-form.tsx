@@ -1,4 +1,4 @@
-import { MailCheck } from 'lucide-react';
+import { MailCheck } from '../../icons/forms.tsx';
 import { sendingLabel } from '../../../content/forms.ts';
 import { whitepapers, whitepapersPage } from '../../../content/whitepapers.ts';
 import { FormField } from '../../ui/form-field.tsx';

@@ -1,13 +1,11 @@
-import { ProductPageView } from '../../../components/marketing/product-page.tsx';
 import { marketingMeta, pageTrail } from '../../../components/marketing/page-meta.ts';
-import { aiLearning } from '../../../content/products/ai-learning.ts';
-import { staticRoute } from '../../../lib/static-route.ts';
 import { aiLearningSeo } from '../../../content/seo/ai-learning.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
 
-const crumbs = pageTrail(aiLearning.href, aiLearning.name);
+export const meta = () => marketingMeta(aiLearningSeo, pageTrail(aiLearningSeo.path, aiLearningSeo.crumb));
 
-export const meta = () => marketingMeta(aiLearningSeo, crumbs);
+const Content = staticContent(() => import('../../../components/pages/products/ai-learning.tsx'), 'Page');
 
 export default staticRoute(function Page() {
-  return <ProductPageView product={aiLearning} crumbs={crumbs} />;
+  return <StaticHtml content={Content} />;
 });

@@ -1,13 +1,11 @@
-import { ProductPageView } from '../../../components/marketing/product-page.tsx';
 import { marketingMeta, pageTrail } from '../../../components/marketing/page-meta.ts';
-import { arVrLabs } from '../../../content/products/ar-vr-labs.ts';
-import { staticRoute } from '../../../lib/static-route.ts';
 import { arVrLabsSeo } from '../../../content/seo/ar-vr-labs.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
 
-const crumbs = pageTrail(arVrLabs.href, arVrLabs.name);
+export const meta = () => marketingMeta(arVrLabsSeo, pageTrail(arVrLabsSeo.path, arVrLabsSeo.crumb));
 
-export const meta = () => marketingMeta(arVrLabsSeo, crumbs);
+const Content = staticContent(() => import('../../../components/pages/products/ar-vr-labs.tsx'), 'Page');
 
 export default staticRoute(function Page() {
-  return <ProductPageView product={arVrLabs} crumbs={crumbs} />;
+  return <StaticHtml content={Content} />;
 });

@@ -1,13 +1,11 @@
-import { ProductPageView } from '../../../components/marketing/product-page.tsx';
 import { marketingMeta, pageTrail } from '../../../components/marketing/page-meta.ts';
-import { cloudLms } from '../../../content/products/cloud-lms.ts';
-import { staticRoute } from '../../../lib/static-route.ts';
 import { cloudLmsSeo } from '../../../content/seo/cloud-lms.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
 
-const crumbs = pageTrail(cloudLms.href, cloudLms.name);
+export const meta = () => marketingMeta(cloudLmsSeo, pageTrail(cloudLmsSeo.path, cloudLmsSeo.crumb));
 
-export const meta = () => marketingMeta(cloudLmsSeo, crumbs);
+const Content = staticContent(() => import('../../../components/pages/products/cloud-lms.tsx'), 'Page');
 
 export default staticRoute(function Page() {
-  return <ProductPageView product={cloudLms} crumbs={crumbs} />;
+  return <StaticHtml content={Content} />;
 });

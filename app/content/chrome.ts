@@ -1,0 +1,48 @@
+import { siteIdentity as site } from '../../config/site-identity.ts';
+
+/**
+ * The words and links of the site chrome that hydrates on every page (header, mobile menu,
+ * copyright line): a small module of its own, so the start-up JavaScript does not carry the
+ * footer's and sitemap's link lists (navigation.ts, which re-exports these).
+ */
+
+export type NavLink = {
+  readonly label: string;
+  readonly href: string;
+};
+
+export type NavGroup = {
+  readonly title: string;
+  readonly links: readonly NavLink[];
+};
+
+/** Header links, in order. Auth links (Login, Sign Up) are rendered by the header itself. */
+export const headerLinks: readonly NavLink[] = [
+  { label: 'Solutions', href: '/products/ai-learning' },
+  { label: 'About', href: '/' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Contact', href: '/contact' },
+];
+
+export const authLinks = {
+  login: { label: 'Login', href: '/login' },
+  signup: { label: 'Sign Up', href: '/signup' },
+  profile: { label: 'Profile', href: '/profile' },
+} as const;
+
+/** Labels of the site chrome: the account menu, the mobile menu toggle and the navigation landmarks. */
+export const chromeText = {
+  trigger: 'Account menu',
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  mobileToggle: 'Menu',
+  mainNav: 'Main',
+  footerNav: 'Footer',
+  legalNav: 'Legal',
+} as const;
+
+/** Footer copyright line; the caller passes the current year. */
+export function copyrightText(year: number): string {
+  // The legal name may end in a full stop ('Pvt. Ltd.'): never print two.
+  return `© ${year} ${site.legalName.replace(/\.$/, '')}. All rights reserved.`;
+}
