@@ -195,24 +195,24 @@ export function useCarriedValues<K extends string>(initial: Record<K, string>): 
  * with `useCarriedValues`), the focus and text selection, a button click (replayed) and a form
  * submission (prevented, then replayed): a form never submits natively and nothing typed is lost.
  *
- * Rendered afresh (a client-side render after hydration), it loads the code at once.
+ * Rendered afresh (a client-side render after hydration), it renders the component at once
+ * (lazily: the navigation waits for the code, as for `StaticHtml`).
  */
 export function deferred(load: () => Promise<ComponentType>): ComponentType {
   const Lazy = lazy(async () => ({ default: await load() }));
-  let loaded: ComponentType | undefined;
 
   function Deferred() {
     const id = useId();
     const kept = useKeptHtml(id);
     const root = useRef<HTMLDivElement>(null);
-    const [Component, setComponent] = useState<ComponentType | undefined>(() => (kept ? undefined : loaded));
+    const [Component, setComponent] = useState<ComponentType | undefined>(undefined);
     const [carried, setCarried] = useState<Carried | null>(null);
     const pending = useRef({ click: -1, submit: -1 });
     const started = useRef<() => void>(() => {});
     const linkClicks = useLinkClicks();
 
     useEffect(() => {
-      if (Component) return;
+      if (!kept) return;
       let cancelled = false;
       let once = false;
       const start = () => {
@@ -220,7 +220,6 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
         once = true;
         load().then(
           (component) => {
-            loaded = component;
             if (cancelled) return;
             const element = root.current;
             if (element) {
@@ -243,7 +242,7 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
         );
       };
       started.current = start;
-      const stopIdle = kept ? whenIdle(start) : (start(), () => {});
+      const stopIdle = whenIdle(start);
       return () => {
         cancelled = true;
         stopIdle();
@@ -274,7 +273,9 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
       element.querySelectorAll('form')[carried.submit]?.requestSubmit();
     }, [Component, carried]);
 
-    if (import.meta.env.SSR) {
+    if (import.meta.env.SSR || !kept) {
+      // Rendered afresh: on the server, or in the browser after hydration (a client-side
+      // navigation), where React Router's transition keeps the old page until the code is here.
       return (
         <div className="contents" data-static={id}>
           <Lazy />

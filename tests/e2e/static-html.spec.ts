@@ -75,6 +75,8 @@ describe('static sections', () => {
     for (const id of ['about', 'solutions', 'benefits', 'nvidia', 'contact']) {
       await expect(page.locator(`#${id}`).count()).resolves.toBe(1);
     }
+    // The contact form (a deferred island) is there too, rendered by React at once.
+    await page.getByRole('form', { name: 'Contact form' }).getByLabel('Full Name').waitFor();
     expect(await sameDocument(page)).toBe(true);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/careers');
@@ -169,6 +171,24 @@ describe('static sections', () => {
     expect(await paper.inputValue()).toBe(first);
     await links.nth(3).click();
     await chosen(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the old page on screen while a page's sections are loading after a click", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const held: Route[] = [];
+    await page.route(/\/assets\/static-sections-[^/]+\.js$/, (route) => void held.push(route));
+    await page.goto('/careers');
+    await waitForHydration(page);
+    const careersHeading = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForTimeout(400);
+    expect(held.length).toBeGreaterThan(0);
+    // No blank page in between: the old page stays until the new one can render in full.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(careersHeading);
+    for (const route of held.splice(0)) await route.continue();
+    await page.getByRole('heading', { level: 1, name: 'Transforming education with intelligent technology' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
