@@ -2,6 +2,7 @@ import {
   createContext,
   lazy,
   memo,
+  startTransition,
   useContext,
   useEffect,
   useId,
@@ -162,6 +163,12 @@ const fields = 'input[name], select[name], textarea[name]';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** Sets a field's value so that React, if it controls the field, sees the change (its change event). */
+function setFieldValue(field: Field, value: string): void {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
 function indexIn(root: Element, selector: string, element: Element | null): number {
   return element ? Array.prototype.indexOf.call(root.querySelectorAll(selector), element) : -1;
 }
@@ -208,6 +215,7 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
     const [Component, setComponent] = useState<ComponentType | undefined>(undefined);
     const [carried, setCarried] = useState<Carried | null>(null);
     const pending = useRef({ click: -1, submit: -1 });
+    const keptElement = useRef<HTMLElement | null>(null);
     const started = useRef<() => void>(() => {});
     const linkClicks = useLinkClicks();
 
@@ -231,9 +239,11 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
                 active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
                   ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
                   : null;
-              setCarried({ values, focus, selection, ...pending.current });
+              keptElement.current = element;
+              // A transition: React renders the component in slices, not in one long task.
+              startTransition(() => setCarried({ values, focus, selection, ...pending.current }));
             }
-            setComponent(() => component);
+            startTransition(() => setComponent(() => component));
           },
           (err: unknown) => {
             once = false;
@@ -255,10 +265,15 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
     useLayoutEffect(() => {
       const element = root.current;
       if (!Component || !carried || !element) return;
+      // The values as they are now in the kept (now detached) HTML: the visitor may have typed
+      // while React rendered. Controlled fields started from `carried` (useCarriedValues); this
+      // catches them up and fills uncontrolled ones (the honeypot).
+      const latest = new Map(carried.values);
+      for (const field of keptElement.current?.querySelectorAll<Field>(fields) ?? [])
+        latest.set(field.name, field.value);
       for (const field of element.querySelectorAll<Field>(fields)) {
-        const value = carried.values.get(field.name);
-        // Controlled fields already have it (useCarriedValues); this covers uncontrolled ones.
-        if (value !== undefined && field.value !== value) field.value = value;
+        const value = latest.get(field.name);
+        if (value !== undefined && field.value !== value) setFieldValue(field, value);
       }
       const target = element.querySelectorAll<HTMLElement>(focusable)[carried.focus];
       target?.focus({ preventScroll: true });
