@@ -110,11 +110,13 @@ function tagCount(tag: string, rows: number): number {
 }
 
 /**
- * One result per statement that completed, in order. Throws the batch's first database error
- * after reading the whole answer.
+ * One outcome per batch (a batch ends with its Sync, answered by ReadyForQuery): the results of
+ * its statements that completed, in order, or its first database error. PostgreSQL skips the
+ * rest of a batch after an error and carries on with the next one.
  */
-export function readResults(buf: Buffer, parsers: Parsers): QueryResult[] {
-  const results: QueryResult[] = [];
+export function readBatches(buf: Buffer, parsers: Parsers): (QueryResult[] | DatabaseError)[] {
+  const outcomes: (QueryResult[] | DatabaseError)[] = [];
+  let results: QueryResult[] = [];
   let fields: Field[] = [];
   let rows: Row[] = [];
   let error: DatabaseError | undefined;
@@ -138,11 +140,27 @@ export function readResults(buf: Buffer, parsers: Parsers): QueryResult[] {
       case 0x45: // E: ErrorResponse
         error ??= databaseError(buf, body, end);
         break;
-      default: // ParseComplete, BindComplete, CloseComplete, NoData, notices, ReadyForQuery
+      case 0x5a: // Z: ReadyForQuery, the end of a batch
+        outcomes.push(error ?? results);
+        results = [];
+        fields = [];
+        rows = [];
+        error = undefined;
+        break;
+      default: // ParseComplete, BindComplete, CloseComplete, NoData, notices
         break;
     }
     at = end;
   }
-  if (error) throw error;
-  return results;
+  return outcomes;
+}
+
+/**
+ * One result per statement that completed, in order, for an answer to one batch. Throws the
+ * batch's first database error after reading the whole answer.
+ */
+export function readResults(buf: Buffer, parsers: Parsers): QueryResult[] {
+  const [outcome = []] = readBatches(buf, parsers);
+  if (outcome instanceof Error) throw outcome;
+  return outcome;
 }

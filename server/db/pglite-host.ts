@@ -7,7 +7,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPglite } from './pglite.ts';
 import type { HostReply, HostRequest, WireError } from './pglite-protocol.ts';
-import type { Db, Queryable } from './types.ts';
+import type { PgliteDb } from './pglite.ts';
+import type { Queryable } from './types.ts';
 
 type OpenTransaction = { tx: Queryable; end: (commit: boolean) => void; done: Promise<unknown> };
 
@@ -20,7 +21,7 @@ function wireError(err: unknown): WireError {
   return { name: 'Error', message: String(err) };
 }
 
-async function serve(db: Db, port: NonNullable<typeof parentPort>) {
+async function serve(db: PgliteDb, port: NonNullable<typeof parentPort>) {
   const transactions = new Map<number, OpenTransaction>();
   const on = (tx: number | undefined): Queryable => {
     if (tx === undefined) return db;
@@ -95,12 +96,39 @@ async function serve(db: Db, port: NonNullable<typeof parentPort>) {
   const reply = (message: HostReply) => {
     if (outbox.push(message) === 1) setImmediate(flush);
   };
+  const answer = (req: HostRequest, work: Promise<unknown>) =>
+    work.then(
+      (value) => reply({ id: req.id, ok: true, value }),
+      (err: unknown) => reply({ id: req.id, ok: false, error: wireError(err) }),
+    );
+  // Pipelines that arrive together (one after another in a message) run in one call into the
+  // database, each still its own transaction; everything else runs as it comes, in order.
+  const runTogether = (group: (HostRequest & { op: 'pipeline' })[]) => {
+    if (group.length === 1) return void answer(group[0]!, db.pipeline(group[0]!.statements));
+    const outcomes = db.pipelines(group.map((req) => req.statements));
+    group.forEach((req, i) =>
+      answer(
+        req,
+        outcomes.then((all) => {
+          const outcome = all[i];
+          if (outcome instanceof Error || outcome === undefined) throw outcome ?? new Error('No answer for a batch');
+          return outcome;
+        }),
+      ),
+    );
+  };
   port.on('message', (requests: HostRequest[]) => {
-    for (const req of requests)
-      handle(req).then(
-        (value) => reply({ id: req.id, ok: true, value }),
-        (err: unknown) => reply({ id: req.id, ok: false, error: wireError(err) }),
-      );
+    let group: (HostRequest & { op: 'pipeline' })[] = [];
+    for (const req of requests) {
+      if (req.op === 'pipeline') {
+        group.push(req);
+        continue;
+      }
+      if (group.length) runTogether(group);
+      group = [];
+      answer(req, handle(req));
+    }
+    if (group.length) runTogether(group);
   });
 }
 

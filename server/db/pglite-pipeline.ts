@@ -11,7 +11,7 @@
  * the raw bytes (pg-results.ts) instead of through PGlite's message objects.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { readResults, ResponseBuffer } from './pg-results.ts';
+import { readBatches, readResults, ResponseBuffer } from './pg-results.ts';
 import { encodeMessages, type FrontendMessage } from './pg-wire.ts';
 import { statementParam } from './statement-params.ts';
 import type { QueryResult, Statement } from './types.ts';
@@ -95,6 +95,13 @@ export function pipelineMessage(
   return { message: encodeMessages(parts), parsed };
 }
 
+/** Whether an error means the session no longer has (or can no longer use) a prepared text. */
+function staleStatement(err: unknown): boolean {
+  // 26000: a name the session no longer has; 0A000: a cached plan whose result type changed.
+  const code = (err as { code?: unknown }).code;
+  return code === '26000' || code === '0A000';
+}
+
 /**
  * Runs the batch while holding both of PGlite's locks (the one `transaction()` holds for its
  * whole callback and the one each statement takes), so it never lands inside someone else's
@@ -117,11 +124,82 @@ export async function runPipeline(
       } catch (err) {
         // An error skips the rest of the batch, so its new texts may not be prepared.
         prepared.forget(parsed);
-        // 26000: a name the session no longer has; 0A000: a cached plan whose result type changed.
-        const code = (err as { code?: unknown }).code;
-        if (code === '26000' || code === '0A000') prepared.forget(statements.map((s) => s.sql));
+        if (staleStatement(err)) prepared.forget(statements.map((s) => s.sql));
         throw err;
       }
     }),
   );
+}
+
+/** A batch as one protocol message, and the texts it prepares for the first time. */
+type Encoded = ReturnType<typeof pipelineMessage>;
+
+/**
+ * Several independent batches (from different callers) in one call into PGlite: each batch keeps
+ * its own Sync, so each is its own implicit transaction and an error in one skips only the rest
+ * of that one. One call instead of one per batch saves PGlite's fixed cost per call (~12 µs of
+ * ~45 µs per by-id read in a microbenchmark, four batches per call). Each outcome is the
+ * batch's results or its error, in the order given.
+ *
+ * A batch that prepares a text ends its call: a later batch in the same call would use the name
+ * without a Parse, and fail if an error had skipped that Parse. A batch refused with a stale
+ * prepared statement (26000, 0A000) that was not the first to meet it in its call is run again
+ * alone, as it would have succeeded had it run alone after the first forgot the text.
+ */
+export async function runPipelines(
+  pg: PGlite,
+  prepared: PreparedStatements,
+  batches: readonly (readonly Statement[])[],
+): Promise<(QueryResult[] | Error)[]> {
+  const outcomes: (QueryResult[] | Error)[] = [];
+  const retry: number[] = [];
+  await pg._runExclusiveTransaction(() =>
+    pg.runExclusive(async () => {
+      let next = 0;
+      while (next < batches.length) {
+        const call: { index: number; encoded: Encoded }[] = [];
+        while (next < batches.length) {
+          const index = next++;
+          const statements = batches[index]!;
+          if (statements.length === 0) {
+            outcomes[index] = [];
+            continue;
+          }
+          let encoded: Encoded;
+          try {
+            encoded = pipelineMessage(statements, prepared);
+          } catch (err) {
+            // A refused parameter fails its batch only; nothing of it was recorded.
+            outcomes[index] = err instanceof Error ? err : new Error(String(err));
+            continue;
+          }
+          call.push({ index, encoded });
+          if (encoded.parsed.length > 0) break;
+        }
+        if (call.length === 0) continue;
+        const response = new ResponseBuffer();
+        const message = Buffer.concat(call.map((c) => c.encoded.message));
+        await pg.execProtocolRawStream(message, { syncToFs: true, onRawData: response.push });
+        const answers = readBatches(response.bytes(), pg.parsers);
+        let staleSeen = false;
+        for (const [i, { index, encoded }] of call.entries()) {
+          const { parsed } = encoded;
+          const answer = answers[i] ?? new Error('The embedded database did not answer a batch');
+          outcomes[index] = answer;
+          if (!(answer instanceof Error)) continue;
+          prepared.forget(parsed);
+          if (!staleStatement(answer)) continue;
+          prepared.forget(batches[index]!.map((s) => s.sql));
+          if (staleSeen) retry.push(index);
+          staleSeen = true;
+        }
+      }
+    }),
+  );
+  for (const index of retry) {
+    outcomes[index] = await runPipeline(pg, prepared, batches[index]!).catch((err: unknown) =>
+      err instanceof Error ? err : new Error(String(err)),
+    );
+  }
+  return outcomes;
 }

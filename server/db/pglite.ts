@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PreparedStatements, runPipeline } from './pglite-pipeline.ts';
-import type { Db, Queryable, QueryResult, Row } from './types.ts';
+import { PreparedStatements, runPipeline, runPipelines } from './pglite-pipeline.ts';
+import type { Db, Queryable, QueryResult, Row, Statement } from './types.ts';
 
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
@@ -24,6 +24,11 @@ const parsers = Object.fromEntries([1082, 1114, 1184, 1700, 20].map((oid) => [oi
 export type PgliteDb = Db & {
   /** A tarball image of the whole cluster (the golden test database). */
   dump(): Promise<Blob>;
+  /**
+   * Independent batches, each run as `pipeline` would run it (its own transaction), in one call
+   * into the database: each outcome is the batch's results or its error (pglite-pipeline.ts).
+   */
+  pipelines(batches: readonly (readonly Statement[])[]): Promise<(QueryResult[] | Error)[]>;
 };
 
 function toDb(pg: PGlite): PgliteDb {
@@ -34,6 +39,7 @@ function toDb(pg: PGlite): PgliteDb {
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     pipeline: (statements) => runPipeline(pg, prepared, statements),
+    pipelines: (batches) => runPipelines(pg, prepared, batches),
     close: () => pg.close(),
   };
 }
