@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPglite } from './pglite.ts';
-import type { HostReply, HostRequest, WireError } from './pglite-protocol.ts';
+import { batchedPost, type HostReply, type HostRequest, type WireError } from './pglite-protocol.ts';
 import type { PgliteDb } from './pglite.ts';
 import type { Queryable } from './types.ts';
 
@@ -73,29 +73,13 @@ async function serve(db: PgliteDb, port: NonNullable<typeof parentPort>) {
     }
   };
 
-  // Answers settled in one turn of this thread's event loop go back as one message (the main
-  // thread sends its requests the same way, pglite-thread.ts).
-  let outbox: HostReply[] = [];
-  const flush = () => {
-    const replies = outbox;
-    outbox = [];
-    try {
-      port.postMessage(replies);
-    } catch {
-      // A value that cannot be copied to the other thread fails its request, not the others.
-      for (const message of replies) {
-        try {
-          port.postMessage([message]);
-        } catch (err) {
-          const error = err instanceof Error ? err : new Error(String(err));
-          port.postMessage([{ id: message.id, ok: false, error: { name: error.name, message: error.message } }]);
-        }
-      }
-    }
-  };
-  const reply = (message: HostReply) => {
-    if (outbox.push(message) === 1) setImmediate(flush);
-  };
+  // Answers settled in one turn of this thread's event loop go back as one message
+  // (pglite-protocol.ts); a value that cannot be copied fails its request, not the others.
+  const reply = batchedPost<HostReply>(
+    (replies) => port.postMessage(replies),
+    (message, error) =>
+      port.postMessage([{ id: message.id, ok: false, error: { name: error.name, message: error.message } }]),
+  );
   const answer = (req: HostRequest, work: Promise<unknown>) =>
     work.then(
       (value) => reply({ id: req.id, ok: true, value }),

@@ -1,6 +1,34 @@
 /** The messages between the main thread (pglite-thread.ts) and the database thread (pglite-host.ts). */
 import type { Statement } from './types.ts';
 
+/**
+ * How each side sends: what it sends during one turn of its event loop (under load, several
+ * requests or answers) goes as one message after that turn, one wake-up and one copy for all of
+ * them. When the batch cannot be copied (DataCloneError), each item is posted alone and `refused`
+ * is told of each one that still cannot be, so only those fail.
+ */
+export function batchedPost<T>(post: (items: T[]) => void, refused: (item: T, err: Error) => void): (item: T) => void {
+  let outbox: T[] = [];
+  const flush = () => {
+    const items = outbox;
+    outbox = [];
+    try {
+      post(items);
+    } catch {
+      for (const item of items) {
+        try {
+          post([item]);
+        } catch (err) {
+          refused(item, err instanceof Error ? err : new Error(String(err)));
+        }
+      }
+    }
+  };
+  return (item) => {
+    if (outbox.push(item) === 1) setImmediate(flush);
+  };
+}
+
 export type HostRequest =
   | { id: number; op: 'query'; sql: string; params: readonly unknown[]; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }

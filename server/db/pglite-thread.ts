@@ -10,7 +10,7 @@
  * several statements until the callback settles, parameters refused before anything is sent.
  */
 import { Worker } from 'node:worker_threads';
-import type { HostReply, HostRequest, WireError } from './pglite-protocol.ts';
+import { batchedPost, type HostReply, type HostRequest, type WireError } from './pglite-protocol.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
 
@@ -56,31 +56,17 @@ export async function openPgliteThread(dir: string): Promise<Db> {
       if (pending.size === 0) worker.ref();
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
     });
-  // Requests made while the event loop handles one round of I/O (under load, several HTTP
-  // requests) go to the thread as one message, after that round: one wake-up and one copy for
-  // all of them instead of one each. The thread answers the same way (pglite-host.ts).
-  let outbox: HostRequest[] = [];
-  const flush = () => {
-    const batch = outbox;
-    outbox = [];
-    try {
-      worker.postMessage(batch);
-    } catch {
-      // A parameter that cannot be copied to the thread (DataCloneError) fails its call only.
-      for (const req of batch) {
-        try {
-          worker.postMessage([req]);
-        } catch (err) {
-          settle(req.id)?.reject(err instanceof Error ? err : new Error(String(err)));
-        }
-      }
-    }
-  };
+  // Requests made in one turn of the event loop go as one message (pglite-protocol.ts); a
+  // parameter that cannot be copied to the thread (DataCloneError) fails its call only.
+  const send = batchedPost<HostRequest>(
+    (requests) => worker.postMessage(requests),
+    (req, err) => settle(req.id)?.reject(err),
+  );
   const call = <T>(req: Call): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     const answer = expect<T>(id);
-    if (outbox.push({ ...req, id } as HostRequest) === 1) setImmediate(flush);
+    send({ ...req, id } as HostRequest);
     return answer;
   };
 
