@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => pg.close());
 
-describe('readResults: the raw answer of a pipelined batch (PGlite)', () => {
+describe('readBatches: the raw answer of a pipelined batch (PGlite)', () => {
   it('reads every type exactly as PGlite.query returns it', async () => {
     const sql = `select 1::int2 as a, 2::int4 as b, 3::int8 as c, 1.5::float8 as d, 2.25::numeric as e, true as f,
       'ü – 日本'::text as g, null::text as h, '{"k": [1, "x"]}'::jsonb as i, '[1,2]'::json as j,

@@ -154,13 +154,3 @@ export function readBatches(buf: Buffer, parsers: Parsers): (QueryResult[] | Dat
   }
   return outcomes;
 }
-
-/**
- * One result per statement that completed, in order, for an answer to one batch. Throws the
- * batch's first database error after reading the whole answer.
- */
-export function readResults(buf: Buffer, parsers: Parsers): QueryResult[] {
-  const [outcome = []] = readBatches(buf, parsers);
-  if (outcome instanceof Error) throw outcome;
-  return outcome;
-}

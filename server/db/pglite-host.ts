@@ -56,14 +56,12 @@ async function serve(db: PgliteDb, port: NonNullable<typeof parentPort>) {
     return null;
   };
 
-  const handle = async (req: HostRequest): Promise<unknown> => {
+  const handle = async (req: Exclude<HostRequest, { op: 'pipeline' }>): Promise<unknown> => {
     switch (req.op) {
       case 'query':
         return on(req.tx).query(req.sql, req.params);
       case 'exec':
         return on(req.tx).exec(req.sql);
-      case 'pipeline':
-        return db.pipeline(req.statements);
       case 'begin':
         return begin(req.id);
       case 'end':
@@ -88,14 +86,13 @@ async function serve(db: PgliteDb, port: NonNullable<typeof parentPort>) {
   // Pipelines that arrive together (one after another in a message) run in one call into the
   // database, each still its own transaction; everything else runs as it comes, in order.
   const runTogether = (group: (HostRequest & { op: 'pipeline' })[]) => {
-    if (group.length === 1) return void answer(group[0]!, db.pipeline(group[0]!.statements));
     const outcomes = db.pipelines(group.map((req) => req.statements));
     group.forEach((req, i) =>
       answer(
         req,
         outcomes.then((all) => {
-          const outcome = all[i];
-          if (outcome instanceof Error || outcome === undefined) throw outcome ?? new Error('No answer for a batch');
+          const outcome = all[i]!;
+          if (outcome instanceof Error) throw outcome;
           return outcome;
         }),
       ),

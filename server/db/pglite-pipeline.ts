@@ -11,7 +11,7 @@
  * the raw bytes (pg-results.ts) instead of through PGlite's message objects.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { readBatches, readResults, ResponseBuffer } from './pg-results.ts';
+import { readBatches, ResponseBuffer } from './pg-results.ts';
 import { encodeMessages, type FrontendMessage } from './pg-wire.ts';
 import { statementParam } from './statement-params.ts';
 import type { QueryResult, Statement } from './types.ts';
@@ -102,35 +102,6 @@ function staleStatement(err: unknown): boolean {
   return code === '26000' || code === '0A000';
 }
 
-/**
- * Runs the batch while holding both of PGlite's locks (the one `transaction()` holds for its
- * whole callback and the one each statement takes), so it never lands inside someone else's
- * open transaction. A database error is thrown as PGlite throws it (code, message, detail, hint).
- */
-export async function runPipeline(
-  pg: PGlite,
-  prepared: PreparedStatements,
-  statements: readonly Statement[],
-): Promise<QueryResult[]> {
-  if (statements.length === 0) return [];
-  return pg._runExclusiveTransaction(() =>
-    pg.runExclusive(async () => {
-      // Built under the lock: batches prepare and close names in the order they run.
-      const { message, parsed } = pipelineMessage(statements, prepared);
-      const response = new ResponseBuffer();
-      try {
-        await pg.execProtocolRawStream(message, { syncToFs: true, onRawData: response.push });
-        return readResults(response.bytes(), pg.parsers);
-      } catch (err) {
-        // An error skips the rest of the batch, so its new texts may not be prepared.
-        prepared.forget(parsed);
-        if (staleStatement(err)) prepared.forget(statements.map((s) => s.sql));
-        throw err;
-      }
-    }),
-  );
-}
-
 /** A batch as one protocol message, and the texts it prepares for the first time. */
 type Encoded = ReturnType<typeof pipelineMessage>;
 
@@ -140,6 +111,10 @@ type Encoded = ReturnType<typeof pipelineMessage>;
  * of that one. One call instead of one per batch saves PGlite's fixed cost per call (~12 µs of
  * ~45 µs per by-id read in a microbenchmark, four batches per call). Each outcome is the
  * batch's results or its error, in the order given.
+ *
+ * It holds both of PGlite's locks (the one `transaction()` holds for its whole callback and the
+ * one each statement takes), so no batch lands inside someone else's open transaction; messages
+ * are built under the lock, so batches prepare and close names in the order they run.
  *
  * A batch that prepares a text ends its call: a later batch in the same call would use the name
  * without a Parse, and fail if an error had skipped that Parse. A batch refused with a stale
@@ -179,7 +154,13 @@ export async function runPipelines(
         if (call.length === 0) continue;
         const response = new ResponseBuffer();
         const message = Buffer.concat(call.map((c) => c.encoded.message));
-        await pg.execProtocolRawStream(message, { syncToFs: true, onRawData: response.push });
+        try {
+          await pg.execProtocolRawStream(message, { syncToFs: true, onRawData: response.push });
+        } catch (err) {
+          // The call did not run to its end: none of its new texts can be counted as prepared.
+          for (const { encoded } of call) prepared.forget(encoded.parsed);
+          throw err;
+        }
         const answers = readBatches(response.bytes(), pg.parsers);
         let staleSeen = false;
         for (const [i, { index, encoded }] of call.entries()) {
@@ -202,4 +183,19 @@ export async function runPipelines(
     );
   }
   return outcomes;
+}
+
+/**
+ * One batch (`runPipelines` with one). A database error is thrown as PGlite throws it (code,
+ * message, detail, hint), a refused parameter as its TypeError.
+ */
+export async function runPipeline(
+  pg: PGlite,
+  prepared: PreparedStatements,
+  statements: readonly Statement[],
+): Promise<QueryResult[]> {
+  if (statements.length === 0) return [];
+  const [outcome] = await runPipelines(pg, prepared, [statements]);
+  if (outcome instanceof Error) throw outcome;
+  return outcome!;
 }
