@@ -1,5 +1,6 @@
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { loadOnce } from './load-once.ts';
 
 /**
  * The site's `toast` (same calls as sonner's: `toast(title, options)`, `toast.success`,
@@ -14,27 +15,19 @@ type Kind = 'message' | 'success' | 'error';
 type Call = { kind: Kind; message: string; options: ExternalToast };
 
 let real: typeof sonnerToast | undefined;
-let loading: Promise<Sonner> | undefined;
 let loaded: Sonner | undefined;
 let nextId = 0;
 const queue: Call[] = [];
 const listeners = new Set<(sonner: Sonner) => void>();
 
 /** Loads sonner once (a failed load may be retried by the next call) and tells the listeners. */
-export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then(
-    (m) => {
-      loaded = m;
-      for (const listener of listeners) listener(m);
-      return m;
-    },
-    (err: unknown) => {
-      loading = undefined;
-      throw err;
-    },
-  );
-  return loading;
-}
+export const loadSonner: () => Promise<Sonner> = loadOnce(() =>
+  import('sonner').then((m) => {
+    loaded = m;
+    for (const listener of listeners) listener(m);
+    return m;
+  }),
+);
 
 /** Calls `listener` when sonner has loaded (at once if it has); returns the unsubscribe. */
 export function onSonnerLoaded(listener: (sonner: Sonner) => void): () => void {

@@ -1,24 +1,14 @@
 import { MessageCircle, X } from '../../components/icons/chrome.tsx';
 import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { loadOnce } from '../../lib/load-once.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { chatPanelId } from './chat-ids.ts';
 import type { ChatWidget as ChatWidgetComponent } from './chat-widget.tsx';
 
 type Widget = typeof ChatWidgetComponent;
 
-let widgetModule: Promise<Widget> | undefined;
-
 /** Loads the chat's code (panel, replies, history) once; a failed load may be retried. */
-function loadWidget(): Promise<Widget> {
-  widgetModule ??= import('./chat-widget.tsx').then(
-    (m) => m.ChatWidget,
-    (err: unknown) => {
-      widgetModule = undefined;
-      throw err;
-    },
-  );
-  return widgetModule;
-}
+const loadWidget: () => Promise<Widget> = loadOnce(() => import('./chat-widget.tsx').then((m) => m.ChatWidget));
 
 function unavailable(description: string) {
   // The toast code is not part of the page's start-up; it is loaded by the time this is needed.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactFormFields, type ContactKind } from '../../../../config/contact-fields.ts';
 import type { ToastCopy } from '../../../content/forms.ts';
+import { loadOnce } from '../../../lib/load-once.ts';
 import { useCarriedValues } from '../../../lib/static-html.tsx';
 import { readHoneypot } from './honeypot-field.tsx';
 import type { FieldErrors } from './validation.ts';
@@ -21,19 +22,9 @@ function showToast(kind: 'success' | 'error', copy: ToastCopy): void {
 }
 
 let formCode: FormCode | undefined;
-let loadingFormCode: Promise<FormCode> | undefined;
 
 /** Loads the forms' checks and senders once; a failed load may be retried. */
-export function loadFormCode(): Promise<FormCode> {
-  loadingFormCode ??= import('./form-code.ts').then(
-    (code) => (formCode = code),
-    (err: unknown) => {
-      loadingFormCode = undefined;
-      throw err;
-    },
-  );
-  return loadingFormCode;
-}
+export const loadFormCode = loadOnce(() => import('./form-code.ts').then((code) => (formCode = code)));
 
 /**
  * State of one marketing form (contact form `kind`): controlled values, validation on submit
