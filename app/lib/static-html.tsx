@@ -48,8 +48,6 @@ let hydrationCommitted = false;
 /** The HTML the server rendered into the wrapper, kept as the element's inner HTML. */
 type KeptHtml = { __html: string };
 
-const empty: KeptHtml = { __html: '' };
-
 function serverHtml(id: string): KeptHtml {
   // If React ever renders this element afresh (a hydration error elsewhere makes it render the
   // whole page on the client), it sets this HTML: the section keeps its content either way.
@@ -212,8 +210,9 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
     const id = useId();
     const kept = useKeptHtml(id);
     const root = useRef<HTMLDivElement>(null);
-    const [Component, setComponent] = useState<ComponentType | undefined>(undefined);
-    const [carried, setCarried] = useState<Carried | null>(null);
+    // The component once its code is here, with what the visitor did before (null when the
+    // kept HTML had gone when it arrived).
+    const [loaded, setLoaded] = useState<{ Component: ComponentType; carried: Carried | null } | null>(null);
     const pending = useRef({ click: -1, submit: -1 });
     const keptElement = useRef<HTMLElement | null>(null);
     const started = useRef<() => void>(() => {});
@@ -230,6 +229,7 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
           (component) => {
             if (cancelled) return;
             const element = root.current;
+            let carried: Carried | null = null;
             if (element) {
               const values = new Map<string, string>();
               for (const field of element.querySelectorAll<Field>(fields)) values.set(field.name, field.value);
@@ -240,10 +240,10 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
                   ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
                   : null;
               keptElement.current = element;
-              // A transition: React renders the component in slices, not in one long task.
-              startTransition(() => setCarried({ values, focus, selection, ...pending.current }));
+              carried = { values, focus, selection, ...pending.current };
             }
-            startTransition(() => setComponent(() => component));
+            // A transition: React renders the component in slices, not in one long task.
+            startTransition(() => setLoaded({ Component: component, carried }));
           },
           (err: unknown) => {
             once = false;
@@ -264,7 +264,8 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
     // Puts what the visitor did in the kept HTML into React's DOM, before the browser paints it.
     useLayoutEffect(() => {
       const element = root.current;
-      if (!Component || !carried || !element) return;
+      const carried = loaded?.carried;
+      if (!carried || !element) return;
       // The values as they are now in the kept (now detached) HTML: the visitor may have typed
       // while React rendered. Controlled fields started from `carried` (useCarriedValues); this
       // catches them up and fills uncontrolled ones (the honeypot).
@@ -286,7 +287,7 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
       }
       element.querySelectorAll('button')[carried.click]?.click();
       element.querySelectorAll('form')[carried.submit]?.requestSubmit();
-    }, [Component, carried]);
+    }, [loaded]);
 
     if (import.meta.env.SSR || !kept) {
       // Rendered afresh: on the server, or in the browser after hydration (a client-side
@@ -297,7 +298,7 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
         </div>
       );
     }
-    if (!Component) {
+    if (!loaded) {
       const start = () => started.current();
       const onClick = (event: MouseEvent<HTMLDivElement>) => {
         start();
@@ -326,15 +327,15 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
           onInput={start}
           onClick={onClick}
           onSubmit={onSubmit}
-          dangerouslySetInnerHTML={kept ?? empty}
+          dangerouslySetInnerHTML={kept}
           suppressHydrationWarning
         />
       );
     }
     return (
       <div key="live" ref={root} className="contents" data-static={id}>
-        <CarriedValues.Provider value={carried?.values ?? null}>
-          <Component />
+        <CarriedValues.Provider value={loaded.carried?.values ?? null}>
+          <loaded.Component />
         </CarriedValues.Provider>
       </div>
     );
