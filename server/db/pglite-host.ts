@@ -6,10 +6,11 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPglite } from './pglite.ts';
-import { batchedPost, type HostReply, type HostRequest, type WireError } from './pglite-protocol.ts';
+import { batchedPost, postTogether, type HostReply, type HostRequest, type WireError } from './pglite-protocol.ts';
 import type { PgliteDb } from './pglite.ts';
 import type { Queryable } from './types.ts';
 
+type PipelineRequest = HostRequest & { op: 'pipeline' };
 type OpenTransaction = { tx: Queryable; end: (commit: boolean) => void; done: Promise<unknown> };
 
 /** Thrown inside a transaction's callback to make PGlite roll it back. */
@@ -56,6 +57,38 @@ async function serve(db: PgliteDb, port: NonNullable<typeof parentPort>) {
     return null;
   };
 
+  // Pipelines queue up and run in groups of at most `groupSize`, each group one call into the
+  // database (each pipeline still its own transaction). A group's answers are posted the moment
+  // it ends, so the main thread writes those responses while the next group runs; one call for
+  // everything that arrived together left each thread idle while the other worked. Requests
+  // that arrive meanwhile join the queue between groups.
+  const groupSize = 4;
+  const queue: PipelineRequest[] = [];
+  let draining: Promise<void> | undefined;
+  const postNow = postTogether<HostReply>(
+    (replies) => port.postMessage(replies),
+    (message, error) =>
+      port.postMessage([{ id: message.id, ok: false, error: { name: error.name, message: error.message } }]),
+  );
+  const drain = async () => {
+    while (queue.length) {
+      const group = queue.splice(0, groupSize);
+      const outcomes = await db
+        .pipelines(group.map((req) => req.statements))
+        .catch((err: unknown) => group.map(() => err));
+      postNow(
+        group.map((req, i): HostReply => {
+          const outcome = outcomes[i];
+          return Array.isArray(outcome)
+            ? { id: req.id, ok: true, value: outcome }
+            : { id: req.id, ok: false, error: wireError(outcome) };
+        }),
+      );
+      if (queue.length) await new Promise((resolve) => setImmediate(resolve));
+    }
+    draining = undefined;
+  };
+
   const handle = async (req: Exclude<HostRequest, { op: 'pipeline' }>): Promise<unknown> => {
     switch (req.op) {
       case 'query':
@@ -67,6 +100,9 @@ async function serve(db: PgliteDb, port: NonNullable<typeof parentPort>) {
       case 'end':
         return finish(req.tx, req.commit);
       case 'close':
+        // After the pipelines queued before it (the queue starts after the message is read).
+        await Promise.resolve();
+        await draining;
         return db.close();
     }
   };
@@ -83,33 +119,12 @@ async function serve(db: PgliteDb, port: NonNullable<typeof parentPort>) {
       (value) => reply({ id: req.id, ok: true, value }),
       (err: unknown) => reply({ id: req.id, ok: false, error: wireError(err) }),
     );
-  // Pipelines that arrive together (one after another in a message) run in one call into the
-  // database, each still its own transaction; everything else runs as it comes, in order.
-  const runTogether = (group: (HostRequest & { op: 'pipeline' })[]) => {
-    const outcomes = db.pipelines(group.map((req) => req.statements));
-    group.forEach((req, i) =>
-      answer(
-        req,
-        outcomes.then((all) => {
-          const outcome = all[i]!;
-          if (outcome instanceof Error) throw outcome;
-          return outcome;
-        }),
-      ),
-    );
-  };
   port.on('message', (requests: HostRequest[]) => {
-    let group: (HostRequest & { op: 'pipeline' })[] = [];
     for (const req of requests) {
-      if (req.op === 'pipeline') {
-        group.push(req);
-        continue;
-      }
-      if (group.length) runTogether(group);
-      group = [];
-      answer(req, handle(req));
+      if (req.op === 'pipeline') queue.push(req);
+      else answer(req, handle(req));
     }
-    if (group.length) runTogether(group);
+    if (queue.length) draining ??= drain();
   });
 }
 

@@ -2,16 +2,14 @@
 import type { Statement } from './types.ts';
 
 /**
- * How each side sends: what it sends during one turn of its event loop (under load, several
- * requests or answers) goes as one message after that turn, one wake-up and one copy for all of
- * them. When the batch cannot be copied (DataCloneError), each item is posted alone and `refused`
- * is told of each one that still cannot be, so only those fail.
+ * Posts `items` as one message. When they cannot be copied together (DataCloneError), each is
+ * posted alone and `refused` is told of each one that still cannot be, so only those fail.
  */
-export function batchedPost<T>(post: (items: T[]) => void, refused: (item: T, err: Error) => void): (item: T) => void {
-  let outbox: T[] = [];
-  const flush = () => {
-    const items = outbox;
-    outbox = [];
+export function postTogether<T>(
+  post: (items: T[]) => void,
+  refused: (item: T, err: Error) => void,
+): (items: T[]) => void {
+  return (items) => {
     try {
       post(items);
     } catch {
@@ -23,6 +21,21 @@ export function batchedPost<T>(post: (items: T[]) => void, refused: (item: T, er
         }
       }
     }
+  };
+}
+
+/**
+ * How each side sends: what it sends during one turn of its event loop (under load, several
+ * requests or answers) goes as one message after that turn, one wake-up and one copy for all of
+ * them (`postTogether`).
+ */
+export function batchedPost<T>(post: (items: T[]) => void, refused: (item: T, err: Error) => void): (item: T) => void {
+  const send = postTogether(post, refused);
+  let outbox: T[] = [];
+  const flush = () => {
+    const items = outbox;
+    outbox = [];
+    send(items);
   };
   return (item) => {
     if (outbox.push(item) === 1) setImmediate(flush);

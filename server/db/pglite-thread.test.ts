@@ -98,6 +98,32 @@ describe('PGlite on its own thread', () => {
     );
   });
 
+  it('answers pipelines that arrived together group by group, not all at the end', async () => {
+    // Twelve sent in one turn run as three groups of four, 4 × 30 ms each: the first answers
+    // come back while the last group has not started.
+    const sent = performance.now();
+    const answered = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db.pipeline([{ sql: 'select pg_sleep(0.03), $1::int as n', params: [i] }]).then(([r]) => ({
+          n: (r!.rows[0] as { n: number }).n,
+          at: performance.now() - sent,
+        })),
+      ),
+    );
+    expect(answered.map((a) => a.n)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    expect(answered[11]!.at - answered[0]!.at).toBeGreaterThan(150);
+  });
+
+  it('closes only after the pipelines sent before the close have run', async () => {
+    const other = await openPgliteThread(path.join(dir, 'drain'));
+    const reads = Array.from({ length: 9 }, (_, i) =>
+      other.pipeline([{ sql: 'select $1::int as n', params: [i] }]).then(([r]) => r!.rows[0]),
+    );
+    const closed = other.close();
+    expect(await Promise.all(reads)).toEqual(Array.from({ length: 9 }, (_, n) => ({ n })));
+    await closed;
+  }, 60_000);
+
   it('keeps what was written across close and reopen', async () => {
     const again = path.join(dir, 'persist');
     const first = await openPgliteThread(again);
