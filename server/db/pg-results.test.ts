@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PreparedStatements, runPipeline } from './pglite-pipeline.ts';
+import { runPipeline } from './pglite-pipeline.ts';
+import { PreparedStatements } from './pipeline-message.ts';
 
 let pg: PGlite;
 const prepared = new PreparedStatements();

@@ -104,7 +104,7 @@ function databaseError(buf: Buffer, at: number, end: number): DatabaseError {
 }
 
 /** The affected or returned row count at the end of a command tag ("SELECT 2", "INSERT 0 5"). */
-function tagCount(tag: string, rows: number): number {
+export function tagCount(tag: string, rows: number): number {
   const n = Number.parseInt(tag.slice(tag.lastIndexOf(' ') + 1), 10);
   return Number.isNaN(n) ? rows : n;
 }

@@ -1,106 +1,15 @@
 /**
- * PGlite's pipelined batch: the statements of a batch are written into one protocol message
- * (Bind/Describe/Execute each, plus Parse the first time a text is seen, then one Sync) and handed
- * to the WebAssembly module in one call. Without an explicit BEGIN, PostgreSQL runs everything
- * before a Sync as one implicit transaction: it commits at the Sync, and after an error it skips
- * to the Sync and rolls back. `pg.query` costs six calls into the module per statement (a
- * transaction two more each for BEGIN and COMMIT) and parses and plans every time; this costs
- * one call per batch, and a text seen before runs as a named prepared statement, so PostgreSQL
- * reuses its parse tree and, once it has settled on a generic plan, its plan. PostgreSQL
- * re-plans by itself when the schema or the role changes. The answer is read in one pass over
- * the raw bytes (pg-results.ts) instead of through PGlite's message objects.
+ * PGlite's pipelined batch: the batch is written as one protocol message (pipeline-message.ts:
+ * one implicit transaction, prepared statements) and handed to the WebAssembly module in one
+ * call. `pg.query` costs six calls into the module per statement (a transaction two more each
+ * for BEGIN and COMMIT) and parses and plans every time; this costs one call per batch. The
+ * answer is read in one pass over the raw bytes (pg-results.ts) instead of through PGlite's
+ * message objects.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { readBatches, ResponseBuffer } from './pg-results.ts';
-import { encodeMessages, type FrontendMessage } from './pg-wire.ts';
-import { statementParam } from './statement-params.ts';
+import { pipelineMessage, staleStatement, type PreparedStatements } from './pipeline-message.ts';
 import type { QueryResult, Statement } from './types.ts';
-
-/**
- * Which texts are prepared in the session, under which names. Names are never reused, so a
- * batch that failed after (or before) preparing a text can be cleaned up by closing its name:
- * closing a name that does not exist is not an error in PostgreSQL.
- */
-/** Shared by every cache, so names never repeat within a process, even on one session. */
-let nameCounter = 0;
-
-export class PreparedStatements {
-  /** Distinct statement texts kept prepared; the least recently used is closed past this. */
-  readonly #capacity: number;
-  #names = new Map<string, string>();
-  #toClose: string[] = [];
-  constructor(capacity = 256) {
-    this.#capacity = capacity;
-  }
-
-  /** The prepared name of `sql` (most recently used now), or undefined. */
-  lookup(sql: string): string | undefined {
-    const name = this.#names.get(sql);
-    if (name !== undefined) {
-      this.#names.delete(sql);
-      this.#names.set(sql, name);
-    }
-    return name;
-  }
-
-  /** A fresh name for `sql`, evicting the least recently used text when full. */
-  add(sql: string): string {
-    const name = `pipeline_${++nameCounter}`;
-    this.#names.set(sql, name);
-    if (this.#names.size > this.#capacity) {
-      const [oldest, oldName] = this.#names.entries().next().value!;
-      this.#names.delete(oldest);
-      this.#toClose.push(oldName);
-    }
-    return name;
-  }
-
-  /** Forgets texts (a failed batch may not have prepared them) and closes their names later. */
-  forget(sqls: readonly string[]): void {
-    for (const sql of sqls) {
-      const name = this.#names.get(sql);
-      if (name === undefined) continue;
-      this.#names.delete(sql);
-      this.#toClose.push(name);
-    }
-  }
-
-  /** Names to close at the start of the next batch. */
-  takeClosing(): string[] {
-    const names = this.#toClose;
-    this.#toClose = [];
-    return names;
-  }
-}
-
-/** The batch as one protocol message, and the texts it prepares for the first time. */
-export function pipelineMessage(
-  statements: readonly Statement[],
-  prepared: PreparedStatements,
-): { message: Uint8Array; parsed: string[] } {
-  // Parameters first: a refused one must not leave a text recorded as prepared.
-  const values = statements.map((s) => s.params.map(statementParam));
-  const parts: FrontendMessage[] = prepared.takeClosing().map((name) => ({ type: 'closeStatement', name }));
-  const parsed: string[] = [];
-  for (const [i, { sql }] of statements.entries()) {
-    let name = prepared.lookup(sql);
-    if (name === undefined) {
-      name = prepared.add(sql);
-      parsed.push(sql);
-      parts.push({ type: 'parse', name, sql });
-    }
-    parts.push({ type: 'bind', statement: name, values: values[i]! }, { type: 'describePortal' }, { type: 'execute' });
-  }
-  parts.push({ type: 'sync' });
-  return { message: encodeMessages(parts), parsed };
-}
-
-/** Whether an error means the session no longer has (or can no longer use) a prepared text. */
-function staleStatement(err: unknown): boolean {
-  // 26000: a name the session no longer has; 0A000: a cached plan whose result type changed.
-  const code = (err as { code?: unknown }).code;
-  return code === '26000' || code === '0A000';
-}
 
 /** A batch as one protocol message, and the texts it prepares for the first time. */
 type Encoded = ReturnType<typeof pipelineMessage>;

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PreparedStatements, runPipeline, runPipelines } from './pglite-pipeline.ts';
+import { runPipeline, runPipelines } from './pglite-pipeline.ts';
+import { PreparedStatements } from './pipeline-message.ts';
 import type { Db, Queryable, QueryResult, Row, Statement } from './types.ts';
 
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {

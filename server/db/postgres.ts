@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { staleStatement } from './pipeline-message.ts';
+import { runBatch } from './postgres-batch.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
 
@@ -23,42 +25,12 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/**
- * Names for `pipeline()` statements, so each connection parses and plans a text once and
- * PostgreSQL can settle on a generic plan. Prepared statements live as long as their connection
- * and node-postgres cannot drop them, so only the first `maxPrepared` distinct texts get a name
- * (the site's own queries are a few dozen); any others run unnamed. That bounds what a client
- * inventing new filter combinations can make each connection hold.
- */
-const maxPrepared = 200;
-const preparedNames = new Map<string, string>();
-
-function preparedName(sql: string): string | undefined {
-  let name = preparedNames.get(sql);
-  if (name === undefined && preparedNames.size < maxPrepared) {
-    name = `pipeline_${preparedNames.size + 1}`;
-    preparedNames.set(sql, name);
-  }
-  return name;
-}
-
-/** The connection's socket (node-postgres keeps it as `connection.stream`), to cork a batch of writes. */
-function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } | undefined {
-  const stream = (client as unknown as { connection?: { stream?: { cork?: unknown; uncork?: unknown } } }).connection
-    ?.stream;
-  return typeof stream?.cork === 'function' && typeof stream.uncork === 'function'
-    ? (stream as { cork(): void; uncork(): void })
-    : undefined;
-}
-
 /** A pooled connection to a PostgreSQL server. */
 export async function openPostgres(
   url: string,
   options: { max: number; onIdleError?: (err: Error) => void },
 ): Promise<Db> {
-  // Pipeline mode lets `pipeline()` write BEGIN, its statements and COMMIT without waiting for
-  // each reply; callers that await each query in turn see no difference.
-  const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 30_000, pipeline: true });
+  const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 30_000 });
   // An idle connection the server closes (restart, failover, DROP DATABASE) is discarded by the
   // pool and the next query opens a new one; without a listener the 'error' event would crash
   // the process.
@@ -84,45 +56,28 @@ export async function openPostgres(
     kind: 'postgres',
     ...wrap(pool),
     transaction,
-    // One round trip: BEGIN, the statements and COMMIT are written back to back on one
-    // connection (each with its own Sync, which inside BEGIN does not commit). After an error
-    // PostgreSQL answers the rest of the transaction's statements with errors and turns the
-    // COMMIT into a ROLLBACK, so the connection goes back to the pool clean.
+    // One round trip and one implicit transaction (postgres-batch.ts). After a database error
+    // PostgreSQL has rolled the batch back and the connection goes back to the pool clean; any
+    // other error means the connection is unusable, and the pool drops it. A batch refused
+    // because the connection no longer has (or can no longer use) a prepared text it named, for
+    // instance after another process changed a table, did nothing: it runs once more, preparing
+    // its texts afresh.
     pipeline: async (statements) => {
-      const bound = statements.map((s) => ({
-        name: preparedName(s.sql),
-        text: s.sql,
-        values: s.params.map(statementParam),
-        types,
-      }));
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        // node-postgres writes each protocol message separately; corked, the whole batch leaves
-        // in one write instead of about ten system calls.
-        const socket = socketOf(client);
-        socket?.cork();
-        let sent: Promise<unknown>[];
+      // Refused here, before a connection is taken: parameters are text, numbers, booleans or null.
+      for (const s of statements) s.params.forEach(statementParam);
+      const run = async () => {
+        const client = await pool.connect();
+        let broken: Error | undefined;
         try {
-          sent = [client.query('begin'), ...bound.map((q) => client.query<Row>(q)), client.query('commit')];
-        } finally {
-          socket?.uncork();
-        }
-        const settled = await Promise.allSettled(sent);
-        const failed = settled.find((r) => r.status === 'rejected');
-        if (failed) {
-          const err = failed.reason as Error & { code?: unknown };
-          // A database error carries a SQLSTATE; anything else means the connection is unusable.
-          if (typeof err.code !== 'string') broken = err;
+          return await runBatch(client, statements, types);
+        } catch (err) {
+          if (typeof (err as { code?: unknown }).code !== 'string') broken = err as Error;
           throw err;
+        } finally {
+          client.release(broken);
         }
-        return settled.slice(1, -1).map((r) => {
-          const res = (r as PromiseFulfilledResult<pg.QueryResult<Row>>).value;
-          return { rows: res.rows, rowCount: res.rowCount ?? res.rows.length };
-        });
-      } finally {
-        client.release(broken);
-      }
+      };
+      return run().catch((err: unknown) => (staleStatement(err) ? run() : Promise.reject(err)));
     },
     close: () => pool.end(),
   };
