@@ -17,7 +17,8 @@ const setupSql =
   "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), " +
   "set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)";
 
-function setup(auth: RequestAuth): Statement {
+/** The statement that takes the caller's role and claims for the rest of the transaction. */
+export function roleAndClaims(auth: RequestAuth): Statement {
   return { sql: setupSql, params: [roleNames[auth.role], JSON.stringify(auth.claims), auth.userId ?? ''] };
 }
 
@@ -26,13 +27,13 @@ function setup(auth: RequestAuth): Statement {
  * the statement go to the database as one pipelined transaction (`Db.pipeline`).
  */
 export async function runOnceAs(db: Db, auth: RequestAuth, stmt: Statement): Promise<QueryResult> {
-  const [, result] = await db.pipeline([setup(auth), stmt]);
+  const [, result] = await db.pipeline([roleAndClaims(auth), stmt]);
   return result!;
 }
 
 /** A transaction with the caller's role and claims, for work that may still roll back (`.single()` writes). */
 export function runAs<T>(db: Db, auth: RequestAuth, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const { sql, params } = setup(auth);
+  const { sql, params } = roleAndClaims(auth);
   return db.transaction(async (tx) => {
     await tx.query(sql, params);
     return fn(tx);
