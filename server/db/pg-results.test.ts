@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResponseBuffer } from './pg-results.ts';
 import { runPipeline } from './pglite-pipeline.ts';
 import { PreparedStatements } from './pipeline-message.ts';
 
@@ -64,5 +65,32 @@ describe('readBatches: the raw answer of a pipelined batch (PGlite)', () => {
     expect(error).toBeInstanceOf(Error);
     const { rows } = await pg.query(`select count(*)::int as n from item where id = 10`);
     expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps what it read from one answer when the next answer reuses the buffer', async () => {
+    const read = (word: string) =>
+      runPipeline(pg, prepared, [{ sql: `select $1::text as t, convert_to($1::text, 'UTF8') as b`, params: [word] }]);
+    const [first] = await read('first answer');
+    await read('second answer, longer, written over the first');
+    expect(first!.rows).toEqual([{ t: 'first answer', b: new Uint8Array(Buffer.from('first answer')) }]);
+  });
+});
+
+describe('ResponseBuffer', () => {
+  it('joins the chunks of an answer, starts afresh at reset, and lets a very large buffer go', () => {
+    const buf = new ResponseBuffer();
+    buf.push(Buffer.from('ab'));
+    buf.push(Buffer.from('cd'));
+    expect(buf.bytes().toString()).toBe('abcd');
+    buf.reset();
+    buf.push(Buffer.from('x'));
+    expect(buf.bytes().toString()).toBe('x');
+    const big = Buffer.alloc(3 * 1024 * 1024, 1);
+    buf.push(big);
+    expect(buf.bytes().length).toBe(big.length + 1);
+    buf.reset();
+    expect(buf.bytes().length).toBe(0);
+    buf.push(Buffer.from('y'));
+    expect(buf.bytes().buffer.byteLength).toBeLessThan(big.length);
   });
 });

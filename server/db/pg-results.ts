@@ -36,16 +36,34 @@ const errorFields: Record<string, string> = {
   R: 'routine',
 };
 
-/** Concatenates the chunks PGlite wrote, copying them out of WebAssembly memory. */
+/**
+ * Collects the chunks PGlite writes, copied out of WebAssembly memory into one buffer that is
+ * kept and reused from one call to the next (`reset`), so answers do not allocate a new buffer
+ * each time. Its bytes are valid until the next `reset`; everything read from them is copied.
+ */
+const initialSize = 64 * 1024;
+/** A buffer grown past this by a large answer is let go at the next reset, not kept. */
+const keptSize = 1024 * 1024;
+
 export class ResponseBuffer {
-  #chunks: Buffer[] = [];
+  #buf = Buffer.allocUnsafe(initialSize);
   #length = 0;
+  reset(): void {
+    if (this.#buf.length > keptSize) this.#buf = Buffer.allocUnsafe(initialSize);
+    this.#length = 0;
+  }
   readonly push = (bytes: Uint8Array): void => {
-    this.#chunks.push(Buffer.from(bytes));
-    this.#length += bytes.length;
+    const needed = this.#length + bytes.length;
+    if (needed > this.#buf.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.#buf.length * 2));
+      this.#buf.copy(grown, 0, 0, this.#length);
+      this.#buf = grown;
+    }
+    this.#buf.set(bytes, this.#length);
+    this.#length = needed;
   };
   bytes(): Buffer {
-    return this.#chunks.length === 1 ? this.#chunks[0]! : Buffer.concat(this.#chunks, this.#length);
+    return this.#buf.subarray(0, this.#length);
   }
 }
 

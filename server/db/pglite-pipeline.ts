@@ -11,6 +11,14 @@ import { readBatches, ResponseBuffer } from './pg-results.ts';
 import { pipelineMessage, staleStatement, type PreparedStatements } from './pipeline-message.ts';
 import type { QueryResult, Statement } from './types.ts';
 
+/** One answer buffer per database, reused by every call (calls hold PGlite's lock, one at a time). */
+const answerBuffers = new WeakMap<PGlite, ResponseBuffer>();
+function answerBuffer(pg: PGlite): ResponseBuffer {
+  let buf = answerBuffers.get(pg);
+  if (!buf) answerBuffers.set(pg, (buf = new ResponseBuffer()));
+  return buf;
+}
+
 /** A batch as one protocol message, and the texts it prepares for the first time. */
 type Encoded = ReturnType<typeof pipelineMessage>;
 
@@ -61,7 +69,8 @@ export async function runPipelines(
           if (encoded.parsed.length > 0) break;
         }
         if (call.length === 0) continue;
-        const response = new ResponseBuffer();
+        const response = answerBuffer(pg);
+        response.reset();
         const message = Buffer.concat(call.map((c) => c.encoded.message));
         try {
           await pg.execProtocolRawStream(message, { syncToFs: true, onRawData: response.push });
