@@ -1,22 +1,27 @@
 /**
- * The backend half of `Db.pipeline` on PGlite: reads the raw protocol bytes PostgreSQL answered
- * a batch with ("Message Formats" in the PostgreSQL manual) straight into rows, one result per
- * completed statement. PGlite's own path first turns every message into an object (and copies
- * each field) and then walks those objects again; this is one pass over one buffer.
+ * The backend half of `Db.pipeline`: reads the raw protocol bytes PostgreSQL answered batches
+ * with ("Message Formats" in the PostgreSQL manual) straight into rows, one result per completed
+ * statement. Driver libraries first turn every message into an object (and copy each field) and
+ * then walk those objects again; this is one pass over one buffer. PGlite's answers are read
+ * this way, and so are those of PostgreSQL's shared read connections (postgres-lanes.ts).
  *
- * Values are turned into JavaScript by PGlite's own `parseType` with the database's parsers, so a
- * row reads exactly as `PGlite.query` would return it. An ErrorResponse becomes PGlite's
+ * Values are turned into JavaScript by the driver's own parsers (`Decode`), so a row reads
+ * exactly as the driver's query would return it. An ErrorResponse becomes the driver's
  * `DatabaseError` with the same fields (code, detail, hint, constraint, …): the first one wins,
  * as PostgreSQL skips the rest of the batch after it.
  */
-import { protocol, types } from '@electric-sql/pglite';
 import type { QueryResult, Row } from './types.ts';
 
-type Parsers = Parameters<typeof types.parseType>[2];
+/** How a driver turns text values and errors into JavaScript. */
+export type Decode = {
+  /** A column's text value, given its type oid. */
+  value: (text: string, oid: number) => unknown;
+  /** The driver's DatabaseError class (PGlite's and node-postgres's share this constructor). */
+  DatabaseError: new (message: string, length: number, name: 'error') => Error;
+};
 type Field = { name: string; type: number };
-type DatabaseError = InstanceType<typeof protocol.messages.DatabaseError>;
 
-/** ErrorResponse field codes and the DatabaseError properties PGlite gives them. */
+/** ErrorResponse field codes and the DatabaseError properties both drivers give them. */
 const errorFields: Record<string, string> = {
   S: 'severity',
   C: 'code',
@@ -85,7 +90,7 @@ function rowDescription(buf: Buffer, at: number): Field[] {
   return fields;
 }
 
-function dataRow(buf: Buffer, at: number, fields: readonly Field[], parsers: Parsers): Row {
+function dataRow(buf: Buffer, at: number, fields: readonly Field[], decode: Decode): Row {
   const count = buf.readInt16BE(at);
   let pos = at + 2;
   const row: Row = {};
@@ -97,13 +102,13 @@ function dataRow(buf: Buffer, at: number, fields: readonly Field[], parsers: Par
       row[field.name] = null;
       continue;
     }
-    row[field.name] = types.parseType(buf.toString('utf8', pos, pos + length), field.type, parsers);
+    row[field.name] = decode.value(buf.toString('utf8', pos, pos + length), field.type);
     pos += length;
   }
   return row;
 }
 
-function databaseError(buf: Buffer, at: number, end: number): DatabaseError {
+function databaseError(buf: Buffer, at: number, end: number, decode: Decode): Error {
   const values: Record<string, string> = {};
   let pos = at;
   while (pos < end && buf[pos] !== 0) {
@@ -112,7 +117,7 @@ function databaseError(buf: Buffer, at: number, end: number): DatabaseError {
     values[code] = value;
     pos = next;
   }
-  const error = new protocol.messages.DatabaseError(values.M ?? 'unknown database error', end - at + 4, 'error');
+  const error = new decode.DatabaseError(values.M ?? 'unknown database error', end - at + 4, 'error');
   const target = error as unknown as Record<string, string>;
   for (const [code, value] of Object.entries(values)) {
     const property = errorFields[code];
@@ -132,12 +137,12 @@ export function tagCount(tag: string, rows: number): number {
  * its statements that completed, in order, or its first database error. PostgreSQL skips the
  * rest of a batch after an error and carries on with the next one.
  */
-export function readBatches(buf: Buffer, parsers: Parsers): (QueryResult[] | DatabaseError)[] {
-  const outcomes: (QueryResult[] | DatabaseError)[] = [];
+export function readBatches(buf: Buffer, decode: Decode): (QueryResult[] | Error)[] {
+  const outcomes: (QueryResult[] | Error)[] = [];
   let results: QueryResult[] = [];
   let fields: Field[] = [];
   let rows: Row[] = [];
-  let error: DatabaseError | undefined;
+  let error: Error | undefined;
   let at = 0;
   while (at + 5 <= buf.length) {
     const type = buf[at]!;
@@ -148,7 +153,7 @@ export function readBatches(buf: Buffer, parsers: Parsers): (QueryResult[] | Dat
         fields = rowDescription(buf, body);
         break;
       case 0x44: // D: DataRow
-        rows.push(dataRow(buf, body, fields, parsers));
+        rows.push(dataRow(buf, body, fields, decode));
         break;
       case 0x43: // C: CommandComplete
         results.push({ rows, rowCount: tagCount(cstring(buf, body)[0], rows.length) });
@@ -156,7 +161,7 @@ export function readBatches(buf: Buffer, parsers: Parsers): (QueryResult[] | Dat
         rows = [];
         break;
       case 0x45: // E: ErrorResponse
-        error ??= databaseError(buf, body, end);
+        error ??= databaseError(buf, body, end, decode);
         break;
       case 0x5a: // Z: ReadyForQuery, the end of a batch
         outcomes.push(error ?? results);

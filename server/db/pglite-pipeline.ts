@@ -6,17 +6,26 @@
  * answer is read in one pass over the raw bytes (pg-results.ts) instead of through PGlite's
  * message objects.
  */
-import type { PGlite } from '@electric-sql/pglite';
-import { readBatches, ResponseBuffer } from './pg-results.ts';
+import { protocol, types, type PGlite } from '@electric-sql/pglite';
+import { readBatches, ResponseBuffer, type Decode } from './pg-results.ts';
 import { pipelineMessage, staleStatement, type PreparedStatements } from './pipeline-message.ts';
 import type { QueryResult, Statement } from './types.ts';
 
-/** One answer buffer per database, reused by every call (calls hold PGlite's lock, one at a time). */
-const answerBuffers = new WeakMap<PGlite, ResponseBuffer>();
-function answerBuffer(pg: PGlite): ResponseBuffer {
-  let buf = answerBuffers.get(pg);
-  if (!buf) answerBuffers.set(pg, (buf = new ResponseBuffer()));
-  return buf;
+/**
+ * What each database keeps for its calls: one answer buffer, reused by every call (calls hold
+ * PGlite's lock, one at a time), and how its values and errors are read, as `PGlite.query` reads them.
+ */
+const answering = new WeakMap<PGlite, { buffer: ResponseBuffer; decode: Decode }>();
+function answerReader(pg: PGlite) {
+  let reader = answering.get(pg);
+  if (!reader) {
+    const decode: Decode = {
+      value: (text, oid) => types.parseType(text, oid, pg.parsers),
+      DatabaseError: protocol.messages.DatabaseError,
+    };
+    answering.set(pg, (reader = { buffer: new ResponseBuffer(), decode }));
+  }
+  return reader;
 }
 
 /** A batch as one protocol message, and the texts it prepares for the first time. */
@@ -69,7 +78,7 @@ export async function runPipelines(
           if (encoded.parsed.length > 0) break;
         }
         if (call.length === 0) continue;
-        const response = answerBuffer(pg);
+        const { buffer: response, decode } = answerReader(pg);
         response.reset();
         const message = Buffer.concat(call.map((c) => c.encoded.message));
         try {
@@ -79,7 +88,7 @@ export async function runPipelines(
           for (const { encoded } of call) prepared.forget(encoded.parsed);
           throw err;
         }
-        const answers = readBatches(response.bytes(), pg.parsers);
+        const answers = readBatches(response.bytes(), decode);
         let staleSeen = false;
         for (const [i, { index, encoded }] of call.entries()) {
           const { parsed } = encoded;
