@@ -11,6 +11,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { batchedPost, type HostReply, type HostRequest, type WireError } from './pglite-protocol.ts';
+import { withOptions } from './pipeline-message.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
 
@@ -99,10 +100,10 @@ export async function openPgliteThread(dir: string): Promise<Db> {
       await call({ op: 'end', tx, commit: true });
       return result;
     },
-    async pipeline(statements) {
+    async pipeline(statements, options) {
       // Refused here, before anything is sent: parameters are text, numbers, booleans or null.
       const prepared = statements.map(({ sql, params }) => ({ sql, params: params.map(statementParam) }));
-      return call<QueryResult[]>({ op: 'pipeline', statements: prepared });
+      return withOptions(prepared, options, (batch) => call<QueryResult[]>({ op: 'pipeline', statements: batch }));
     },
     async close() {
       if (!stopped) await call({ op: 'close' });

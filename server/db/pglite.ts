@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { runPipeline, runPipelines } from './pglite-pipeline.ts';
-import { PreparedStatements } from './pipeline-message.ts';
+import { PreparedStatements, withOptions } from './pipeline-message.ts';
 import type { Db, Queryable, QueryResult, Row, Statement } from './types.ts';
 
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -39,7 +39,7 @@ function toDb(pg: PGlite): PgliteDb {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    pipeline: (statements) => runPipeline(pg, prepared, statements),
+    pipeline: (statements, options) => withOptions(statements, options, (batch) => runPipeline(pg, prepared, batch)),
     pipelines: (batches) => runPipelines(pg, prepared, batches),
     close: () => pg.close(),
   };

@@ -9,7 +9,7 @@
  */
 import { encodeMessages, type FrontendMessage } from './pg-wire.ts';
 import { statementParam } from './statement-params.ts';
-import type { Statement } from './types.ts';
+import type { PipelineOptions, QueryResult, Statement } from './types.ts';
 
 /** Shared by every cache, so names never repeat within a process, even on one session. */
 let nameCounter = 0;
@@ -96,4 +96,19 @@ export function staleStatement(err: unknown): boolean {
   // 26000: a name the session no longer has; 0A000: a cached plan whose result type changed.
   const code = (err as { code?: unknown }).code;
   return code === '26000' || code === '0A000';
+}
+
+const readOnly: Statement = { sql: 'set transaction read only', params: [] };
+
+/**
+ * Runs a batch with `run` as `options` ask: a read-only one first sets its transaction READ ONLY
+ * (one more statement in the batch, whose result is left out).
+ */
+export async function withOptions(
+  statements: readonly Statement[],
+  options: PipelineOptions | undefined,
+  run: (statements: readonly Statement[]) => Promise<QueryResult[]>,
+): Promise<QueryResult[]> {
+  if (!options?.readOnly) return run(statements);
+  return (await run([readOnly, ...statements])).slice(1);
 }

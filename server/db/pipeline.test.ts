@@ -69,6 +69,22 @@ describe.each(dbKinds())('Db.pipeline on %s', (kind) => {
     });
   });
 
+  it('runs a read-only batch READ ONLY: it reads, and a write in it fails and changes nothing', async () => {
+    await withDb(kind, async (db) => {
+      await db.query('insert into public.pipeline_probe values (1)');
+      const [count] = await db.pipeline([{ sql: 'select count(*)::int as n from public.pipeline_probe', params: [] }], {
+        readOnly: true,
+      });
+      expect(count!.rows).toEqual([{ n: 1 }]);
+      const writing = db.pipeline([{ sql: 'insert into public.pipeline_probe values ($1::int)', params: [2] }], {
+        readOnly: true,
+      });
+      await expect(writing).rejects.toMatchObject({ code: '25006' });
+      const { rows } = await db.query('select count(*)::int as n from public.pipeline_probe');
+      expect(rows).toEqual([{ n: 1 }]);
+    });
+  });
+
   it('refuses parameters that are not text, numbers, booleans or null', async () => {
     await withDb(kind, async (db) => {
       await expect(db.pipeline([{ sql: 'select $1::json', params: [{ a: 1 }] }])).rejects.toThrow(TypeError);

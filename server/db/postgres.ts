@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { staleStatement } from './pipeline-message.ts';
+import { staleStatement, withOptions } from './pipeline-message.ts';
+import { openLanes } from './postgres-lanes.ts';
 import { runBatch } from './postgres-batch.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
@@ -25,7 +26,10 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** A pooled connection to a PostgreSQL server. */
+/** Connections for read batches (postgres-lanes.ts), beside the pool's `max`. */
+const readLanes = 2;
+
+/** A pooled connection to a PostgreSQL server, and a few shared connections for read batches. */
 export async function openPostgres(
   url: string,
   options: { max: number; onIdleError?: (err: Error) => void },
@@ -38,6 +42,8 @@ export async function openPostgres(
   // Fail at boot, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  // Read batches share these connections, pipelined, beside the pool.
+  const lanes = openLanes(url, readLanes, types);
   async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     try {
@@ -62,9 +68,10 @@ export async function openPostgres(
     // because the connection no longer has (or can no longer use) a prepared text it named, for
     // instance after another process changed a table, did nothing: it runs once more, preparing
     // its texts afresh.
-    pipeline: async (statements) => {
+    pipeline: async (statements, options) => {
       // Refused here, before a connection is taken: parameters are text, numbers, booleans or null.
       for (const s of statements) s.params.forEach(statementParam);
+      if (options?.readOnly) return withOptions(statements, options, lanes.send);
       const run = async () => {
         const client = await pool.connect();
         let broken: Error | undefined;
@@ -79,6 +86,9 @@ export async function openPostgres(
       };
       return run().catch((err: unknown) => (staleStatement(err) ? run() : Promise.reject(err)));
     },
-    close: () => pool.end(),
+    close: async () => {
+      await lanes.close();
+      await pool.end();
+    },
   };
 }

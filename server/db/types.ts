@@ -8,6 +8,15 @@ export type QueryResult<T extends Row = Row> = {
 /** One parameterised statement. Parameters are text, numbers, booleans or null. */
 export type Statement = { sql: string; params: readonly unknown[] };
 
+export type PipelineOptions = {
+  /**
+   * The batch only reads. It runs as a READ ONLY transaction, so a write in it fails (25006),
+   * and on PostgreSQL it may share a connection with other read batches, pipelined
+   * (postgres-lanes.ts).
+   */
+  readOnly?: boolean;
+};
+
 /** Anything that runs one parameterised statement: the database itself or an open transaction. */
 export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
@@ -29,6 +38,6 @@ export interface Db extends Queryable {
    * WebAssembly module instead of several per statement; PostgreSQL runs BEGIN…COMMIT on one
    * pooled connection. Not for use inside `transaction` (PGlite would wait for itself).
    */
-  pipeline(statements: readonly Statement[]): Promise<QueryResult[]>;
+  pipeline(statements: readonly Statement[], options?: PipelineOptions): Promise<QueryResult[]>;
   close(): Promise<void>;
 }

@@ -3,7 +3,7 @@
  * caller's database role and JWT claims (`set_config(…, true)` is transaction-local), so
  * row-level security decides what the statement sees and may change.
  */
-import type { Db, Queryable, QueryResult, Statement } from '../db/types.ts';
+import type { Db, PipelineOptions, Queryable, QueryResult, Statement } from '../db/types.ts';
 import type { DbRole, RequestAuth } from '../lib/request-auth.ts';
 
 /** The only role names ever written into a session: constants, never request input. */
@@ -24,10 +24,16 @@ export function roleAndClaims(auth: RequestAuth): Statement {
 
 /**
  * The common case: one statement whose result needs no check before it commits. The setup and
- * the statement go to the database as one pipelined transaction (`Db.pipeline`).
+ * the statement go to the database as one pipelined transaction (`Db.pipeline`); a read runs
+ * READ ONLY, as PostgREST runs GET requests.
  */
-export async function runOnceAs(db: Db, auth: RequestAuth, stmt: Statement): Promise<QueryResult> {
-  const [, result] = await db.pipeline([roleAndClaims(auth), stmt]);
+export async function runOnceAs(
+  db: Db,
+  auth: RequestAuth,
+  stmt: Statement,
+  options?: PipelineOptions,
+): Promise<QueryResult> {
+  const [, result] = await db.pipeline([roleAndClaims(auth), stmt], options);
   return result!;
 }
 

@@ -64,7 +64,7 @@ function contentHeaders(object: boolean, prefs: Preferences): Record<string, str
 export async function handleRead(r: RestRequest, range: RowRange | undefined): Promise<RestResponse> {
   const page = pageOf(range, r.query.limit, r.query.offset);
   const stmt = buildSelect(r.table, r.query, page, r.prefs.count);
-  const read = bodyRow((await runOnceAs(r.db, r.auth, stmt)).rows);
+  const read = bodyRow((await runOnceAs(r.db, r.auth, stmt, { readOnly: true })).rows);
   const row = r.object ? single(read) : read;
   const n = row.page_total;
   const total = row.total === undefined || row.total === null ? undefined : Number(row.total);

@@ -1,0 +1,201 @@
+/**
+ * Read batches on PostgreSQL travel on a few long-lived connections ("lanes"), pipelined: every
+ * batch a lane is given during one turn of the event loop leaves in one write, each batch with
+ * its own Sync (so each is still its own implicit transaction, and an error fails only its
+ * batch), and the server's answers are read straight from the socket (pg-results.ts) and
+ * handed back in order. Against one pooled connection per batch, this saves a socket write and
+ * a wake-up per request, and the connection checkout.
+ *
+ * Only read-only batches use lanes: a batch that waits (for a lock, a long scan) delays the
+ * batches behind it on its lane, and a read waits for nothing but DDL. Each batch is given to
+ * the lane with the fewest batches in flight.
+ *
+ * node-postgres opens each lane (authentication, TLS, startup) and then hands the socket over:
+ * its message parser is detached and the lane reads the socket itself. A lane whose connection
+ * fails fails its batches in flight (errors without a SQLSTATE: the connection is gone) and is
+ * opened again by the next batch.
+ */
+import pg from 'pg';
+import { readBatches, type Decode } from './pg-results.ts';
+import { pipelineMessage, PreparedStatements, staleStatement } from './pipeline-message.ts';
+import type { QueryResult, Statement } from './types.ts';
+
+type InFlight = {
+  statements: readonly Statement[];
+  parsed: string[];
+  resolve: (results: QueryResult[]) => void;
+  reject: (err: Error) => void;
+};
+
+class Lane {
+  readonly #client: pg.Client;
+  readonly #stream: pg.Connection['stream'];
+  readonly #decode: Decode;
+  readonly #prepared = new PreparedStatements();
+  readonly #inFlight: InFlight[] = [];
+  #corked = false;
+  #failed: Error | undefined;
+  #buf = Buffer.allocUnsafe(64 * 1024);
+  #length = 0;
+  /** How far the bytes have been walked, message by message, and the end of the last whole batch. */
+  #scanned = 0;
+
+  constructor(client: pg.Client, decode: Decode, onFail: () => void) {
+    this.#client = client;
+    this.#decode = decode;
+    this.#stream = client.connection.stream;
+    const fail = (err: Error) => {
+      this.#fail(err);
+      onFail();
+    };
+    client.on('error', (err) => fail(new Error(`A PostgreSQL connection failed: ${err.message}`, { cause: err })));
+    client.on('end', () => fail(new Error('A PostgreSQL connection was closed')));
+    // From here on the lane reads the socket; node-postgres keeps only its error and close handling.
+    this.#stream.removeAllListeners('data');
+    this.#stream.on('data', (chunk: Buffer) => this.#read(chunk));
+  }
+
+  get load(): number {
+    return this.#inFlight.length;
+  }
+
+  get failed(): boolean {
+    return this.#failed !== undefined;
+  }
+
+  send(statements: readonly Statement[]): Promise<QueryResult[]> {
+    if (this.#failed) return Promise.reject(this.#failed);
+    const { message, parsed } = pipelineMessage(statements, this.#prepared);
+    return new Promise((resolve, reject) => {
+      this.#inFlight.push({ statements, parsed, resolve, reject });
+      // Everything sent during this turn leaves in one write.
+      if (!this.#corked) {
+        this.#corked = true;
+        this.#stream.cork();
+        setImmediate(() => {
+          this.#corked = false;
+          this.#stream.uncork();
+        });
+      }
+      this.#stream.write(message);
+    });
+  }
+
+  #read(chunk: Buffer): void {
+    const needed = this.#length + chunk.length;
+    if (needed > this.#buf.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.#buf.length * 2));
+      this.#buf.copy(grown, 0, 0, this.#length);
+      this.#buf = grown;
+    }
+    chunk.copy(this.#buf, this.#length);
+    this.#length = needed;
+    // Walk whole messages; a batch is whole at its ReadyForQuery ('Z').
+    let batchesEnd = 0;
+    while (this.#scanned + 5 <= this.#length) {
+      const end = this.#scanned + 1 + this.#buf.readInt32BE(this.#scanned + 1);
+      if (end > this.#length) break;
+      if (this.#buf[this.#scanned] === 0x5a) batchesEnd = end;
+      this.#scanned = end;
+    }
+    if (batchesEnd === 0) return;
+    const outcomes = readBatches(this.#buf.subarray(0, batchesEnd), this.#decode);
+    // What follows the last whole batch moves to the front (values read above are copies).
+    this.#buf.copy(this.#buf, 0, batchesEnd, this.#length);
+    this.#length -= batchesEnd;
+    this.#scanned -= batchesEnd;
+    for (const outcome of outcomes) {
+      const batch = this.#inFlight.shift();
+      if (!batch) return void this.#stream.destroy(new Error('PostgreSQL answered a batch never sent'));
+      if (!(outcome instanceof Error)) {
+        batch.resolve(outcome);
+        continue;
+      }
+      // Texts this batch was preparing may not have been prepared; a stale one is prepared again.
+      this.#prepared.forget(batch.parsed);
+      if (staleStatement(outcome)) this.#prepared.forget(batch.statements.map((s) => s.sql));
+      batch.reject(outcome);
+    }
+  }
+
+  #fail(err: Error): void {
+    this.#failed ??= err;
+    for (const batch of this.#inFlight.splice(0)) batch.reject(this.#failed);
+  }
+
+  async close(): Promise<void> {
+    this.#fail(new Error('The database is closed'));
+    await this.#client.end().catch(() => undefined);
+  }
+}
+
+/** Values read as the rest of postgres.ts reads them (node-postgres's parsers, some kept as text). */
+export type TypeParsers = { getTypeParser: (oid: number, format: 'text') => (value: string) => unknown };
+
+export type Lanes = {
+  /** Runs a read-only batch on the least busy lane (one implicit transaction, pipelined). */
+  send(statements: readonly Statement[]): Promise<QueryResult[]>;
+  close(): Promise<void>;
+};
+
+export function openLanes(url: string, count: number, types: TypeParsers): Lanes {
+  const parsers = new Map<number, (value: string) => unknown>();
+  const decode: Decode = {
+    value: (text, oid) => {
+      let parse = parsers.get(oid);
+      if (!parse) parsers.set(oid, (parse = types.getTypeParser(oid, 'text')));
+      return parse(text);
+    },
+    DatabaseError: pg.DatabaseError,
+  };
+  const lanes: (Promise<Lane> | undefined)[] = Array.from({ length: count }, () => undefined);
+  const loads: (Lane | undefined)[] = [];
+  let closed = false;
+  const open = (i: number): Promise<Lane> => {
+    const opening = (async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const lane = new Lane(client, decode, () => {
+        if (lanes[i] === opening) lanes[i] = undefined;
+        if (loads[i] === lane) loads[i] = undefined;
+      });
+      loads[i] = lane;
+      return lane;
+    })();
+    // A lane that cannot be opened is tried again by the next batch.
+    opening.catch(() => {
+      if (lanes[i] === opening) lanes[i] = undefined;
+    });
+    lanes[i] = opening;
+    return opening;
+  };
+  const pick = (): Promise<Lane> => {
+    let best = -1;
+    for (let i = 0; i < count; i++) {
+      const lane = loads[i];
+      if (!lanes[i] || !lane) return lanes[i] ?? open(i);
+      if (best === -1 || lane.load < loads[best]!.load) best = i;
+    }
+    return lanes[best]!;
+  };
+  const send = async (statements: readonly Statement[]): Promise<QueryResult[]> => {
+    if (closed) throw new Error('The database is closed');
+    return (await pick()).send(statements);
+  };
+  return {
+    // A batch refused for a stale prepared statement did nothing: it runs once more, preparing afresh.
+    send: (statements) =>
+      send(statements).catch((err: unknown) => (staleStatement(err) ? send(statements) : Promise.reject(err))),
+    async close() {
+      closed = true;
+      await Promise.all(
+        lanes.map((opening) =>
+          opening?.then(
+            (lane) => lane.close(),
+            () => undefined,
+          ),
+        ),
+      );
+    },
+  };
+}
