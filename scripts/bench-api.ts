@@ -95,12 +95,13 @@ type Measure = { rps: number; p99: number; errors: number; non2xx: number };
 
 /** How the in-process side runs the request's SQL (anonymous caller, as the benchmark's requests are). */
 const baselines = {
-  /** Role and claims, then the statement, as one prepared pipeline: how /rest/v1 sends it. */
-  transaction: (db: Db, stmt: Statement) => db.pipeline([roleAndClaims(anonymous), stmt]),
-  /** The same two statements query by query inside BEGIN…COMMIT, through the driver's API. */
+  /** Role and claims, then the statement, as one read-only prepared pipeline: how /rest/v1 sends a read. */
+  transaction: (db: Db, stmt: Statement) => db.pipeline([roleAndClaims(anonymous), stmt], { readOnly: true }),
+  /** The same statements query by query inside BEGIN READ ONLY…COMMIT, through the driver's API. */
   queries: (db: Db, stmt: Statement) =>
     db.transaction(async (tx) => {
       const setup = roleAndClaims(anonymous);
+      await tx.query('set transaction read only');
       await tx.query(setup.sql, setup.params);
       return tx.query(stmt.sql, stmt.params);
     }),
@@ -110,9 +111,10 @@ const baselines = {
 type Baseline = keyof typeof baselines;
 
 /**
- * pgbench on the same transaction: `anchor` as the targets' anchor ran it (BEGIN, role and
- * claims, statement, COMMIT in pgbench's default simple mode), `pipelined` as this server sends it
- * (one pipeline of prepared statements, one implicit transaction), `statement` the statement alone.
+ * pgbench on the same transaction: `anchor` as the targets' anchor ran it (BEGIN READ ONLY, role
+ * and claims, statement, COMMIT in pgbench's default simple mode), `pipelined` as this server
+ * sends it (one pipeline of prepared statements, one read-only implicit transaction),
+ * `statement` the statement alone.
  */
 type PgbenchForm = 'anchor' | 'pipelined' | 'statement';
 
@@ -256,8 +258,11 @@ function inline({ sql, params }: Statement): string {
 function pgbench(url: string, stmt: Statement, seconds: number, dir: string): Record<PgbenchForm, number | string> {
   const setup = inline(roleAndClaims(anonymous));
   const forms: Record<PgbenchForm, { mode: string; script: string }> = {
-    anchor: { mode: 'simple', script: `BEGIN;\n${setup}\n${inline(stmt)}\nCOMMIT;\n` },
-    pipelined: { mode: 'prepared', script: `\\startpipeline\n${setup}\n${inline(stmt)}\n\\endpipeline\n` },
+    anchor: { mode: 'simple', script: `BEGIN READ ONLY;\n${setup}\n${inline(stmt)}\nCOMMIT;\n` },
+    pipelined: {
+      mode: 'prepared',
+      script: `\\startpipeline\nSET TRANSACTION READ ONLY;\n${setup}\n${inline(stmt)}\n\\endpipeline\n`,
+    },
     statement: { mode: 'prepared', script: `${inline(stmt)}\n` },
   };
   const probe = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
@@ -445,14 +450,14 @@ const results = [await withPglite(), ...(postgresUrl ? [await withPostgres(postg
 process.stdout.write(`\n/rest/v1 vs the same SQL in-process, ${CONNECTIONS} connections, ${duration} s each\n\n`);
 process.stdout.write(`${table(results.flatMap((r) => r.rows))}\n`);
 process.stdout.write(
-  '\nSame SQL: what /rest/v1 sends for the request (the statement that takes the role and claims, then the ' +
+  '\nSame SQL: what /rest/v1 sends for a read (READ ONLY, the statement that takes the role and claims, then the ' +
     'statement; one transaction), run by 10 concurrent callers in this process: as one prepared pipeline (how ' +
     "/rest/v1 sends it, the fastest way this process has) and query by query inside BEGIN…COMMIT through the driver's " +
     'API (as an ordinary caller runs it). Statement alone: the statement as a prepared pipeline with no role or claims ' +
     '(no target; what setting them costs).\n' +
     "The targets' anchors (PostgREST at 69–73 % of raw SQL, ≈ 70 % of pgbench) come from Supabase's PostgREST " +
-    'benchmark: pgbench in its default mode on the transaction PostgREST generates (BEGIN, set_config of role and ' +
-    'claims, the statement, COMMIT) at 10 clients, against the same request through PostgREST.\n',
+    'benchmark: pgbench in its default mode on the transaction PostgREST generates (BEGIN READ ONLY, set_config of ' +
+    'role and claims, the statement, COMMIT) at 10 clients, against the same request through PostgREST.\n',
 );
 const pgRows = results.flatMap((r) => r.rows).filter((r) => r.pgbench !== undefined);
 if (pgRows.length) {
@@ -462,9 +467,9 @@ if (pgRows.length) {
   );
   process.stdout.write(`${pgbenchTable(pgRows)}\n`);
   process.stdout.write(
-    "\nAs the anchor ran it: BEGIN, role and claims, statement, COMMIT, in pgbench's default (simple) mode. " +
-      'As this server sends it: role and claims, then the statement, as one pipeline of prepared statements ' +
-      '(one implicit transaction, one round trip). ' +
+    "\nAs the anchor ran it: BEGIN READ ONLY, role and claims, statement, COMMIT, in pgbench's default (simple) " +
+      'mode. As this server sends it: READ ONLY, role and claims, then the statement, as one pipeline of prepared ' +
+      'statements (one implicit transaction, one round trip). ' +
       `HTTP floor: a bare node:http server answering a fixed JSON body reaches ${floor.toFixed(0)} req/s under the ` +
       'same load generator; no HTTP endpoint here can go faster.\n',
   );
