@@ -101,7 +101,7 @@ const baselines = {
   queries: (db: Db, stmt: Statement) =>
     db.transaction(async (tx) => {
       const setup = roleAndClaims(anonymous);
-      await tx.query('set transaction read only');
+      await tx.query("select set_config('transaction_read_only', 'on', true)");
       await tx.query(setup.sql, setup.params);
       return tx.query(stmt.sql, stmt.params);
     }),
@@ -261,7 +261,7 @@ function pgbench(url: string, stmt: Statement, seconds: number, dir: string): Re
     anchor: { mode: 'simple', script: `BEGIN READ ONLY;\n${setup}\n${inline(stmt)}\nCOMMIT;\n` },
     pipelined: {
       mode: 'prepared',
-      script: `\\startpipeline\nSET TRANSACTION READ ONLY;\n${setup}\n${inline(stmt)}\n\\endpipeline\n`,
+      script: `\\startpipeline\nSELECT set_config('transaction_read_only', 'on', true);\n${setup}\n${inline(stmt)}\n\\endpipeline\n`,
     },
     statement: { mode: 'prepared', script: `${inline(stmt)}\n` },
   };

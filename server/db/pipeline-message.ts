@@ -98,7 +98,7 @@ export function staleStatement(err: unknown): boolean {
   return code === '26000' || code === '0A000';
 }
 
-const readOnly: Statement = { sql: 'set transaction read only', params: [] };
+const readOnly: Statement = { sql: "select set_config('transaction_read_only', 'on', true)", params: [] };
 
 /**
  * Runs a batch with `run` as `options` ask: a read-only one first sets its transaction READ ONLY
