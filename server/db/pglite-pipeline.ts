@@ -8,7 +8,7 @@
  */
 import { protocol, types, type PGlite } from '@electric-sql/pglite';
 import { readBatches, ResponseBuffer, type Decode } from './pg-results.ts';
-import { pipelineMessage, staleStatement, type PreparedStatements } from './pipeline-message.ts';
+import { pipelineMessage, type PreparedStatements } from './pipeline-message.ts';
 import type { QueryResult, Statement } from './types.ts';
 
 /**
@@ -91,13 +91,10 @@ export async function runPipelines(
         const answers = readBatches(response.bytes(), decode);
         let staleSeen = false;
         for (const [i, { index, encoded }] of call.entries()) {
-          const { parsed } = encoded;
           const answer = answers[i] ?? new Error('The embedded database did not answer a batch');
           outcomes[index] = answer;
           if (!(answer instanceof Error)) continue;
-          prepared.forget(parsed);
-          if (!staleStatement(answer)) continue;
-          prepared.forget(batches[index]!.map((s) => s.sql));
+          if (!prepared.failed({ statements: batches[index]!, parsed: encoded.parsed }, answer)) continue;
           if (staleSeen) retry.push(index);
           staleSeen = true;
         }

@@ -61,6 +61,19 @@ export class PreparedStatements {
     }
   }
 
+  /**
+   * After a batch failed with `err`: the texts it was preparing may not have been prepared (an
+   * error skips the rest of the batch, its Parse messages too), and when the error says a
+   * prepared statement is stale, every text of the batch is prepared afresh next time. Tells
+   * whether it was stale (the batch did nothing and may run again).
+   */
+  failed(batch: { statements: readonly Statement[]; parsed: readonly string[] }, err: unknown): boolean {
+    this.forget(batch.parsed);
+    if (!staleStatement(err)) return false;
+    this.forget(batch.statements.map((s) => s.sql));
+    return true;
+  }
+
   /** Names to close at the start of the next batch. */
   takeClosing(): string[] {
     const names = this.#toClose;
@@ -92,10 +105,18 @@ export function pipelineMessage(
 }
 
 /** Whether an error means the session no longer has (or can no longer use) a prepared text. */
-export function staleStatement(err: unknown): boolean {
+function staleStatement(err: unknown): boolean {
   // 26000: a name the session no longer has; 0A000: a cached plan whose result type changed.
   const code = (err as { code?: unknown }).code;
   return code === '26000' || code === '0A000';
+}
+
+/**
+ * Runs a batch, and runs it once more when it was refused for a stale prepared statement: such
+ * a batch did nothing, and its texts are prepared afresh the second time (`failed`).
+ */
+export function onceMoreIfStale<T>(run: () => Promise<T>): Promise<T> {
+  return run().catch((err: unknown) => (staleStatement(err) ? run() : Promise.reject(err)));
 }
 
 const readOnly: Statement = { sql: "select set_config('transaction_read_only', 'on', true)", params: [] };

@@ -11,7 +11,7 @@
  */
 import type pg from 'pg';
 import { tagCount } from './pg-results.ts';
-import { pipelineMessage, PreparedStatements, staleStatement } from './pipeline-message.ts';
+import { pipelineMessage, PreparedStatements } from './pipeline-message.ts';
 import type { QueryResult, Row, Statement } from './types.ts';
 
 type TypeParsers = { getTypeParser: (oid: number, format: 'text') => (value: string) => unknown };
@@ -82,8 +82,7 @@ class Batch implements pg.Submittable {
    * prepared again next time; node-postgres also calls this when the connection breaks.
    */
   handleError(err: Error): void {
-    this.#prepared?.forget(this.#parsed);
-    if (staleStatement(err)) this.#prepared?.forget(this.#statements.map((s) => s.sql));
+    this.#prepared?.failed({ statements: this.#statements, parsed: this.#parsed }, err);
     this.#done.reject(err);
   }
 

@@ -17,7 +17,7 @@
  */
 import pg from 'pg';
 import { readBatches, type Decode } from './pg-results.ts';
-import { pipelineMessage, PreparedStatements, staleStatement } from './pipeline-message.ts';
+import { onceMoreIfStale, pipelineMessage, PreparedStatements } from './pipeline-message.ts';
 import type { QueryResult, Statement } from './types.ts';
 
 type InFlight = {
@@ -111,9 +111,7 @@ class Lane {
         batch.resolve(outcome);
         continue;
       }
-      // Texts this batch was preparing may not have been prepared; a stale one is prepared again.
-      this.#prepared.forget(batch.parsed);
-      if (staleStatement(outcome)) this.#prepared.forget(batch.statements.map((s) => s.sql));
+      this.#prepared.failed(batch, outcome);
       batch.reject(outcome);
     }
   }
@@ -183,9 +181,7 @@ export function openLanes(url: string, count: number, types: TypeParsers): Lanes
     return (await pick()).send(statements);
   };
   return {
-    // A batch refused for a stale prepared statement did nothing: it runs once more, preparing afresh.
-    send: (statements) =>
-      send(statements).catch((err: unknown) => (staleStatement(err) ? send(statements) : Promise.reject(err))),
+    send: (statements) => onceMoreIfStale(() => send(statements)),
     async close() {
       closed = true;
       await Promise.all(

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { staleStatement, withOptions } from './pipeline-message.ts';
+import { onceMoreIfStale, withOptions } from './pipeline-message.ts';
 import { openLanes } from './postgres-lanes.ts';
 import { runBatch } from './postgres-batch.ts';
 import { statementParam } from './statement-params.ts';
@@ -84,7 +84,7 @@ export async function openPostgres(
           client.release(broken);
         }
       };
-      return run().catch((err: unknown) => (staleStatement(err) ? run() : Promise.reject(err)));
+      return onceMoreIfStale(run);
     },
     close: async () => {
       await lanes.close();
