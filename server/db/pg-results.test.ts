@@ -77,6 +77,14 @@ describe('readBatches: the raw answer of a pipelined batch (PGlite)', () => {
 });
 
 describe('ResponseBuffer', () => {
+  it('keeps what follows the bytes it consumed', () => {
+    const buf = new ResponseBuffer();
+    buf.push(Buffer.from('batch one|batch tw'));
+    buf.consume('batch one|'.length);
+    buf.push(Buffer.from('o'));
+    expect(buf.bytes().toString()).toBe('batch two');
+  });
+
   it('joins the chunks of an answer, starts afresh at reset, and lets a very large buffer go', () => {
     const buf = new ResponseBuffer();
     buf.push(Buffer.from('ab'));

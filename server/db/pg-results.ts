@@ -42,20 +42,25 @@ const errorFields: Record<string, string> = {
 };
 
 /**
- * Collects the chunks PGlite writes, copied out of WebAssembly memory into one buffer that is
- * kept and reused from one call to the next (`reset`), so answers do not allocate a new buffer
- * each time. Its bytes are valid until the next `reset`; everything read from them is copied.
+ * Collects the chunks of an answer (PGlite's, copied out of WebAssembly memory; a socket's) into
+ * one buffer that is kept and reused, so answers do not allocate a new buffer each time. Its
+ * bytes are valid until the next `reset` or `consume`; everything read from them is copied.
  */
 const initialSize = 64 * 1024;
-/** A buffer grown past this by a large answer is let go at the next reset, not kept. */
+/** A buffer grown past this by a large answer is let go once it is empty, not kept. */
 const keptSize = 1024 * 1024;
 
 export class ResponseBuffer {
   #buf = Buffer.allocUnsafe(initialSize);
   #length = 0;
   reset(): void {
-    if (this.#buf.length > keptSize) this.#buf = Buffer.allocUnsafe(initialSize);
-    this.#length = 0;
+    this.consume(this.#length);
+  }
+  /** Drops the first `n` bytes; what follows moves to the front. */
+  consume(n: number): void {
+    this.#buf.copy(this.#buf, 0, n, this.#length);
+    this.#length -= n;
+    if (this.#length === 0 && this.#buf.length > keptSize) this.#buf = Buffer.allocUnsafe(initialSize);
   }
   readonly push = (bytes: Uint8Array): void => {
     const needed = this.#length + bytes.length;

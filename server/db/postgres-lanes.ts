@@ -16,7 +16,7 @@
  * opened again by the next batch.
  */
 import pg from 'pg';
-import { readBatches, type Decode } from './pg-results.ts';
+import { readBatches, ResponseBuffer, type Decode } from './pg-results.ts';
 import { onceMoreIfStale, pipelineMessage, PreparedStatements } from './pipeline-message.ts';
 import type { QueryResult, Statement } from './types.ts';
 
@@ -35,9 +35,8 @@ class Lane {
   readonly #inFlight: InFlight[] = [];
   #corked = false;
   #failed: Error | undefined;
-  #buf = Buffer.allocUnsafe(64 * 1024);
-  #length = 0;
-  /** How far the bytes have been walked, message by message, and the end of the last whole batch. */
+  readonly #answers = new ResponseBuffer();
+  /** How far the bytes have been walked, message by message. */
   #scanned = 0;
 
   constructor(client: pg.Client, decode: Decode, onFail: () => void) {
@@ -82,27 +81,20 @@ class Lane {
   }
 
   #read(chunk: Buffer): void {
-    const needed = this.#length + chunk.length;
-    if (needed > this.#buf.length) {
-      const grown = Buffer.allocUnsafe(Math.max(needed, this.#buf.length * 2));
-      this.#buf.copy(grown, 0, 0, this.#length);
-      this.#buf = grown;
-    }
-    chunk.copy(this.#buf, this.#length);
-    this.#length = needed;
+    this.#answers.push(chunk);
+    const bytes = this.#answers.bytes();
     // Walk whole messages; a batch is whole at its ReadyForQuery ('Z').
     let batchesEnd = 0;
-    while (this.#scanned + 5 <= this.#length) {
-      const end = this.#scanned + 1 + this.#buf.readInt32BE(this.#scanned + 1);
-      if (end > this.#length) break;
-      if (this.#buf[this.#scanned] === 0x5a) batchesEnd = end;
+    while (this.#scanned + 5 <= bytes.length) {
+      const end = this.#scanned + 1 + bytes.readInt32BE(this.#scanned + 1);
+      if (end > bytes.length) break;
+      if (bytes[this.#scanned] === 0x5a) batchesEnd = end;
       this.#scanned = end;
     }
     if (batchesEnd === 0) return;
-    const outcomes = readBatches(this.#buf.subarray(0, batchesEnd), this.#decode);
+    const outcomes = readBatches(bytes.subarray(0, batchesEnd), this.#decode);
     // What follows the last whole batch moves to the front (values read above are copies).
-    this.#buf.copy(this.#buf, 0, batchesEnd, this.#length);
-    this.#length -= batchesEnd;
+    this.#answers.consume(batchesEnd);
     this.#scanned -= batchesEnd;
     for (const outcome of outcomes) {
       const batch = this.#inFlight.shift();
