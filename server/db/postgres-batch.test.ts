@@ -4,8 +4,8 @@
  * when a connection loses them, and a connection that breaks in the middle of a batch.
  * Runs when TEST_DATABASE_URL is set (as every PostgreSQL test does).
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cutConnections } from '../../tests/setup/cut-connections.ts';
 import { createTestDb, dbKinds } from '../../tests/setup/test-db.ts';
 import type { Db } from './types.ts';
 
@@ -44,25 +44,30 @@ describe.runIf(onPostgres)('Db.pipeline on postgres: one batch, one round trip',
   });
 
   it('fails a batch whose connection is cut, drops that connection, and carries on', async () => {
-    const { rows } = await db.query<{ name: string }>('select current_database() as name');
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = '/postgres';
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    try {
-      // The rejection is expected from here on: it comes while the terminate below runs.
-      const sleeping = expect(db.pipeline([{ sql: 'select pg_sleep(5)', params: [] }])).rejects.toThrow();
-      // Cut every connection of the test database while the batch waits for its answer.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [rows[0]!.name],
-      );
-      await sleeping;
-    } finally {
-      await admin.end();
-    }
+    // The rejection is expected from here on: it comes while the connections are cut.
+    const sleeping = expect(db.pipeline([{ sql: 'select pg_sleep(5)', params: [] }])).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await cutConnections(db);
+    await sleeping;
     const [after] = await db.pipeline([probe]);
     expect(after!.rows).toEqual([{ n: 42 }]);
+  });
+
+  it('fails a transaction whose connection is cut between its statements, and the process carries on', async () => {
+    // Between statements the connection is checked out with no query running: the server's
+    // goodbye reaches it as an 'error' event, which must not go unheard (it would end the process).
+    let cut!: () => void;
+    const wasCut = new Promise<void>((resolve) => (cut = resolve));
+    const failing = db.transaction(async (tx) => {
+      await tx.query('select 1');
+      await wasCut;
+      return tx.query('select 2');
+    });
+    const failed = expect(failing).rejects.toThrow();
+    await cutConnections(db);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    cut();
+    await failed;
+    expect((await db.query('select 3 as n')).rows).toEqual([{ n: 3 }]);
   });
 });

@@ -4,8 +4,8 @@
  * carried and is opened again, and a lost prepared statement is prepared afresh.
  * Runs when TEST_DATABASE_URL is set (as every PostgreSQL test does).
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cutConnections } from '../../tests/setup/cut-connections.ts';
 import { createTestDb, dbKinds } from '../../tests/setup/test-db.ts';
 import type { Db } from './types.ts';
 
@@ -59,23 +59,11 @@ describe.runIf(onPostgres)('Db.pipeline on postgres: read batches on shared conn
   });
 
   it('fails the reads of a connection that is cut, and opens it again for the next', async () => {
-    const { rows } = await db.query<{ name: string }>('select current_database() as name');
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = '/postgres';
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    try {
-      // The rejection is expected from here on: it comes while the terminate below runs.
-      const sleeping = expect(db.pipeline([{ sql: 'select pg_sleep(5)', params: [] }], read)).rejects.toThrow();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [rows[0]!.name],
-      );
-      await sleeping;
-    } finally {
-      await admin.end();
-    }
+    // The rejection is expected from here on: it comes while the connections are cut.
+    const sleeping = expect(db.pipeline([{ sql: 'select pg_sleep(5)', params: [] }], read)).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await cutConnections(db);
+    await sleeping;
     const [after] = await db.pipeline([{ sql: 'select $1::int as n', params: [7] }], read);
     expect(after!.rows).toEqual([{ n: 7 }]);
   });

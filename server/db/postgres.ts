@@ -44,19 +44,38 @@ export async function openPostgres(
   probe.release();
   // Read batches share these connections, pipelined, beside the pool.
   const lanes = openLanes(url, readLanes, types);
-  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  /**
+   * A pooled connection for `fn`, guarded while it is checked out: the pool listens for a
+   * connection's errors only while it is idle, and an 'error' event with no listener (the server
+   * ended the connection mid-request: a restart, a terminated backend) would end the process.
+   * A connection that failed that way, or that `fn` says is unusable (`drop`), leaves the pool.
+   */
+  async function withClient<T>(fn: (client: pg.PoolClient, drop: (err: Error) => void) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    let broken: Error | undefined;
+    const drop = (err: Error) => {
+      broken ??= err;
+    };
+    client.on('error', drop);
     try {
-      await client.query('begin');
-      const result = await fn(wrap(client));
-      await client.query('commit');
-      return result;
-    } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      throw err;
+      return await fn(client, drop);
     } finally {
-      client.release();
+      client.off('error', drop);
+      client.release(broken);
     }
+  }
+  function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return withClient(async (client) => {
+      await client.query('begin');
+      try {
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw err;
+      }
+    });
   }
   return {
     kind: 'postgres',
@@ -72,18 +91,14 @@ export async function openPostgres(
       // Refused here, before a connection is taken: parameters are text, numbers, booleans or null.
       for (const s of statements) s.params.forEach(statementParam);
       if (options?.readOnly) return withOptions(statements, options, lanes.send);
-      const run = async () => {
-        const client = await pool.connect();
-        let broken: Error | undefined;
-        try {
-          return await runBatch(client, statements, types);
-        } catch (err) {
-          if (typeof (err as { code?: unknown }).code !== 'string') broken = err as Error;
-          throw err;
-        } finally {
-          client.release(broken);
-        }
-      };
+      const run = () =>
+        withClient((client, drop) =>
+          runBatch(client, statements, types).catch((err: unknown) => {
+            // A database error carries a SQLSTATE; anything else means the connection is unusable.
+            if (typeof (err as { code?: unknown }).code !== 'string') drop(err as Error);
+            throw err;
+          }),
+        );
       return onceMoreIfStale(run);
     },
     close: async () => {
