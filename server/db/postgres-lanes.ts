@@ -58,10 +58,6 @@ class Lane {
     return this.#inFlight.length;
   }
 
-  get failed(): boolean {
-    return this.#failed !== undefined;
-  }
-
   send(statements: readonly Statement[]): Promise<QueryResult[]> {
     if (this.#failed) return Promise.reject(this.#failed);
     const { message, parsed } = pipelineMessage(statements, this.#prepared);
@@ -138,35 +134,40 @@ export function openLanes(url: string, count: number, types: TypeParsers): Lanes
     },
     DatabaseError: pg.DatabaseError,
   };
-  const lanes: (Promise<Lane> | undefined)[] = Array.from({ length: count }, () => undefined);
-  const loads: (Lane | undefined)[] = [];
+  // A lane being opened has `opening` only; a failed one leaves its slot empty for the next batch.
+  type Slot = { opening: Promise<Lane>; lane?: Lane };
+  const slots: (Slot | undefined)[] = Array.from({ length: count }, () => undefined);
   let closed = false;
   const open = (i: number): Promise<Lane> => {
     const opening = (async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      const lane = new Lane(client, decode, () => {
-        if (lanes[i] === opening) lanes[i] = undefined;
-        if (loads[i] === lane) loads[i] = undefined;
+      const lane: Lane = new Lane(client, decode, () => {
+        if (slots[i]?.lane === lane) slots[i] = undefined;
       });
-      loads[i] = lane;
       return lane;
     })();
-    // A lane that cannot be opened is tried again by the next batch.
-    opening.catch(() => {
-      if (lanes[i] === opening) lanes[i] = undefined;
-    });
-    lanes[i] = opening;
+    opening.then(
+      (lane) => {
+        const slot = slots[i];
+        if (slot?.opening === opening) slot.lane = lane;
+      },
+      () => {
+        if (slots[i]?.opening === opening) slots[i] = undefined;
+      },
+    );
+    slots[i] = { opening };
     return opening;
   };
+  /** The lane with the fewest batches in flight; a lane still to open (or opening) first. */
   const pick = (): Promise<Lane> => {
-    let best = -1;
+    let best: Lane | undefined;
     for (let i = 0; i < count; i++) {
-      const lane = loads[i];
-      if (!lanes[i] || !lane) return lanes[i] ?? open(i);
-      if (best === -1 || lane.load < loads[best]!.load) best = i;
+      const slot = slots[i];
+      if (!slot?.lane) return slot?.opening ?? open(i);
+      if (!best || slot.lane.load < best.load) best = slot.lane;
     }
-    return lanes[best]!;
+    return Promise.resolve(best!);
   };
   const send = async (statements: readonly Statement[]): Promise<QueryResult[]> => {
     if (closed) throw new Error('The database is closed');
@@ -177,8 +178,8 @@ export function openLanes(url: string, count: number, types: TypeParsers): Lanes
     async close() {
       closed = true;
       await Promise.all(
-        lanes.map((opening) =>
-          opening?.then(
+        slots.map((slot) =>
+          slot?.opening.then(
             (lane) => lane.close(),
             () => undefined,
           ),
