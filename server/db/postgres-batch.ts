@@ -12,9 +12,9 @@
 import type pg from 'pg';
 import { tagCount } from './pg-results.ts';
 import { pipelineMessage, PreparedStatements } from './pipeline-message.ts';
+import type { TypeParsers } from './postgres-lanes.ts';
 import type { QueryResult, Row, Statement } from './types.ts';
 
-type TypeParsers = { getTypeParser: (oid: number, format: 'text') => (value: string) => unknown };
 type Field = { name: string; parse: (value: string) => unknown };
 type Message = { fields: { name: string; dataTypeID: number }[] };
 type Settle = { resolve: (results: QueryResult[]) => void; reject: (err: Error) => void };

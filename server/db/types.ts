@@ -34,9 +34,10 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Runs `statements` in order as one transaction (all or nothing) and returns each one's result.
-   * PGlite sends them in one pipelined extended-protocol message, one exchange with the
-   * WebAssembly module instead of several per statement; PostgreSQL runs BEGIN…COMMIT on one
-   * pooled connection. Not for use inside `transaction` (PGlite would wait for itself).
+   * Both drivers send them as one extended-protocol message with one Sync (pipeline-message.ts):
+   * on PGlite one exchange with the WebAssembly module instead of several per statement, on
+   * PostgreSQL one round trip on a pooled connection (or a shared read lane, `readOnly`). Not for
+   * use inside `transaction` (PGlite would wait for itself).
    */
   pipeline(statements: readonly Statement[], options?: PipelineOptions): Promise<QueryResult[]>;
   close(): Promise<void>;
