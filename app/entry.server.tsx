@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { escapeAttr } from '../config/page.ts';
+import { escapeAttr } from '../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../config/public-env.ts';
 
 export const streamTimeout = 5_000;

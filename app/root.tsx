@@ -4,7 +4,7 @@ import { OrganizationJsonLd } from './components/organization-json-ld.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { deferred } from './lib/static-html.tsx';
-import { hydratedMark, inlinedStylesheetAttribute } from '../config/page.ts';
+import { hydratedMark, inlinedStylesheetAttribute } from '../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../config/public-env.ts';
 import stylesheet from './styles/app.css?url';
 

@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { prerenderPaths } from '../app/prerender.ts';
-import { hydratedMark } from '../config/page.ts';
+import { hydratedMark } from '../rules/html-page.ts';
 import { root, startServerProcess } from '../tests/setup/server-process.ts';
 import { ensureBuild } from './ensure-build.ts';
 

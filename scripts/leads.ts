@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isContactKind, type ContactKind } from '../config/contact-rules.ts';
+import { isContactKind, type ContactKind } from '../rules/contact-rules.ts';
 import { readAdminFile } from '../server/admin/admin-access.ts';
 import {
   leadsDefaultLimit,

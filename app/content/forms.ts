@@ -1,9 +1,9 @@
-import { contactMessages } from '../../config/contact-rules.ts';
+import { contactMessages } from '../../rules/contact-rules.ts';
 import { site } from '../../config/site.ts';
 
 /** Copy shared by the marketing forms: validation messages, busy labels and success toasts. */
 
-/** The forms' field messages: the shared contact rules' words (config/contact-rules.ts), used by the server too. */
+/** The forms' field messages: the shared contact rules' words (rules/contact-rules.ts), used by the server too. */
 export const validationMessages = {
   name: contactMessages.required.name,
   email: contactMessages.required.email,

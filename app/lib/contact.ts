@@ -12,7 +12,7 @@ import {
   normalizeContactFields,
   type ContactFields,
   type ContactKind,
-} from '../../config/contact-rules.ts';
+} from '../../rules/contact-rules.ts';
 import { getSupabase } from './supabase.ts';
 
 export const contactSendMessages = {
@@ -58,7 +58,7 @@ export async function sendContactMessage(
 /** The visitor-facing message for a refused insert. */
 export function messageFor(status: number, error: { code?: string; message?: string }): string {
   if (status === 429 || error.code === 'over_request_rate_limit') return contactSendMessages.rateLimited;
-  // Our backend's validation speaks the form's language (config/contact-rules.ts).
+  // Our backend's validation speaks the form's language (rules/contact-rules.ts).
   if (error.code === 'validation_failed' && error.message) return error.message;
   // A hosted Supabase project has no such hook: its CHECK constraints answer in SQL terms.
   if (status === 400 || status === 413) return contactSendMessages.invalid;

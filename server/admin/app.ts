@@ -6,7 +6,7 @@
  *   GET /_admin/contact-messages?limit=&kind=   the latest contact messages (npm run leads)
  */
 import { Hono, type Context } from 'hono';
-import { isContactKind } from '../../config/contact-rules.ts';
+import { isContactKind } from '../../rules/contact-rules.ts';
 import { listContactMessages, leadsDefaultLimit, leadsMaxLimit } from '../contact/list-contact-messages.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { bearerToken } from '../lib/request-auth.ts';

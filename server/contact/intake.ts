@@ -3,7 +3,7 @@
  * holds the line on for every message sent through /rest/v1, whatever client sent it.
  *
  * - One message per request, only the form's own columns (plus the honeypot `website`).
- * - The shared rules of config/contact-rules.ts: required fields, email format, length caps;
+ * - The shared rules of rules/contact-rules.ts: required fields, email format, length caps;
  *   a refusal is a 400 `validation_failed` with the same message the form shows, and nothing
  *   is stored.
  * - Per-IP rate limit (5 messages per 10 minutes, RATE_LIMITS=false turns it off): 429
@@ -24,7 +24,7 @@ import {
   type ContactField,
   type ContactFields,
   type ContactKind,
-} from '../../config/contact-rules.ts';
+} from '../../rules/contact-rules.ts';
 import type { ServerDeps } from '../context.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { RestError } from '../rest/errors.ts';

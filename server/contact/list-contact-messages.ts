@@ -4,7 +4,7 @@
  * bypasses row-level security: never call it with a visitor's role.
  */
 import type { Queryable } from '../db/types.ts';
-import type { ContactKind } from '../../config/contact-rules.ts';
+import type { ContactKind } from '../../rules/contact-rules.ts';
 import type { ContactRow } from './notify.ts';
 
 /** A stored message: the row the form inserted, plus when it arrived and what became of it. */

@@ -8,7 +8,7 @@
  * form, so what we send to it must not carry their text (no spam relay through our mail server).
  */
 import { site } from '../../config/site.ts';
-import type { ContactKind } from '../../config/contact-rules.ts';
+import type { ContactKind } from '../../rules/contact-rules.ts';
 import type { ServerDeps } from '../context.ts';
 import type { Logger } from '../lib/logger.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';

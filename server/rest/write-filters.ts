@@ -2,13 +2,13 @@
  * Column transforms applied to every row written through /rest/v1 (insert and update payloads),
  * before the SQL is built. Writes come straight from browsers, so this is where the server holds
  * the line for user-written text whatever client sent it:
- * - post bodies are reduced to the one HTML allow-list (config/html-policy.ts);
+ * - post bodies are reduced to the one HTML allow-list (rules/html-policy.ts);
  * - plain-text fields (titles, excerpts, comments) are stored as given, trimmed; they are
  *   rendered as text, never as HTML.
  * Non-string values pass through untouched, so the database still reports type errors.
  */
-import { normalizePlainText } from '../../config/html-policy.ts';
-import { sanitizePostHtml } from '../../config/sanitize-post-html.ts';
+import { normalizePlainText } from '../../rules/html-policy.ts';
+import { sanitizePostHtml } from '../../rules/sanitize-post-html.ts';
 
 type Transform = (value: string) => string;
 

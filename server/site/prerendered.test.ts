@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlinedStylesheetAttribute } from '../../config/page.ts';
+import { inlinedStylesheetAttribute } from '../../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../../config/public-env.ts';
 import { inlineStylesheets, loadScriptsAfterFirstPaint, personalise } from './prerendered.ts';
 

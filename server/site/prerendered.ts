@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeAttr, inlinedStylesheetAttribute } from '../../config/page.ts';
+import { escapeAttr, inlinedStylesheetAttribute } from '../../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../../config/public-env.ts';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../config/contact-rules.ts';
+import { contactMessages } from '../../rules/contact-rules.ts';
 import { site } from '../../config/site.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { clientAs, createUser, serviceRoleToken } from '../factories/users.ts';

@@ -1,6 +1,6 @@
 /** The five site forms that send a contact message, as a visitor sees them, for the e2e specs. */
 import type { Locator, Page } from 'playwright-core';
-import { contactMessages, type ContactKind } from '../../config/contact-rules.ts';
+import { contactMessages, type ContactKind } from '../../rules/contact-rules.ts';
 import { formToasts, type ToastCopy } from '../../app/content/forms.ts';
 
 export type FormCase = {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../config/contact-rules.ts';
+import { contactMessages } from '../../rules/contact-rules.ts';
 import { formToasts } from '../../app/content/forms.ts';
 import { nodeBin, root, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { launchBrowser, openPage } from './browser.ts';

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydratedMark } from '../../config/page.ts';
+import { hydratedMark } from '../../rules/html-page.ts';
 import { formToasts } from '../../app/content/forms.ts';
 import { toast } from './accounts-helpers.ts';
 import { launchBrowser, openPage } from './browser.ts';

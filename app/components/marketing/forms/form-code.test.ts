@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../../../../config/contact-rules.ts';
+import { contactMessages } from '../../../../rules/contact-rules.ts';
 import { ContactSendError } from '../../../lib/contact.ts';
 import { checkField, checkForm, failureDescription } from './form-code.ts';
 

@@ -1,10 +1,10 @@
 /**
  * The code a marketing form needs only once a visitor uses it: the field checks (the shared
- * contact rules, config/contact-rules.ts) and the functions that send each form. Forms load it
+ * contact rules, rules/contact-rules.ts) and the functions that send each form. Forms load it
  * with `loadFormCode()` when one of their fields first gets focus, or at the latest on submit,
  * so it is not part of the page's start-up JavaScript.
  */
-import { contactRule, type ContactField, type ContactKind } from '../../../../config/contact-rules.ts';
+import { contactRule, type ContactField, type ContactKind } from '../../../../rules/contact-rules.ts';
 import { ContactSendError } from '../../../lib/contact.ts';
 import { validate, validateField, type FieldErrors, type Rules } from './validation.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { contactFormFields, type ContactKind } from '../../../../config/contact-fields.ts';
+import { contactFormFields, type ContactKind } from '../../../../rules/contact-fields.ts';
 import type { ToastCopy } from '../../../content/forms.ts';
 import { loadOnce } from '../../../lib/load-once.ts';
 import { useCarriedValues } from '../../../lib/static-html.tsx';
@@ -31,7 +31,7 @@ export const loadFormCode = loadOnce(() => import('./form-code.ts').then((code) 
  * (then live for fields already in error), focus on the first invalid field, a busy flag while
  * `submit` runs, a success toast and a reset afterwards. A failed `submit` keeps every value and
  * shows an error toast (with the ContactSendError's message when there is one), so nothing typed
- * is lost. `fields` says which contact field each form field is checked as (config/contact-rules.ts).
+ * is lost. `fields` says which contact field each form field is checked as (rules/contact-rules.ts).
  *
  * The checks and the senders (form-code.ts) load when a field first gets focus (`prepare`, on
  * the form's onFocus) or at the latest on submit; `submit` receives them.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../../content/forms.ts';
-import { isEmail } from '../../../../config/contact-rules.ts';
+import { isEmail } from '../../../../rules/contact-rules.ts';
 import { validate } from './validation.ts';
 
 describe('marketing form validation', () => {
