@@ -11,6 +11,16 @@ export const contactFields = ['name', 'email', 'phone', 'organization', 'subject
 export type ContactField = (typeof contactFields)[number];
 export type ContactFields = Partial<Record<ContactField, string>>;
 
+export function isContactField(value: string): value is ContactField {
+  return (contactFields as readonly string[]).includes(value);
+}
+
+/**
+ * The honeypot: a field people never see but form-filling bots fill in. A message that has it
+ * filled in is dropped by the server (server/contact/intake.ts), which answers as usual.
+ */
+export const contactHoneypotField = 'website';
+
 /** Which fields each form sends, and which of them it requires. */
 export const contactFormFields: Readonly<
   Record<ContactKind, { readonly required: readonly ContactField[]; readonly optional: readonly ContactField[] }>

@@ -17,7 +17,13 @@ import {
   type ContactKind,
 } from './contact-fields.ts';
 
-export { contactFields, contactFormFields, contactKinds } from './contact-fields.ts';
+export {
+  contactFields,
+  contactFormFields,
+  contactHoneypotField,
+  contactKinds,
+  isContactField,
+} from './contact-fields.ts';
 export type { ContactField, ContactFields, ContactKind } from './contact-fields.ts';
 
 /** Length caps in characters (after trimming). RFC 5321 allows 254 characters in an address. */
@@ -49,6 +55,8 @@ export const contactMessages = {
     subject: 'Please keep the subject under 200 characters.',
     message: 'Please keep your message under 5,000 characters.',
   } satisfies Record<ContactField, string>,
+  /** The answer to a sender over the rate limit (server/contact/intake.ts), which the form shows as it is. */
+  rateLimited: 'Too many messages from your network. Please try again in a few minutes.',
 } as const;
 
 /** One field's checks; `required` holds the message for an empty value (absent: optional). */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
+import { homeContactForm } from '../features/contact/copy.ts';
 import { careerOpenings, whyWorkWithUs } from './careers.ts';
 import { caseStudies, caseStudiesPage } from './case-studies.ts';
 import { faqs } from './faq.ts';
@@ -40,8 +41,8 @@ describe('home', () => {
 
   it('lists the five products as solutions and promises a reply within 24 hours', () => {
     expect(hrefs(solutions.items)).toEqual(productSlugs.map((slug) => `/products/${slug}`));
-    expect(contactSection.submitLabel).toBe('Send Message');
-    expect(contactSection.responseNote).toBe("We'll get back to you within 24 hours");
+    expect(homeContactForm.submitLabel).toBe('Send Message');
+    expect(homeContactForm.responseNote).toBe("We'll get back to you within 24 hours");
     expect(competitiveEdge.figures.length).toBeGreaterThanOrEqual(3);
   });
 });

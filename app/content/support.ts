@@ -17,15 +17,6 @@ export const supportPage = {
   heading: 'How can we help you?',
   intro:
     'Find answers, learn with step-by-step tutorials or talk to our support team. We are here for students, teachers and administrators alike.',
-  form: {
-    heading: 'Send us a message',
-    nameLabel: 'Name',
-    emailLabel: 'Email',
-    subjectLabel: 'Subject',
-    messageLabel: 'Message',
-    subjectPlaceholder: 'For example: adding a new class section',
-    submitLabel: 'Send Message',
-  },
   contact: {
     heading: 'Contact support',
     hoursLabel: 'Support hours',

@@ -38,13 +38,6 @@ export const webinarsPage = {
   upcomingHeading: 'Upcoming Webinars',
   registeredLabel: 'registered',
   registerLabel: 'Register Now',
-  subscribe: {
-    heading: 'Subscribe to Webinar Updates',
-    description: 'Get an email when we announce a new session. No spam, unsubscribe at any time.',
-    emailLabel: 'Email address',
-    emailPlaceholder: 'you@school.edu.in',
-    buttonLabel: 'Subscribe',
-  },
   pastHeading: 'Past Webinars',
   pastFilterLabel: 'Filter past webinars by category',
   watchLabel: 'Watch Recording',

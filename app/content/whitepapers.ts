@@ -14,17 +14,6 @@ export const whitepapersPage = {
   heading: 'Research and insights for education leaders',
   intro:
     'In-depth reports from our learning scientists, engineers and partner schools on what works in technology-enabled education in India.',
-  accessForm: {
-    heading: 'Get access to all whitepapers',
-    description:
-      'Enter your details once and download any report. We will also let you know when new research is published.',
-    nameLabel: 'Full Name',
-    emailLabel: 'Work Email',
-    paperLabel: 'Whitepaper',
-    allPapersOption: 'All whitepapers',
-    deliveryNote: 'We email the PDF to your work email address, usually within a few minutes.',
-    submitLabel: 'Get Access',
-  },
   libraryHeading: 'Latest research',
   pagesLabel: 'pages',
   downloadLabel: 'Download PDF',

@@ -19,6 +19,8 @@ import {
   checkContactMessage,
   contactFields,
   contactFormFields,
+  contactHoneypotField as honeypotField,
+  contactMessages,
   isContactKind,
   normalizeContactFields,
   type ContactField,
@@ -34,8 +36,6 @@ import { notifyContactMessage } from './notify.ts';
 /** Five messages per IP address per ten minutes: plenty for a person, little for a script. */
 export const contactRateLimit: RateLimitRule = { limit: 5, windowSeconds: 600 };
 
-export const honeypotField = 'website';
-
 const userAgentMax = 1000;
 const allowedKeys = new Set<string>(['kind', ...contactFields, honeypotField]);
 
@@ -43,14 +43,9 @@ export const contactErrors = {
   invalid: (message: string, field?: string) =>
     new RestError(400, 'validation_failed', message, { details: field ? `field: ${field}` : null }),
   rateLimited: (retryAfterSeconds: number) =>
-    new RestError(
-      429,
-      'over_request_rate_limit',
-      'Too many messages from your network. Please try again in a few minutes.',
-      {
-        headers: { 'Retry-After': String(retryAfterSeconds) },
-      },
-    ),
+    new RestError(429, 'over_request_rate_limit', contactMessages.rateLimited, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    }),
 };
 
 export function createContactIntake(deps: ServerDeps): InsertHook {

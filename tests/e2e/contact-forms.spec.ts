@@ -8,7 +8,7 @@ import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../rules/contact-rules.ts';
 import { site } from '../../config/site.ts';
-import { formToasts } from '../../app/content/forms.ts';
+import { formToasts } from '../../app/features/contact/copy.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import {
   fieldOf,

@@ -1,7 +1,7 @@
 /** The five site forms that send a contact message, as a visitor sees them, for the e2e specs. */
 import type { Locator, Page } from 'playwright-core';
 import { contactMessages, type ContactKind } from '../../rules/contact-rules.ts';
-import { formToasts, type ToastCopy } from '../../app/content/forms.ts';
+import { formToasts, type ToastCopy } from '../../app/features/contact/copy.ts';
 
 export type FormCase = {
   kind: ContactKind;

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../rules/contact-rules.ts';
-import { formToasts } from '../../app/content/forms.ts';
+import { formToasts } from '../../app/features/contact/copy.ts';
 import { nodeBin, root, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import {

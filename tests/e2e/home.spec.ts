@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formToasts, validationMessages } from '../../app/content/forms.ts';
+import { formToasts, validationMessages } from '../../app/features/contact/copy.ts';
 import { competitiveEdge, homeAnchors } from '../../app/content/home.ts';
 import { productCatalog } from '../../app/content/product-catalog.ts';
 import { toast } from './accounts-helpers.ts';

@@ -7,7 +7,7 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydratedMark } from '../../rules/html-page.ts';
-import { formToasts } from '../../app/content/forms.ts';
+import { formToasts } from '../../app/features/contact/copy.ts';
 import { toast } from './accounts-helpers.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -117,7 +117,7 @@ describe('static sections', () => {
     const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     // Hold the home contact form's code until the visitor has typed and pressed Send.
     const held: Route[] = [];
-    await page.route(/\/assets\/contact-form-[^/]+\.js$/, (route) => void held.push(route));
+    await page.route(/\/assets\/home-contact-form-[^/]+\.js$/, (route) => void held.push(route));
     await page.goto('/#contact');
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -131,7 +131,7 @@ describe('static sections', () => {
     expect(await form.getByLabel('Full Name').inputValue()).toBe('Meera Shekhawat');
     expect(held.length).toBeGreaterThan(0);
     for (const route of held.splice(0)) await route.continue();
-    await page.unroute(/\/assets\/contact-form-[^/]+\.js$/);
+    await page.unroute(/\/assets\/home-contact-form-[^/]+\.js$/);
     // The code arrives, takes the values over and sends the held submission.
     await toast(page, formToasts.messageSent.title).waitFor();
     expect(await form.getByLabel('Full Name').inputValue()).toBe('');
@@ -142,7 +142,7 @@ describe('static sections', () => {
   it("selects a whitepaper from its card's Download PDF, before and after the form's code has arrived", async () => {
     const { page, context, errors } = await openPage(browser);
     const held: Route[] = [];
-    await page.route(/\/assets\/whitepaper-library-[^/]+\.js$/, (route) => void held.push(route));
+    await page.route(/\/assets\/whitepaper-access-form-[^/]+\.js$/, (route) => void held.push(route));
     await page.goto('/whitepapers');
     await waitForHydration(page);
     const links = page.getByRole('main').getByRole('link', { name: /^Download PDF/ });
@@ -161,7 +161,7 @@ describe('static sections', () => {
     const first = await chosen(1);
     expect(new URL(page.url()).hash).toBe('');
     for (const route of held.splice(0)) await route.continue();
-    await page.unroute(/\/assets\/whitepaper-library-[^/]+\.js$/);
+    await page.unroute(/\/assets\/whitepaper-access-form-[^/]+\.js$/);
     // Once the form's code has taken over it keeps the choice, and a second card changes it.
     // React owns the form once its code has rendered it.
     await page.waitForFunction(() => {

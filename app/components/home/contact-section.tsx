@@ -3,7 +3,9 @@ import { contactSection } from '../../content/home-contact.ts';
 import { deferred } from '../../lib/static-html.tsx';
 
 /** The form's code loads when the browser is idle or the visitor first uses it (`deferred`). */
-const HomeContactForm = deferred(() => import('./contact-form.tsx').then((m) => m.HomeContactForm));
+const HomeContactForm = deferred(() =>
+  import('../../features/contact/home-contact-form.tsx').then((m) => m.HomeContactForm),
+);
 
 /**
  * The home contact section: `intro` (the heading and the company's details, static HTML from the

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, PlayCircle, Users, VideoOff } from '../icons/cards.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { contactHref, contactTopics } from '../../content/contact.ts';
+import { contactHref, contactTopics } from '../../features/contact/topic.ts';
 import { webinarsPage, type PastWebinar, type UpcomingWebinar } from '../../content/webinars.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';

@@ -7,7 +7,7 @@ import { PageHero } from '../../components/marketing/page-hero.tsx';
 import { Section } from '../../components/marketing/section.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { caseStudies, caseStudiesPage } from '../../content/case-studies.ts';
-import { contactHref, contactTopics } from '../../content/contact.ts';
+import { contactHref, contactTopics } from '../../features/contact/topic.ts';
 
 const crumbs = pageTrail('/case-studies', caseStudiesPage.eyebrow);
 

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { CtaBand } from '../../components/marketing/cta-band.tsx';
 import { pageTrail } from '../../components/marketing/page-meta.ts';
 import { PageHero } from '../../components/marketing/page-hero.tsx';
-import { whitepaperFormId } from '../../components/marketing/forms/whitepaper-access-form.tsx';
+import { whitepaperFormId } from '../../features/contact/whitepaper-access-form.tsx';
 import { SectionHeading } from '../../components/marketing/section.tsx';
 import { WhitepaperCard } from '../../components/marketing/whitepaper-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { contactHref, contactTopics } from '../../content/contact.ts';
+import { contactHref, contactTopics } from '../../features/contact/topic.ts';
 import { whitepapers, whitepapersPage } from '../../content/whitepapers.ts';
 
 /** The whitepapers page's static parts (app/lib/static-html.tsx); the library is hydrated by the route. */

@@ -21,6 +21,7 @@ const sizes = {
   default: 'h-10 px-4 py-2 text-sm',
   sm: 'h-9 px-3 text-sm',
   lg: 'h-11 px-6 text-base',
+  xl: 'h-12 px-6 text-base',
   icon: 'size-10 text-sm',
 };
 

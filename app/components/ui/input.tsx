@@ -11,12 +11,14 @@ export const fieldClass = `${fieldFrame} bg-white text-slate-900`;
 /** A read-only input is set apart from the ones the visitor can change. */
 const readOnlyFieldClass = `${fieldFrame} bg-slate-50 text-slate-700`;
 
-export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return (
-    <input type={type} className={cn(props.readOnly ? readOnlyFieldClass : fieldClass, 'h-10', className)} {...props} />
-  );
+/** `fieldSize="lg"`: the taller field of the home page's contact section. */
+type FieldSize = { fieldSize?: 'lg' | undefined };
+
+export function Input({ className, type = 'text', fieldSize, ...props }: ComponentProps<'input'> & FieldSize) {
+  const frame = props.readOnly ? readOnlyFieldClass : fieldClass;
+  return <input type={type} className={cn(frame, fieldSize === 'lg' ? 'h-11' : 'h-10', className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldClass, 'min-h-24', className)} {...props} />;
+export function Textarea({ className, fieldSize, ...props }: ComponentProps<'textarea'> & FieldSize) {
+  return <textarea className={cn(fieldClass, fieldSize === 'lg' ? 'min-h-32' : 'min-h-24', className)} {...props} />;
 }

@@ -6,9 +6,7 @@ import { deferred, StaticHtml, staticContent, staticRoute } from '../../lib/stat
 export const meta = () => marketingMeta(contactSeo, pageTrail(contactSeo.path, contactSeo.crumb));
 
 /** The form's code loads when the browser is idle or the visitor first uses it (`deferred`). */
-const ContactForm = deferred(() =>
-  import('../../components/marketing/forms/contact-form.tsx').then((m) => m.ContactForm),
-);
+const ContactForm = deferred(() => import('../../features/contact/contact-us-form.tsx').then((m) => m.ContactUsForm));
 
 const content = () => import('../../components/pages/contact.tsx');
 const Hero = staticContent(content, 'Hero');

@@ -7,9 +7,7 @@ import { deferred, StaticHtml, staticContent, staticRoute } from '../../lib/stat
 export const meta = () => marketingMeta(supportSeo, pageTrail(supportSeo.path, supportSeo.crumb));
 
 /** The form's code loads when the browser is idle or the visitor first uses it (`deferred`). */
-const SupportForm = deferred(() =>
-  import('../../components/marketing/forms/support-form.tsx').then((m) => m.SupportForm),
-);
+const SupportForm = deferred(() => import('../../features/contact/support-form.tsx').then((m) => m.SupportForm));
 
 const content = () => import('../../components/pages/support.tsx');
 const SupportTop = staticContent(content, 'SupportTop');

@@ -9,7 +9,7 @@ export const meta = () => marketingMeta(webinarsSeo, pageTrail(webinarsSeo.path,
 
 /** The form's and the tab filter's code loads when the browser is idle or at first use (`deferred`). */
 const WebinarSubscribeForm = deferred(() =>
-  import('../../components/marketing/forms/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
+  import('../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
 );
 const PastWebinars = deferred(() =>
   Promise.all([import('../../components/marketing/past-webinars.tsx'), import('../../content/webinars.ts')]).then(

@@ -8,7 +8,15 @@ export const meta = () => marketingMeta(whitepapersSeo, pageTrail(whitepapersSeo
 
 /** The access form's code loads when the browser is idle or the visitor first uses it (`deferred`). */
 const WhitepaperAccess = deferred(() =>
-  import('../../components/marketing/whitepaper-library.tsx').then((m) => m.WhitepaperAccess),
+  Promise.all([
+    import('../../features/contact/whitepaper-access-form.tsx'),
+    import('../../content/whitepapers.ts'),
+  ]).then(
+    ([{ WhitepaperAccessForm }, { whitepapers }]) =>
+      function WhitepaperAccess() {
+        return <WhitepaperAccessForm papers={whitepapers} />;
+      },
+  ),
 );
 
 const content = () => import('../../components/pages/whitepapers.tsx');

@@ -9,14 +9,16 @@
  */
 import {
   checkContactMessage,
+  contactHoneypotField,
+  contactMessages,
   normalizeContactFields,
   type ContactFields,
   type ContactKind,
-} from '../../rules/contact-rules.ts';
-import { getSupabase } from './supabase.ts';
+} from '../../../rules/contact-rules.ts';
+import { getSupabase } from '../../lib/supabase.ts';
 
 export const contactSendMessages = {
-  rateLimited: 'Too many messages from your network. Please try again in a few minutes.',
+  rateLimited: contactMessages.rateLimited,
   network: 'We could not send your message. Please check your connection and try again.',
   server: 'Something went wrong on our side. Please try again in a moment.',
   invalid: 'Please check the form and try again.',
@@ -43,7 +45,7 @@ export async function sendContactMessage(
   const problem = checkContactMessage(kind, values)[0];
   if (problem) throw new ContactSendError(problem.message);
   const row: Record<string, string> = { kind, ...values };
-  if (honeypot) row.website = honeypot;
+  if (honeypot) row[contactHoneypotField] = honeypot;
   let result: { error: { code?: string; message?: string } | null; status: number };
   try {
     const supabase = await getSupabase();

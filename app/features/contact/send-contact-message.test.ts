@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../../rules/contact-rules.ts';
-import { ContactSendError, contactSendMessages, messageFor, sendContactMessage } from './contact.ts';
+import { contactMessages } from '../../../rules/contact-rules.ts';
+import { ContactSendError, contactSendMessages, messageFor, sendContactMessage } from './send-contact-message.ts';
 
 describe('messageFor', () => {
   it('speaks to the visitor for every kind of refusal', () => {

@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from './svg.tsx';
+import { Svg, type IconProps } from '../../components/icons/svg.tsx';
 
 export function Send(props: IconProps) {
   return (

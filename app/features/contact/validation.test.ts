@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../../../content/forms.ts';
-import { isEmail } from '../../../../rules/contact-rules.ts';
+import { validationMessages } from './copy.ts';
+import { isEmail } from '../../../rules/contact-rules.ts';
 import { validate } from './validation.ts';
 
-describe('marketing form validation', () => {
+describe('contact form validation', () => {
   it('accepts ordinary addresses and rejects malformed ones', () => {
     for (const ok of ['a@b.in', 'priya.sharma@school.edu.in', ' x+tag@mail.example.com '])
       expect(isEmail(ok)).toBe(true);

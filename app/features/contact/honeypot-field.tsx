@@ -1,5 +1,4 @@
-/** The honeypot's field name; server/contact/intake.ts discards a message that fills it in. */
-export const honeypotName = 'website';
+import { contactHoneypotField } from '../../../rules/contact-fields.ts';
 
 /**
  * A text field people never see or reach (visually hidden, out of the tab order, hidden from
@@ -11,7 +10,7 @@ export function HoneypotField() {
     <div aria-hidden="true" className="sr-only">
       <label>
         Leave this field empty
-        <input type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name={contactHoneypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );
@@ -19,6 +18,6 @@ export function HoneypotField() {
 
 /** The honeypot's value in `form` ('' when empty or absent). */
 export function readHoneypot(form: HTMLFormElement): string {
-  const input = form.elements.namedItem(honeypotName);
+  const input = form.elements.namedItem(contactHoneypotField);
   return input instanceof HTMLInputElement ? input.value : '';
 }

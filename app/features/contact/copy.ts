@@ -1,0 +1,103 @@
+import { site } from '../../../config/site.ts';
+import { contactMessages } from '../../../rules/contact-rules.ts';
+
+/**
+ * The words of the site's five contact forms: their labels, busy label, toasts and field
+ * messages. The messages are the shared contact rules' words (rules/contact-rules.ts), which the
+ * server answers with too.
+ */
+
+export const validationMessages = {
+  name: contactMessages.required.name,
+  email: contactMessages.required.email,
+  emailFormat: contactMessages.emailFormat,
+  subject: contactMessages.required.subject,
+  message: contactMessages.required.message,
+} as const;
+
+export const sendingLabel = 'Sending...';
+
+export type ToastCopy = {
+  readonly title: string;
+  readonly description: string;
+};
+
+export const formToasts = {
+  /** Any form whose sending failed; what was typed stays in the form. */
+  sendFailed: {
+    title: 'Could not send',
+    description: `Something went wrong on our side. Please try again in a moment, or email us at ${site.email.contact}.`,
+  },
+  /** The home page contact form and the support form (spec point 8). */
+  messageSent: {
+    title: 'Message sent!',
+    description: "Thank you for reaching out. We'll get back to you soon.",
+  },
+  /** The Contact Us page (spec point 8). */
+  contactPageSent: {
+    title: 'Message sent!',
+    description: "We'll get back to you as soon as possible.",
+  },
+  whitepaperAccess: (email: string, paperTitle: string | null): ToastCopy => ({
+    title: 'Check your inbox',
+    description: paperTitle
+      ? `We're emailing “${paperTitle}” to ${email}.`
+      : `We're emailing links to all our whitepapers to ${email}.`,
+  }),
+  webinarSubscribed: (email: string): ToastCopy => ({
+    title: "You're subscribed",
+    description: `We'll email ${email} when we announce a new webinar.`,
+  }),
+} as const;
+
+/** The home page's contact section form (spec: Full Name, Email Address, Organization, Message). */
+export const homeContactForm = {
+  /** The form's accessible name. */
+  label: 'Contact form',
+  fields: { name: 'Full Name', email: 'Email Address', organization: 'Organization', message: 'Message' },
+  submitLabel: 'Send Message',
+  responseNote: "We'll get back to you within 24 hours",
+} as const;
+
+/** The Contact Us page's form (spec: name, email, phone, company, message). */
+export const contactUsForm = {
+  heading: 'Send us a message',
+  fields: {
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    organization: 'Company or Institution',
+    message: 'Message',
+  },
+  messagePlaceholder: 'Tell us about your institution and what you would like to achieve.',
+  submitLabel: 'Send Message',
+  privacyNote: 'We use your details only to answer your enquiry. See our',
+  privacyLinkLabel: 'Privacy Policy',
+} as const;
+
+export const supportForm = {
+  heading: 'Send us a message',
+  fields: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
+  subjectPlaceholder: 'For example: adding a new class section',
+  submitLabel: 'Send Message',
+} as const;
+
+export const whitepaperAccessForm = {
+  heading: 'Get access to all whitepapers',
+  description:
+    'Enter your details once and download any report. We will also let you know when new research is published.',
+  fields: { name: 'Full Name', email: 'Work Email', paper: 'Whitepaper' },
+  allPapersOption: 'All whitepapers',
+  /** What the company's email says when no single paper was chosen. */
+  allPapersSubject: 'All whitepapers',
+  deliveryNote: 'We email the PDF to your work email address, usually within a few minutes.',
+  submitLabel: 'Get Access',
+} as const;
+
+export const webinarSubscribeForm = {
+  heading: 'Subscribe to Webinar Updates',
+  description: 'Get an email when we announce a new session. No spam, unsubscribe at any time.',
+  fields: { email: 'Email address' },
+  emailPlaceholder: 'you@school.edu.in',
+  submitLabel: 'Subscribe',
+} as const;

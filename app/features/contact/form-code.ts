@@ -1,0 +1,35 @@
+/**
+ * The code a contact form needs only once a visitor uses it: the field checks (the shared
+ * contact rules, rules/contact-rules.ts) and the sender. Forms load it with `loadFormCode()`
+ * (use-contact-form.ts) when one of their fields first gets focus, or at the latest on submit,
+ * so it is not part of the page's start-up JavaScript.
+ */
+import { contactRule, isContactField, type ContactKind } from '../../../rules/contact-rules.ts';
+import { ContactSendError } from './send-contact-message.ts';
+import { validate, validateField, type FieldErrors, type Rules } from './validation.ts';
+
+export { sendContactMessage } from './send-contact-message.ts';
+
+function rulesFor<K extends string>(kind: ContactKind, names: readonly K[]): Rules<K> {
+  const rules: Rules<K> = {};
+  for (const name of names) if (isContactField(name)) rules[name] = contactRule(kind, name);
+  return rules;
+}
+
+/**
+ * Every field's first problem, in the order of `values`; an empty object means valid. A field
+ * is checked by the contact rule of the same name; one without (the whitepaper choice) is not.
+ */
+export function checkForm<K extends string>(kind: ContactKind, values: Record<K, string>): FieldErrors<K> {
+  return validate(values, rulesFor(kind, Object.keys(values) as K[]));
+}
+
+/** One field's first problem, or undefined. */
+export function checkField(kind: ContactKind, name: string, value: string): string | undefined {
+  return isContactField(name) ? validateField(value, contactRule(kind, name)) : undefined;
+}
+
+/** The toast text for a failed send: a ContactSendError speaks to the visitor (rate limit, connection, a refused field). */
+export function failureDescription(err: unknown, fallback: string): string {
+  return err instanceof ContactSendError ? err.message : fallback;
+}
