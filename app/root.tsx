@@ -35,9 +35,12 @@ const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
 /** The chat button's code loads when the browser is idle or at the first touch of the button. */
 const Chat = memo(deferred(() => import('./features/chat/chat-launcher.tsx').then((m) => m.ChatLauncher)));
-const later = () => import('./components/chrome-later.tsx');
+const later = () => import('./chrome-later.tsx');
 const Toasts = memo(deferred(() => later().then((m) => m.Toaster)));
 const Notices = memo(deferred(() => later().then((m) => m.AuthEvents)));
+const AuthControls = deferred(() => later().then((m) => m.AuthControls));
+/** The header's account area; one element, so the memoised header never renders again for it. */
+const accountArea = <AuthControls />;
 const JsonLd = memo(OrganizationJsonLd);
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <Header />
+        <Header account={accountArea} />
         <main id="main" className="flex-1">
           {children}
         </main>

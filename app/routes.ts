@@ -1,22 +1,22 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
-  // Marketing pages (prerendered: see prerender.ts)
-  index('routes/_marketing/home.tsx'),
-  route('products/ai-learning', 'routes/_marketing/products/ai-learning.tsx'),
-  route('products/ar-vr-labs', 'routes/_marketing/products/ar-vr-labs.tsx'),
-  route('products/cloud-lms', 'routes/_marketing/products/cloud-lms.tsx'),
-  route('products/ai-teacher', 'routes/_marketing/products/ai-teacher.tsx'),
-  route('products/enterprise', 'routes/_marketing/products/enterprise.tsx'),
-  route('careers', 'routes/_marketing/careers.tsx'),
-  route('case-studies', 'routes/_marketing/case-studies.tsx'),
-  route('whitepapers', 'routes/_marketing/whitepapers.tsx'),
-  route('webinars', 'routes/_marketing/webinars.tsx'),
-  route('support', 'routes/_marketing/support.tsx'),
-  route('contact', 'routes/_marketing/contact.tsx'),
-  route('privacy', 'routes/_marketing/privacy.tsx'),
-  route('terms', 'routes/_marketing/terms.tsx'),
-  route('sitemap', 'routes/_marketing/sitemap.tsx'),
+  // Marketing pages, one folder each (prerendered: see lib/prerender-paths.ts)
+  index('routes/_marketing/home/route.tsx'),
+  route('products/ai-learning', 'routes/_marketing/products/ai-learning/route.tsx'),
+  route('products/ar-vr-labs', 'routes/_marketing/products/ar-vr-labs/route.tsx'),
+  route('products/cloud-lms', 'routes/_marketing/products/cloud-lms/route.tsx'),
+  route('products/ai-teacher', 'routes/_marketing/products/ai-teacher/route.tsx'),
+  route('products/enterprise', 'routes/_marketing/products/enterprise/route.tsx'),
+  route('careers', 'routes/_marketing/careers/route.tsx'),
+  route('case-studies', 'routes/_marketing/case-studies/route.tsx'),
+  route('whitepapers', 'routes/_marketing/whitepapers/route.tsx'),
+  route('webinars', 'routes/_marketing/webinars/route.tsx'),
+  route('support', 'routes/_marketing/support/route.tsx'),
+  route('contact', 'routes/_marketing/contact/route.tsx'),
+  route('privacy', 'routes/_marketing/privacy/route.tsx'),
+  route('terms', 'routes/_marketing/terms/route.tsx'),
+  route('sitemap', 'routes/_marketing/sitemap/route.tsx'),
   route('social/:network', 'routes/_marketing/social.tsx'),
 
   // Machine-readable resources

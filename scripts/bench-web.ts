@@ -19,7 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { prerenderPaths } from '../app/prerender.ts';
+import { prerenderPaths } from '../app/lib/prerender-paths.ts';
 import { hydratedMark } from '../rules/html-page.ts';
 import { root, startServerProcess } from '../tests/setup/server-process.ts';
 import { ensureBuild } from './ensure-build.ts';

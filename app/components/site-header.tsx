@@ -1,12 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { siteIdentity as site } from '../../config/site-identity.ts';
 import { chromeText, headerLinks } from '../content/chrome.ts';
 import { deferred } from '../lib/static-html.tsx';
 import { navLink } from './header/styles.ts';
 import { useScrolled } from './header/use-scrolled.ts';
-
-/** The account area (Login and Sign Up, or the avatar menu) loads after the page (chrome-later.tsx). */
-const AuthControls = deferred(() => import('./chrome-later.tsx').then((m) => m.AuthControls));
 
 /** The menu button's code (and the panel's) loads when the browser is idle or at the first touch of it. */
 const MobileMenu = deferred(() => import('./header/mobile-menu.tsx').then((m) => m.MobileMenu));
@@ -17,9 +15,10 @@ export const headerScrollThreshold = 10;
 /**
  * The sticky site header. At the top of the page it is transparent, so it blends with the
  * hero (whose text colours keep AA contrast on both); once the page is scrolled more than
- * 10 px it is white with a shadow. Only colours change, so nothing ever shifts.
+ * 10 px it is white with a shadow. Only colours change, so nothing ever shifts. `account` is the
+ * account area (Login and Sign Up, or the avatar menu), which the root layout loads after the page.
  */
-export function SiteHeader() {
+export function SiteHeader({ account }: { account: ReactNode }) {
   const scrolled = useScrolled(headerScrollThreshold);
   return (
     <header
@@ -47,7 +46,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <AuthControls />
+        {account}
         <MobileMenu />
       </div>
     </header>

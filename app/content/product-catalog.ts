@@ -1,58 +1,38 @@
-import type { ProductIcon, ProductSlug } from './products/types.ts';
+export const productSlugs = ['ai-learning', 'ar-vr-labs', 'cloud-lms', 'ai-teacher', 'enterprise'] as const;
+
+export type ProductSlug = (typeof productSlugs)[number];
+
+/** A presentation hint: pages map it to an icon component. */
+export type ProductIcon = 'brain' | 'headset' | 'cloud' | 'assistant' | 'building';
 
 /**
- * The five products as navigation, the footer and the home page's solution cards need them:
- * name, link, one-line summary and icon. It is a separate, small module so that the header and
- * footer (on every page) do not pull the full product page content into the start-up
- * JavaScript. product-catalog.test.ts keeps it identical to the product modules.
+ * What the site says about a product wherever it is named: its name and link (navigation, the
+ * footer, the sitemap, the home page's solution cards, the product page's own breadcrumb and
+ * meta) and its icon (the solution cards, the product page). Kept to these few facts: each
+ * product page's start-up code (its meta) loads this module.
  */
 export type ProductSummary = {
   readonly slug: ProductSlug;
   readonly href: `/products/${ProductSlug}`;
   readonly name: string;
-  readonly summary: string;
   readonly icon: ProductIcon;
 };
 
+function product(slug: ProductSlug, name: string, icon: ProductIcon): ProductSummary {
+  return { slug, href: `/products/${slug}`, name, icon };
+}
+
+export const aiLearningProduct = product('ai-learning', 'AI Adaptive Learning', 'brain');
+export const arVrLabsProduct = product('ar-vr-labs', 'AR/VR Virtual Labs', 'headset');
+export const cloudLmsProduct = product('cloud-lms', 'Cloud LMS', 'cloud');
+export const aiTeacherProduct = product('ai-teacher', 'AI Teacher Assistants', 'assistant');
+export const enterpriseProduct = product('enterprise', 'Enterprise Solutions', 'building');
+
+/** The five products, in the order they appear in navigation and on the home page. */
 export const productCatalog: readonly ProductSummary[] = [
-  {
-    slug: 'ai-learning',
-    href: '/products/ai-learning',
-    name: 'AI Adaptive Learning',
-    summary:
-      'Personalised learning paths that adjust to each student in real time, aligned with NCERT and state board syllabi in English and Hindi.',
-    icon: 'brain',
-  },
-  {
-    slug: 'ar-vr-labs',
-    href: '/products/ar-vr-labs',
-    name: 'AR/VR Virtual Labs',
-    summary:
-      'Immersive science laboratories for grades 6-12 that let every student run experiments safely, even in schools without a full lab.',
-    icon: 'headset',
-  },
-  {
-    slug: 'cloud-lms',
-    href: '/products/cloud-lms',
-    name: 'Cloud LMS',
-    summary:
-      'One secure, cloud-based home for courses, assignments, attendance and parent communication, for single schools and multi-campus groups alike.',
-    icon: 'cloud',
-  },
-  {
-    slug: 'ai-teacher',
-    href: '/products/ai-teacher',
-    name: 'AI Teacher Assistants',
-    summary:
-      'Assistants that draft lesson plans, question papers and feedback in minutes, so teachers spend their time with students, not paperwork.',
-    icon: 'assistant',
-  },
-  {
-    slug: 'enterprise',
-    href: '/products/enterprise',
-    name: 'Enterprise Solutions',
-    summary:
-      'Our complete platform, tailored and integrated for school districts, universities, government education departments and corporate training divisions.',
-    icon: 'building',
-  },
+  aiLearningProduct,
+  arVrLabsProduct,
+  cloudLmsProduct,
+  aiTeacherProduct,
+  enterpriseProduct,
 ];

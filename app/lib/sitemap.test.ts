@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths } from '../prerender.ts';
+import { prerenderPaths } from './prerender-paths.ts';
 import {
   marketingPages,
   publicOrigin,

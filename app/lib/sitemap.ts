@@ -1,4 +1,4 @@
-import { prerenderPaths } from '../prerender.ts';
+import { prerenderPaths } from './prerender-paths.ts';
 import { buildDate } from './build-info.ts';
 
 /** One <url> of /sitemap.xml. `path` is site-relative; `lastmod` is a W3C date (YYYY-MM-DD or full ISO). */

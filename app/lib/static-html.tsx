@@ -21,7 +21,7 @@ import { whenIdle } from './when-idle.ts';
 /**
  * Static sections: parts of a page that are HTML only (no state, no handlers), rendered on the
  * server (and so in the prerendered pages) but never hydrated, so their code is not part of the
- * JavaScript a page needs to start (ADR 010, session 4).
+ * JavaScript a page needs to start (ADR 010).
  *
  * - On the server, `<StaticHtml content={X} />` renders `<div class="contents" data-static>` with
  *   X inside. `display: contents` keeps the wrapper out of the layout.

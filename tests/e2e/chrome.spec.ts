@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
-import { prerenderPaths } from '../../app/prerender.ts';
+import { prerenderPaths } from '../../app/lib/prerender-paths.ts';
 import { confirmedUser, toast } from './accounts-helpers.ts';
 import { baseUrl, launchBrowser, openPage, viewports } from './browser.ts';
 

@@ -178,7 +178,7 @@ describe('static sections', () => {
   it("keeps the old page on screen while a page's sections are loading after a click", async () => {
     const { page, context, errors } = await openPage(browser);
     const held: Route[] = [];
-    await page.route(/\/assets\/static-sections-[^/]+\.js$/, (route) => void held.push(route));
+    await page.route(/\/assets\/view-[^/]+\.js$/, (route) => void held.push(route));
     await page.goto('/careers');
     await waitForHydration(page);
     const careersHeading = await page.getByRole('heading', { level: 1 }).textContent();

@@ -1,5 +1,5 @@
 import { CircleCheck, type LucideIcon } from 'lucide-react';
-import type { TitledText } from '../../content/products/types.ts';
+import type { TitledText } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 
 /** Titled items as a grid of soft cards, each with an icon. Rendered as a list for screen readers. */

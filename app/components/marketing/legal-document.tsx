@@ -1,7 +1,6 @@
 import { legalLabels, type LegalDocument } from '../../content/legal.ts';
-import type { Crumb } from './breadcrumbs.tsx';
 import { formatToday, renderLocale, useClientText } from './local-date.tsx';
-import { PageHero } from './page-hero.tsx';
+import { PageHero, usePageSeo } from './page-hero.tsx';
 
 const slug = (title: string) =>
   title
@@ -32,19 +31,17 @@ function LastUpdated({ label, renderedAt }: { label: string; renderedAt: string 
 /** A legal page: hero, a contents list, then its sections (numbered when `numbered`). */
 export function LegalDocumentView({
   document,
-  crumbs,
   renderedAt,
   numbered = false,
 }: {
   document: LegalDocument;
-  crumbs: readonly Crumb[];
   renderedAt: string;
   numbered?: boolean;
 }) {
   const heading = (title: string, index: number) => (numbered ? `${index + 1}. ${title}` : title);
   return (
     <>
-      <PageHero crumbs={crumbs} eyebrow={legalLabels.eyebrow} title={document.title} description={document.intro}>
+      <PageHero eyebrow={legalLabels.eyebrow} title={usePageSeo().crumb} description={document.intro}>
         <LastUpdated label={document.lastUpdatedLabel} renderedAt={renderedAt} />
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">

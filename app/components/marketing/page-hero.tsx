@@ -1,25 +1,40 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from './breadcrumbs.tsx';
+import { useMatches } from 'react-router';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { pageTrail, type PageHandle, type PageSeo } from './page-meta.ts';
 
 /**
- * The top of every inner marketing page: breadcrumb, eyebrow, the page's one h1, a lead
+ * The current marketing page's seo.ts entry, from its route's `handle`: the view takes the page's
+ * name and breadcrumb trail from there instead of importing seo.ts itself, which would pull that
+ * module out of the route's own chunk into a chunk of its own (one more start-up file). Here, not
+ * in page-meta.ts, which is start-up code.
+ */
+export function usePageSeo(): PageSeo {
+  const handle = useMatches().at(-1)?.handle as Partial<PageHandle> | undefined;
+  if (!handle?.seo) throw new Error('A marketing page route exports `handle = { seo }`.');
+  return handle.seo;
+}
+
+/**
+ * The top of every inner marketing page: breadcrumb trail and eyebrow (from the route's `handle`,
+ * page-meta.ts), the page's one h1, a lead
  * paragraph, optional actions and an optional decorative illustration.
  */
 export function PageHero({
-  crumbs,
   eyebrow,
   title,
   description,
   image,
   children,
 }: {
-  crumbs: readonly Crumb[];
-  eyebrow: string;
+  /** Above the h1; the page's name (its seo.ts `crumb`) when not given. */
+  eyebrow?: string;
   title: string;
   description: string;
   image?: string | undefined;
   children?: ReactNode;
 }) {
+  const page = usePageSeo();
   return (
     <section className="relative overflow-hidden border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
       <div
@@ -27,10 +42,10 @@ export function PageHero({
         className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-teal-100/60 blur-3xl"
       />
       <div className="relative mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20 lg:px-8">
-        <Breadcrumbs crumbs={crumbs} />
+        <Breadcrumbs crumbs={pageTrail(page)} />
         <div className={image ? 'mt-8 grid items-center gap-10 lg:grid-cols-2 lg:gap-16' : 'mt-8 max-w-3xl'}>
           <div>
-            <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow}</p>
+            <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow ?? page.crumb}</p>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl lg:text-5xl">
               {title}
             </h1>

@@ -1,20 +1,38 @@
-import { ArrowRight, Bot, Brain, Building2, Cloud, Headset, Sparkles, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProductCta, ProductIcon, ProductPage } from '../../content/products/types.ts';
+import type { ProductSummary } from '../../content/product-catalog.ts';
+import type { ContentLink, TitledList } from '../../content/types.ts';
 import { Button } from '../ui/button.tsx';
-import type { Crumb } from './breadcrumbs.tsx';
 import { CtaBand } from './cta-band.tsx';
 import { FeatureGrid } from './feature-grid.tsx';
 import { PageHero } from './page-hero.tsx';
+import { productIcons } from './product-icon.tsx';
 import { Section, SectionHeading } from './section.tsx';
 
-export const productIcons: Record<ProductIcon, LucideIcon> = {
-  brain: Brain,
-  headset: Headset,
-  cloud: Cloud,
-  assistant: Bot,
-  building: Building2,
+export type ProductCta = ContentLink & {
+  readonly variant: 'primary' | 'secondary';
+};
+
+/**
+ * A product page's own copy (its route folder's copy.ts). Its name, link, summary and icon are
+ * the product's catalogue entry (app/content/product-catalog.ts), its title and description its seo.ts.
+ */
+export type ProductPageCopy = {
+  readonly image: string;
+  /** The hero's headline and lead; its eyebrow is the product's name. */
+  readonly hero: {
+    readonly headline: string;
+    readonly description: string;
+  };
+  readonly features: TitledList;
+  readonly benefits: TitledList;
+  /** Closing call-to-action band. */
+  readonly closing: {
+    readonly heading: string;
+    readonly description: string;
+  };
+  readonly ctas: readonly ProductCta[];
 };
 
 function CtaButtons({ ctas, onDark = false }: { ctas: readonly ProductCta[]; onDark?: boolean }) {
@@ -38,12 +56,12 @@ function CtaButtons({ ctas, onDark = false }: { ctas: readonly ProductCta[]; onD
  */
 export function ProductPageView({
   product,
-  crumbs,
+  page,
   lead,
   children,
 }: {
-  product: ProductPage;
-  crumbs: readonly Crumb[];
+  product: ProductSummary;
+  page: ProductPageCopy;
   /** Sections shown right after the hero. */
   lead?: ReactNode;
   /** Sections shown after the benefits. */
@@ -51,32 +69,26 @@ export function ProductPageView({
 }) {
   return (
     <>
-      <PageHero
-        crumbs={crumbs}
-        eyebrow={product.hero.eyebrow}
-        title={product.hero.headline}
-        description={product.hero.description}
-        image={product.image}
-      >
-        <CtaButtons ctas={product.ctas} />
+      <PageHero title={page.hero.headline} description={page.hero.description} image={page.image}>
+        <CtaButtons ctas={page.ctas} />
       </PageHero>
       {lead}
       <Section labelledBy="features-heading">
-        <SectionHeading id="features-heading" title={product.features.heading} intro={product.features.intro} />
-        <FeatureGrid items={product.features.items} icon={productIcons[product.icon]} className="mt-10" />
+        <SectionHeading id="features-heading" title={page.features.heading} intro={page.features.intro} />
+        <FeatureGrid items={page.features.items} icon={productIcons[product.icon]} className="mt-10" />
       </Section>
       <Section tone="muted" labelledBy="benefits-heading">
-        <SectionHeading id="benefits-heading" title={product.benefits.heading} intro={product.benefits.intro} />
+        <SectionHeading id="benefits-heading" title={page.benefits.heading} intro={page.benefits.intro} />
         <FeatureGrid
-          items={product.benefits.items}
+          items={page.benefits.items}
           icon={Sparkles}
-          columns={product.benefits.items.length === 4 ? 4 : 3}
+          columns={page.benefits.items.length === 4 ? 4 : 3}
           className="mt-10"
         />
       </Section>
       {children}
-      <CtaBand id="closing-heading" heading={product.closing.heading} description={product.closing.description}>
-        <CtaButtons ctas={product.ctas} onDark />
+      <CtaBand id="closing-heading" heading={page.closing.heading} description={page.closing.description}>
+        <CtaButtons ctas={page.ctas} onDark />
       </CtaBand>
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../config/site.ts';
-import { products } from '../../content/products.ts';
+import { productCatalog } from '../../content/product-catalog.ts';
 import {
   answerForSavedText,
   answerIdFor,
@@ -120,7 +120,7 @@ describe('answers', () => {
 
   it('links every product page from the solutions answer, with the names the site uses', () => {
     const links = linksOf(answers.solutions);
-    expect(links).toEqual(products.map((product) => ({ text: product.name, href: product.href })));
+    expect(links).toEqual(productCatalog.map((product) => ({ text: product.name, href: product.href })));
     expect(solutionLinks.map((s) => s.link.href)).toEqual([
       '/products/ai-learning',
       '/products/ar-vr-labs',
@@ -150,7 +150,7 @@ describe('answers', () => {
 
   it('renders lists as bullet lines in plain text', () => {
     const text = answerToText(answers.solutions);
-    expect(text.split('\n')).toHaveLength(1 + products.length);
+    expect(text.split('\n')).toHaveLength(1 + productCatalog.length);
     expect(text).toContain('• AI Adaptive Learning - ');
   });
 

@@ -1,9 +1,0 @@
-import type { PageSeo } from '../page-seo.ts';
-
-export const careersSeo = {
-  path: '/careers',
-  crumb: 'Careers',
-  title: 'Careers',
-  description:
-    'Join our team in Jaipur building AI, AR/VR and cloud learning technology for Indian classrooms. See current openings or send an open application.',
-} as const satisfies PageSeo;

@@ -1,9 +1,0 @@
-import type { PageSeo } from '../page-seo.ts';
-
-export const sitemapSeo = {
-  path: '/sitemap',
-  crumb: 'Sitemap',
-  title: 'Sitemap',
-  description:
-    'Every page of our website in one place: solutions, resources, company pages, account pages and legal pages.',
-} as const satisfies PageSeo;

@@ -1,9 +1,0 @@
-import type { PageSeo } from '../page-seo.ts';
-
-export const webinarsSeo = {
-  path: '/webinars',
-  crumb: 'Webinars',
-  title: 'Webinars',
-  description:
-    'Free live webinars on AI, immersive learning and digital transformation in education, plus recordings of past sessions.',
-} as const satisfies PageSeo;

@@ -1,0 +1,9 @@
+import type { PageSeo } from '../../../components/marketing/page-meta.ts';
+
+export const careersSeo = {
+  path: '/careers',
+  crumb: 'Careers',
+  title: 'Careers',
+  description:
+    'Join our team in Jaipur building AI, AR/VR and cloud learning technology for Indian classrooms. See current openings or send an open application.',
+} as const satisfies PageSeo;

@@ -1,0 +1,79 @@
+import { Heart, Lightbulb, Mail, Sprout, Sunrise } from 'lucide-react';
+import { CtaBand } from '../../../components/marketing/cta-band.tsx';
+import { OpeningCard } from './opening-card.tsx';
+import { PageHero } from '../../../components/marketing/page-hero.tsx';
+import { Section, SectionHeading } from '../../../components/marketing/section.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  applicationMailto,
+  careerOpenings,
+  careersHero,
+  careersLabels,
+  openingsHeading,
+  whyWorkWithUs,
+  whyWorkWithUsHeading,
+} from './copy.ts';
+
+/** Icons for the four reasons, in content order. */
+const valueIcons = [Heart, Lightbulb, Sprout, Sunrise] as const;
+
+function WhyWorkWithUs() {
+  return (
+    <Section labelledBy="why-heading">
+      <SectionHeading id="why-heading" title={whyWorkWithUsHeading} />
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {whyWorkWithUs.map((value, index) => {
+          const Icon = valueIcons[index] ?? Heart;
+          return (
+            <li key={value.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-amber-50 text-amber-800">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{value.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-700">{value.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/** The page's content: static HTML (app/lib/static-html.tsx). */
+export function Page() {
+  return (
+    <>
+      <PageHero title={careersHero.headline} description={careersHero.description}>
+        <Button asChild size="lg">
+          <a href="#openings">{openingsHeading}</a>
+        </Button>
+      </PageHero>
+      <WhyWorkWithUs />
+      <Section id="openings" tone="muted" labelledBy="openings-heading">
+        <SectionHeading id="openings-heading" title={openingsHeading} />
+        <div className="mt-10 grid gap-5">
+          {careerOpenings.map((opening) => (
+            <OpeningCard
+              key={opening.id}
+              opening={opening}
+              applyLabel={careersLabels.apply}
+              applyHref={applicationMailto(opening.title)}
+            />
+          ))}
+        </div>
+      </Section>
+      <CtaBand
+        id="open-application-heading"
+        heading={careersLabels.openApplicationHeading}
+        description={careersLabels.openApplicationText}
+      >
+        <Button asChild size="lg" variant="accent">
+          <a href={applicationMailto()}>
+            <Mail aria-hidden="true" />
+            {careersLabels.openApplication}
+          </a>
+        </Button>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { CaseStudyCard } from './case-study-card.tsx';
+import { CtaBand } from '../../../components/marketing/cta-band.tsx';
+import { PageHero } from '../../../components/marketing/page-hero.tsx';
+import { Section } from '../../../components/marketing/section.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { caseStudies, caseStudiesPage } from './copy.ts';
+import { contactHref, contactTopics } from '../../../features/contact/topic.ts';
+
+/** The page's content: static HTML (app/lib/static-html.tsx). */
+export function Page() {
+  const { contactCta, solutionsCta } = caseStudiesPage;
+  return (
+    <>
+      <PageHero title={caseStudiesPage.heading} description={caseStudiesPage.intro} />
+      <Section tone="muted">
+        <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {caseStudies.map((study, index) => (
+            <CaseStudyCard
+              key={study.id}
+              eager={index === 0}
+              study={study}
+              outcomesLabel={caseStudiesPage.outcomesLabel}
+              readMoreLabel={caseStudiesPage.readMoreLabel}
+              readMoreHref={contactHref(contactTopics.caseStudy(study.title, study.institution))}
+            />
+          ))}
+        </div>
+      </Section>
+      <CtaBand id="closing-heading" heading={caseStudiesPage.closingHeading} description={caseStudiesPage.closingText}>
+        <Button asChild size="lg" variant="accent">
+          <Link to={contactCta.href}>
+            {contactCta.label}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={solutionsCta.href}>{solutionsCta.label}</Link>
+        </Button>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
+import { Section } from '../../../components/marketing/section.tsx';
+import { contactSeo } from './seo.ts';
+import { deferred, StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+
+export const handle: PageHandle = { seo: contactSeo };
+
+export const meta = () => marketingMeta(contactSeo);
+
+/** The form's code loads when the browser is idle or the visitor first uses it (`deferred`). */
+const ContactForm = deferred(() =>
+  import('../../../features/contact/contact-us-form.tsx').then((m) => m.ContactUsForm),
+);
+
+const content = () => import('./view.tsx');
+const Hero = staticContent(content, 'Hero');
+const ContactAside = staticContent(content, 'ContactAside');
+
+export default staticRoute(function Page() {
+  return (
+    <>
+      <StaticHtml content={Hero} />
+      <Section tone="muted">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <ContactForm />
+          </div>
+          <StaticHtml content={ContactAside} />
+        </div>
+      </Section>
+    </>
+  );
+});

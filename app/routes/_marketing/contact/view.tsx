@@ -1,0 +1,54 @@
+import {
+  ContactLine,
+  HoursTable,
+  contactIcons,
+  contactLinkClass,
+} from '../../../components/marketing/contact-details.tsx';
+import { PageHero } from '../../../components/marketing/page-hero.tsx';
+import { contactPage } from './copy.ts';
+
+/** The contact page's static parts (app/lib/static-html.tsx); the form is hydrated by the route. */
+
+export function Hero() {
+  return <PageHero title={contactPage.heading} description={contactPage.intro} />;
+}
+
+export function ContactAside() {
+  const { details } = contactPage;
+  return (
+    <aside aria-label={details.heading} className="space-y-6">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">{details.heading}</h2>
+        <dl className="mt-5 space-y-5">
+          <ContactLine icon={contactIcons.email} label={details.emailLabel}>
+            <a className={contactLinkClass} href={`mailto:${details.email}`}>
+              {details.email}
+            </a>
+          </ContactLine>
+          <ContactLine icon={contactIcons.email} label={details.salesLabel}>
+            <a className={contactLinkClass} href={`mailto:${details.salesEmail}`}>
+              {details.salesEmail}
+            </a>
+          </ContactLine>
+          <ContactLine icon={contactIcons.phone} label={details.phoneLabel}>
+            <a className={contactLinkClass} href={details.phoneHref}>
+              {details.phone}
+            </a>
+          </ContactLine>
+          <ContactLine icon={contactIcons.address} label={details.addressLabel}>
+            <address className="not-italic">{details.address}</address>
+          </ContactLine>
+        </dl>
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <span className="text-teal-700 [&_svg]:size-5">{contactIcons.hours}</span>
+          {contactPage.hoursHeading}
+        </h2>
+        <div className="mt-3">
+          <HoursTable hours={contactPage.officeHours} note={contactPage.hoursNote} />
+        </div>
+      </div>
+    </aside>
+  );
+}

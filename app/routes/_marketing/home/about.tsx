@@ -1,0 +1,42 @@
+import { Compass, ShieldCheck, Target } from 'lucide-react';
+import { about } from './copy.ts';
+import { containerClass, SectionHeading, sectionClass } from './section-heading.tsx';
+
+/** One icon per highlight, in the content's order (mission, approach, commitment). */
+const highlightIcons = [Target, Compass, ShieldCheck];
+
+export function About() {
+  return (
+    <section id={about.id} aria-labelledby="about-heading" className={sectionClass}>
+      <div className={`${containerClass} grid gap-12 lg:grid-cols-2 lg:gap-16`}>
+        <div>
+          <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} />
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 32)} className="mt-6 text-lg leading-relaxed text-slate-600">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <ul className="grid gap-5 self-center">
+          {about.highlights.map((highlight, index) => {
+            const Icon = highlightIcons[index % highlightIcons.length] ?? Target;
+            return (
+              <li
+                key={highlight.title}
+                className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold text-slate-900">{highlight.title}</h3>
+                  <p className="mt-1.5 leading-relaxed text-slate-600">{highlight.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { siteIdentity as site } from '../../../../config/site-identity.ts';
+import { ContactSection } from './contact-section.tsx';
+import { homeSeo } from './seo.ts';
+import { absoluteUrl, seo } from '../../../lib/seo.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+
+export const meta = () =>
+  seo({
+    title: homeSeo.title,
+    description: homeSeo.description,
+    path: '/',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: site.name,
+        url: absoluteUrl('/'),
+        inLanguage: site.locale,
+        publisher: { '@type': 'Organization', name: site.name, url: site.url },
+      },
+    ],
+  });
+
+const sections = () => import('./view.tsx');
+const HomeSections = staticContent(sections, 'HomeSections');
+const ContactIntro = staticContent(sections, 'ContactIntro');
+
+export default staticRoute(function Home() {
+  return (
+    <>
+      <StaticHtml content={HomeSections} />
+      <ContactSection intro={<StaticHtml content={ContactIntro} />} />
+    </>
+  );
+});

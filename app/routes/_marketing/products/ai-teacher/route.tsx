@@ -1,0 +1,13 @@
+import { marketingMeta, type PageHandle } from '../../../../components/marketing/page-meta.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../../../lib/static-html.tsx';
+import { aiTeacherSeo } from './seo.ts';
+
+export const handle: PageHandle = { seo: aiTeacherSeo };
+
+export const meta = () => marketingMeta(aiTeacherSeo);
+
+const Content = staticContent(() => import('./view.tsx'), 'Page');
+
+export default staticRoute(function Page() {
+  return <StaticHtml content={Content} />;
+});

@@ -1,0 +1,13 @@
+import { marketingMeta, type PageHandle } from '../../../../components/marketing/page-meta.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../../../lib/static-html.tsx';
+import { cloudLmsSeo } from './seo.ts';
+
+export const handle: PageHandle = { seo: cloudLmsSeo };
+
+export const meta = () => marketingMeta(cloudLmsSeo);
+
+const Content = staticContent(() => import('./view.tsx'), 'Page');
+
+export default staticRoute(function Page() {
+  return <StaticHtml content={Content} />;
+});

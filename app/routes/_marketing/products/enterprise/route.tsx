@@ -1,0 +1,13 @@
+import { marketingMeta, type PageHandle } from '../../../../components/marketing/page-meta.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../../../lib/static-html.tsx';
+import { enterpriseSeo } from './seo.ts';
+
+export const handle: PageHandle = { seo: enterpriseSeo };
+
+export const meta = () => marketingMeta(enterpriseSeo);
+
+const Content = staticContent(() => import('./view.tsx'), 'Page');
+
+export default staticRoute(function Page() {
+  return <StaticHtml content={Content} />;
+});

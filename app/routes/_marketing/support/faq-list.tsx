@@ -1,0 +1,24 @@
+import { ChevronDown } from 'lucide-react';
+import type { FaqItem } from './faq.ts';
+
+/** Questions as native disclosure widgets: keyboard and screen-reader friendly, and readable without JavaScript. */
+export function FaqList({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {items.map((item) => (
+        <details key={item.question} className="group px-5 sm:px-6">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+            <span>{item.question}</span>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <p className="pb-5 leading-relaxed text-slate-700">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+export { faqJsonLd } from './faq-json-ld.ts';

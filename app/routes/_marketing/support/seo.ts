@@ -1,0 +1,9 @@
+import type { PageSeo } from '../../../components/marketing/page-meta.ts';
+
+export const supportSeo = {
+  path: '/support',
+  crumb: 'Support Center',
+  title: 'Support Center',
+  description:
+    'Answers to common questions, video tutorials and help from our support team, Monday to Friday 9am-6pm IST, by phone, email or message.',
+} as const satisfies PageSeo;

@@ -1,0 +1,90 @@
+import { ArrowRight, BookOpen, LifeBuoy, PlayCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { ContactLine, contactIcons, contactLinkClass } from '../../../components/marketing/contact-details.tsx';
+import { FaqList, faqJsonLd } from './faq-list.tsx';
+import { JsonLd } from '../../../components/marketing/json-ld.tsx';
+import { PageHero } from '../../../components/marketing/page-hero.tsx';
+import { Section, SectionHeading } from '../../../components/marketing/section.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { faqHeading, faqs } from './faq.ts';
+import { supportCards, supportPage, type SupportIcon } from './copy.ts';
+
+/** The support page's static parts (app/lib/static-html.tsx); the form is hydrated by the route. */
+
+const cardIcons: Record<SupportIcon, typeof BookOpen> = { book: BookOpen, video: PlayCircle, chat: LifeBuoy };
+
+function SupportCards() {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      {supportCards.map((card) => {
+        const Icon = cardIcons[card.icon];
+        const internalPage = card.href.startsWith('/');
+        const label = (
+          <>
+            {card.buttonLabel}
+            <ArrowRight aria-hidden="true" />
+          </>
+        );
+        return (
+          <li key={card.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold text-slate-900">{card.title}</h2>
+            <p className="mt-2 mb-6 leading-relaxed text-slate-700">{card.description}</p>
+            <Button asChild variant="outline" className="mt-auto self-start">
+              {internalPage ? <Link to={card.href}>{label}</Link> : <a href={card.href}>{label}</a>}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SupportContact() {
+  const { contact } = supportPage;
+  return (
+    <aside id="support-contact" aria-labelledby="support-contact-heading" className="scroll-mt-20">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="support-contact-heading" className="text-lg font-semibold text-slate-900">
+          {contact.heading}
+        </h2>
+        <dl className="mt-5 space-y-5">
+          <ContactLine icon={contactIcons.hours} label={contact.hoursLabel}>
+            {contact.hours}
+          </ContactLine>
+          <ContactLine icon={contactIcons.phone} label={contact.phoneLabel}>
+            <a className={contactLinkClass} href={contact.phoneHref}>
+              {contact.phone}
+            </a>
+          </ContactLine>
+          <ContactLine icon={contactIcons.email} label={contact.emailLabel}>
+            <a className={contactLinkClass} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </ContactLine>
+        </dl>
+      </div>
+    </aside>
+  );
+}
+
+/** Hero, help cards and the FAQ. */
+export function SupportTop() {
+  return (
+    <>
+      <PageHero title={supportPage.heading} description={supportPage.intro} />
+      <Section>
+        <SupportCards />
+      </Section>
+      <Section id="faq" tone="muted" labelledBy="faq-heading">
+        <SectionHeading id="faq-heading" title={faqHeading} align="center" />
+        <div className="mx-auto mt-10 max-w-3xl">
+          <JsonLd data={faqJsonLd(faqs)} />
+          <FaqList items={faqs} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { localizeDates } from '../../../components/marketing/local-date.tsx';
+import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
+import { termsSeo } from './seo.ts';
+import { StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+
+export const handle: PageHandle = { seo: termsSeo };
+
+export const meta = () => marketingMeta(termsSeo);
+
+/** When the HTML was rendered (build time for the prerendered page); the browser then shows today. */
+export function loader() {
+  return { renderedAt: new Date().toISOString() };
+}
+
+const Content = staticContent(() => import('./view.tsx'), 'Page');
+
+export default staticRoute(function Page() {
+  return <StaticHtml content={Content} enhance={localizeDates} />;
+});

@@ -1,0 +1,75 @@
+import { webinarImages, type PastWebinar, type WebinarTab } from './copy.ts';
+
+/** The past webinars (their own module: only the tab filter, loaded after start-up, needs them). */
+export const pastWebinars: readonly PastWebinar[] = [
+  {
+    id: 'measuring-learning-gaps',
+    title: 'Measuring Learning Gaps with Diagnostic Assessments',
+    speaker: 'Dr. Meera Rathore',
+    speakerTitle: 'Head of Learning Science, Aravali Learning',
+    date: '2026-10-15',
+    time: '4:00 PM IST',
+    category: 'AI Learning',
+    image: webinarImages['AI Learning'],
+    recording: true,
+  },
+  {
+    id: 'vr-headsets-on-a-budget',
+    title: 'Immersive Science on a School Budget',
+    speaker: 'Arjun Shekhawat',
+    speakerTitle: 'Lead AR/VR Engineer, Aravali Learning',
+    date: '2026-09-17',
+    time: '3:30 PM IST',
+    category: 'AR/VR Labs',
+    image: webinarImages['AR/VR Labs'],
+    recording: true,
+  },
+  {
+    id: 'moving-campuses-to-the-cloud',
+    title: 'Moving a Multi-Campus College to the Cloud',
+    speaker: 'Rohit Agarwal',
+    speakerTitle: 'Director of IT, Chambal Group of Colleges',
+    date: '2026-08-20',
+    time: '5:00 PM IST',
+    category: 'Cloud LMS',
+    image: webinarImages['Cloud LMS'],
+    recording: true,
+  },
+  {
+    id: 'ai-lesson-planning-live',
+    title: 'Live Demo: Lesson Planning with an AI Assistant',
+    speaker: 'Sneha Joshi',
+    speakerTitle: 'Senior Learning Designer, Aravali Learning',
+    date: '2026-07-16',
+    time: '4:00 PM IST',
+    category: 'AI Teacher',
+    image: webinarImages['AI Teacher'],
+    recording: false,
+  },
+  {
+    id: 'district-data-dashboards',
+    title: 'From Paper Registers to District Dashboards',
+    speaker: 'Vikram Singh Bhati',
+    speakerTitle: 'Enterprise Solutions Lead, Aravali Learning',
+    date: '2026-06-18',
+    time: '11:00 AM IST',
+    category: 'Enterprise',
+    image: webinarImages.Enterprise,
+    recording: true,
+  },
+  {
+    id: 'hindi-first-adaptive-content',
+    title: 'Designing Hindi-First Adaptive Content',
+    speaker: 'Sneha Joshi',
+    speakerTitle: 'Senior Learning Designer, Aravali Learning',
+    date: '2026-05-21',
+    time: '4:00 PM IST',
+    category: 'AI Learning',
+    image: webinarImages['AI Learning'],
+    recording: false,
+  },
+];
+
+export function filterPastWebinars(tab: WebinarTab): readonly PastWebinar[] {
+  return tab === 'All' ? pastWebinars : pastWebinars.filter((webinar) => webinar.category === tab);
+}

@@ -1,0 +1,46 @@
+import { localizeDates } from '../../../components/marketing/local-date.tsx';
+import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
+import { Section } from '../../../components/marketing/section.tsx';
+import { webinarsSeo } from './seo.ts';
+import { deferred, StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+
+/** The upcoming webinars' schema.org Events are in the page's content (pages/webinars.tsx). */
+export const handle: PageHandle = { seo: webinarsSeo };
+
+export const meta = () => marketingMeta(webinarsSeo);
+
+/** The form's and the tab filter's code loads when the browser is idle or at first use (`deferred`). */
+const WebinarSubscribeForm = deferred(() =>
+  import('../../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
+);
+const PastWebinars = deferred(() =>
+  Promise.all([import('./past-webinars.tsx'), import('./copy.ts')]).then(
+    ([{ PastWebinars: Past }, { webinarsPage }]) =>
+      function PastWebinarsFilter() {
+        return <Past label={webinarsPage.pastFilterLabel} />;
+      },
+  ),
+);
+
+const content = () => import('./view.tsx');
+const Hero = staticContent(content, 'Hero');
+const Upcoming = staticContent(content, 'Upcoming');
+const PastHeading = staticContent(content, 'PastHeading');
+
+export default staticRoute(function Page() {
+  return (
+    <>
+      <StaticHtml content={Hero} />
+      <Section labelledBy="upcoming-heading">
+        <StaticHtml content={Upcoming} enhance={localizeDates} />
+        <div className="mt-14">
+          <WebinarSubscribeForm />
+        </div>
+      </Section>
+      <Section id="past-webinars" tone="muted" labelledBy="past-heading">
+        <StaticHtml content={PastHeading} />
+        <PastWebinars />
+      </Section>
+    </>
+  );
+});

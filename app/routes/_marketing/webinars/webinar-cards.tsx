@@ -1,0 +1,98 @@
+import { CalendarDays, Clock, PlayCircle, Users, VideoOff } from '../../../components/icons/cards.tsx';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { contactHref, contactTopics } from '../../../features/contact/topic.ts';
+import { webinarsPage, type PastWebinar, type UpcomingWebinar } from './copy.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ImageCard } from '../../../components/marketing/image-card.tsx';
+import { CalendarDate, formatCalendarDate } from '../../../components/marketing/local-date.tsx';
+
+type Webinar = UpcomingWebinar | PastWebinar;
+
+function WebinarCardShell({
+  webinar,
+  eager = false,
+  children,
+}: {
+  webinar: Webinar;
+  eager?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ImageCard
+      id={`webinar-${webinar.id}`}
+      image={webinar.image}
+      badge={<Badge className="self-start">{webinar.category}</Badge>}
+      title={webinar.title}
+      eager={eager}
+    >
+      <p className="mt-3 text-sm">
+        <span className="font-semibold text-slate-900">{webinar.speaker}</span>
+        <span className="block text-slate-600">{webinar.speakerTitle}</span>
+      </p>
+      {children}
+    </ImageCard>
+  );
+}
+
+function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2 text-sm text-slate-700 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-brand-700">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+/** `eager`: the first card, whose image is in the first screen (see ImageCard). */
+export function UpcomingWebinarCard({ webinar, eager = false }: { webinar: UpcomingWebinar; eager?: boolean }) {
+  const when = `${formatCalendarDate(webinar.date)}, ${webinar.time}`;
+  return (
+    <WebinarCardShell webinar={webinar} eager={eager}>
+      <ul className="mt-4 mb-6 space-y-2">
+        <Meta icon={<CalendarDays aria-hidden="true" />}>
+          <CalendarDate iso={webinar.date} />
+        </Meta>
+        <Meta icon={<Clock aria-hidden="true" />}>{webinar.time}</Meta>
+        <Meta icon={<Users aria-hidden="true" />}>
+          <span>
+            <strong className="font-semibold text-slate-900">{webinar.attendees}</strong> {webinarsPage.registeredLabel}
+          </span>
+        </Meta>
+      </ul>
+      <Button asChild className="mt-auto">
+        <Link to={contactHref(contactTopics.webinarRegistration(webinar.title, when))}>
+          {webinarsPage.registerLabel}
+          <span className="sr-only">: {webinar.title}</span>
+        </Link>
+      </Button>
+    </WebinarCardShell>
+  );
+}
+
+export function PastWebinarCard({ webinar }: { webinar: PastWebinar }) {
+  return (
+    <WebinarCardShell webinar={webinar}>
+      <ul className="mt-4 mb-6 space-y-2">
+        <Meta icon={<CalendarDays aria-hidden="true" />}>
+          <CalendarDate iso={webinar.date} />
+        </Meta>
+      </ul>
+      {webinar.recording ? (
+        <Button asChild variant="outline" className="mt-auto">
+          <Link to={contactHref(contactTopics.webinarRecording(webinar.title))}>
+            <PlayCircle aria-hidden="true" />
+            {webinarsPage.watchLabel}
+            <span className="sr-only">: {webinar.title}</span>
+          </Link>
+        </Button>
+      ) : (
+        <Button variant="secondary" disabled className="mt-auto">
+          <VideoOff aria-hidden="true" />
+          {webinarsPage.unavailableLabel}
+        </Button>
+      )}
+    </WebinarCardShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { upcomingWebinars } from './copy.ts';
+import { formatCalendarDate } from '../../../components/marketing/local-date.tsx';
+import { webinarEventJsonLd, webinarStartIso } from './webinar-event.ts';
+
+describe('webinar dates', () => {
+  it('turns a date and an IST time into an ISO start with the +05:30 offset', () => {
+    expect(webinarStartIso('2027-01-21', '4:00 PM IST')).toBe('2027-01-21T16:00:00+05:30');
+    expect(webinarStartIso('2027-03-04', '11:00 AM IST')).toBe('2027-03-04T11:00:00+05:30');
+    expect(webinarStartIso('2027-03-04', '12:30 PM IST')).toBe('2027-03-04T12:30:00+05:30');
+    expect(webinarStartIso('2027-03-04', '12:15 AM IST')).toBe('2027-03-04T00:15:00+05:30');
+    expect(webinarStartIso('2027-03-04', 'afternoon')).toBeUndefined();
+  });
+
+  it('formats calendar dates without shifting the day, whatever the time zone', () => {
+    expect(formatCalendarDate('2027-01-21', 'en-IN')).toBe('21 January 2027');
+    expect(formatCalendarDate('2027-01-01', 'en-US')).toBe('January 1, 2027');
+  });
+
+  it('describes every upcoming webinar as an online Event', () => {
+    for (const webinar of upcomingWebinars) {
+      const event = webinarEventJsonLd(webinar, '/webinars');
+      expect(event).toMatchObject({ '@type': 'Event', name: webinar.title });
+      expect(String(event.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:30$/);
+    }
+  });
+});

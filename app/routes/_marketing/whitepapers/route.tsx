@@ -1,0 +1,41 @@
+import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
+import { Section } from '../../../components/marketing/section.tsx';
+import { selectWhitepaper } from './whitepaper-download.ts';
+import { whitepapersSeo } from './seo.ts';
+import { deferred, StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+
+export const handle: PageHandle = { seo: whitepapersSeo };
+
+export const meta = () => marketingMeta(whitepapersSeo);
+
+/** The access form's code loads when the browser is idle or the visitor first uses it (`deferred`). */
+const WhitepaperAccess = deferred(() =>
+  Promise.all([import('../../../features/contact/whitepaper-access-form.tsx'), import('./copy.ts')]).then(
+    ([{ WhitepaperAccessForm }, { whitepapers }]) =>
+      function WhitepaperAccess() {
+        return <WhitepaperAccessForm papers={whitepapers} />;
+      },
+  ),
+);
+
+const content = () => import('./view.tsx');
+const Hero = staticContent(content, 'Hero');
+const LibraryCards = staticContent(content, 'LibraryCards');
+const CustomResearch = staticContent(content, 'CustomResearch');
+
+export default staticRoute(function Page() {
+  return (
+    <>
+      <StaticHtml content={Hero} />
+      <Section tone="muted">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="lg:sticky lg:top-24 lg:order-last">
+            <WhitepaperAccess />
+          </div>
+          <StaticHtml content={LibraryCards} onClick={selectWhitepaper} />
+        </div>
+      </Section>
+      <StaticHtml content={CustomResearch} />
+    </>
+  );
+});

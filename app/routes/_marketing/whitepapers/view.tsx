@@ -1,0 +1,51 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { CtaBand } from '../../../components/marketing/cta-band.tsx';
+import { PageHero } from '../../../components/marketing/page-hero.tsx';
+import { whitepaperFormId } from '../../../features/contact/whitepaper-access-form.tsx';
+import { SectionHeading } from '../../../components/marketing/section.tsx';
+import { WhitepaperCard } from './whitepaper-card.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { contactHref, contactTopics } from '../../../features/contact/topic.ts';
+import { whitepapers, whitepapersPage } from './copy.ts';
+
+/** The whitepapers page's static parts (app/lib/static-html.tsx); the library is hydrated by the route. */
+
+export function Hero() {
+  return <PageHero title={whitepapersPage.heading} description={whitepapersPage.intro} />;
+}
+
+/** The library: heading and one card per whitepaper. */
+export function LibraryCards() {
+  return (
+    <section aria-labelledby="library-heading">
+      <SectionHeading id="library-heading" title={whitepapersPage.libraryHeading} />
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        {whitepapers.map((paper) => (
+          <WhitepaperCard
+            key={paper.id}
+            paper={paper}
+            pagesLabel={whitepapersPage.pagesLabel}
+            downloadLabel={whitepapersPage.downloadLabel}
+            formId={whitepaperFormId}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** 'Need custom research?' and its link to the contact form. */
+export function CustomResearch() {
+  const { customResearch } = whitepapersPage;
+  return (
+    <CtaBand id="custom-research-heading" heading={customResearch.heading} description={customResearch.description}>
+      <Button asChild size="lg" variant="accent">
+        <Link to={contactHref(contactTopics.customResearch())}>
+          {customResearch.buttonLabel}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </CtaBand>
+  );
+}
