@@ -9,7 +9,7 @@
 import { protocol, types, type PGlite } from '@electric-sql/pglite';
 import { readBatches, ResponseBuffer, type Decode } from './pg-results.ts';
 import { pipelineMessage, type PreparedStatements } from './pipeline-message.ts';
-import type { QueryResult, Statement } from './types.ts';
+import type { QueryResult, Statement } from '../types.ts';
 
 /**
  * What each database keeps for its calls: one answer buffer, reused by every call (calls hold

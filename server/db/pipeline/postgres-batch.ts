@@ -13,7 +13,7 @@ import type pg from 'pg';
 import { tagCount } from './pg-results.ts';
 import { pipelineMessage, PreparedStatements } from './pipeline-message.ts';
 import type { TypeParsers } from './postgres-lanes.ts';
-import type { QueryResult, Row, Statement } from './types.ts';
+import type { QueryResult, Row, Statement } from '../types.ts';
 
 type Field = { name: string; parse: (value: string) => unknown };
 type Message = { fields: { name: string; dataTypeID: number }[] };

@@ -18,7 +18,7 @@
 import pg from 'pg';
 import { readBatches, ResponseBuffer, type Decode } from './pg-results.ts';
 import { onceMoreIfStale, pipelineMessage, PreparedStatements } from './pipeline-message.ts';
-import type { QueryResult, Statement } from './types.ts';
+import type { QueryResult, Statement } from '../types.ts';
 
 type InFlight = {
   statements: readonly Statement[];
@@ -115,7 +115,7 @@ class Lane {
   }
 }
 
-/** Values read as the rest of postgres.ts reads them (node-postgres's parsers, some kept as text). */
+/** Values read as ../postgres.ts reads them (node-postgres's parsers, some kept as text). */
 export type TypeParsers = { getTypeParser: (oid: number, format: 'text') => (value: string) => unknown };
 
 export type Lanes = {
