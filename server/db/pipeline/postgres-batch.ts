@@ -8,6 +8,8 @@
  * parsing; this object only writes its bytes and collects rows.
  *
  * Each connection has its own prepared statements (PostgreSQL keeps them per session).
+ * What this relies on in node-postgres (the connection's stream, the message shapes, how an error
+ * ends the batch) is pinned and checked by node-postgres-internals.test.ts (ADR 016).
  */
 import type pg from 'pg';
 import { tagCount } from './pg-results.ts';
