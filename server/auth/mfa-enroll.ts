@@ -3,12 +3,12 @@
  * answered with its secret, otpauth:// URI and the URI as an SVG QR code. Only TOTP is offered.
  */
 import type { Context } from 'hono';
-import QRCode from 'qrcode';
 import { Secret } from 'otpauth';
 import type { ServerDeps } from '../context.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
+import { renderTotpQrCode } from './totp-qr-code.ts';
 import { challengeLifetimeSeconds, totpFor } from './mfa-factors.ts';
 import { factorsOf, hasVerifiedFactor } from './users.ts';
 
@@ -54,7 +54,11 @@ export async function enrollFactor(c: Context<AuthEnv>, deps: ServerDeps): Promi
       `A factor with the friendly name "${friendlyName}" for this user already exists`,
     );
   }
-  const qrCode = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   c.get('log').info({ userId: user.id, factorId: id }, 'TOTP factor enrolled (unverified)');
-  return c.json({ id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qrCode, secret, uri } });
+  return c.json({
+    id,
+    type: 'totp',
+    friendly_name: friendlyName,
+    totp: { qr_code: renderTotpQrCode(uri), secret, uri },
+  });
 }

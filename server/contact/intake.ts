@@ -1,6 +1,7 @@
 /**
- * The insert hook for `public.contact_messages` (registered in server/app.ts): what the server
- * holds the line on for every message sent through /rest/v1, whatever client sent it.
+ * The write rule for `public.contact_messages` (registered in server/app.ts; mechanism in
+ * server/rest/write-rules.ts): what the server holds the line on for every message sent through
+ * /rest/v1, whatever client sent it.
  *
  * - One message per request, only the form's own columns (plus the honeypot `website`).
  * - The shared rules of rules/contact-rules.ts: required fields, email format, length caps;
@@ -30,7 +31,7 @@ import {
 import type { ServerDeps } from '../context.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { RestError } from '../rest/errors.ts';
-import type { InsertContext, InsertHook, InsertRow } from '../rest/insert-hooks.ts';
+import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';
 import { notifyContactMessage } from './notify.ts';
 
 /** Five messages per IP address per ten minutes: plenty for a person, little for a script. */
@@ -48,9 +49,10 @@ export const contactErrors = {
     }),
 };
 
-export function createContactIntake(deps: ServerDeps): InsertHook {
+export function createContactIntake(deps: ServerDeps): WriteRule {
   return {
-    async prepare(rows, ctx) {
+    table: 'contact_messages',
+    async insert(rows, ctx) {
       if (rows.length !== 1) throw contactErrors.invalid('Send one message at a time.');
       const row = validateRow(rows[0] ?? {});
       const trusted = ctx.auth.role === 'service_role';
@@ -70,14 +72,14 @@ export function createContactIntake(deps: ServerDeps): InsertHook {
         ],
       };
     },
-    async afterCommit(rows, ctx) {
+    async afterInsert(rows, ctx) {
       for (const row of rows) await notifyContactMessage(deps, row, ctx.log);
     },
   };
 }
 
 /** The row as stored (kind plus the form's normalised fields), or a 400 naming the problem. */
-function validateRow(row: InsertRow): InsertRow & { kind: string } {
+function validateRow(row: WriteRow): WriteRow & { kind: string } {
   for (const key of Object.keys(row)) {
     if (!allowedKeys.has(key)) throw contactErrors.invalid(`Unexpected field "${key.slice(0, 64)}".`, key.slice(0, 64));
   }
@@ -99,7 +101,7 @@ function validateRow(row: InsertRow): InsertRow & { kind: string } {
   const fields = normalizeContactFields(kind, raw);
   const problem = checkContactMessage(kind, fields)[0];
   if (problem) throw contactErrors.invalid(problem.message, problem.field);
-  const out: InsertRow & { kind: string } = { kind };
+  const out: WriteRow & { kind: string } = { kind };
   for (const field of contactFields) out[field] = fields[field] ?? null;
   return out;
 }
@@ -113,7 +115,7 @@ function isFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '' && value !== false;
 }
 
-async function enforceRateLimit(deps: ServerDeps, ctx: InsertContext): Promise<void> {
+async function enforceRateLimit(deps: ServerDeps, ctx: WriteContext): Promise<void> {
   const result = await hitRateLimit(deps.db, `contact:${ctx.ip}`, contactRateLimit);
   if (result.allowed) return;
   const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));

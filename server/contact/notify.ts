@@ -13,7 +13,7 @@ import type { ServerDeps } from '../context.ts';
 import type { Logger } from '../lib/logger.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import type { InsertRow } from '../rest/insert-hooks.ts';
+import type { WriteRow } from '../rest/write-rules.ts';
 
 export type ContactRow = {
   id: string;
@@ -42,7 +42,7 @@ export function contactInbox(deps: Pick<ServerDeps, 'env'>): string {
 
 export async function notifyContactMessage(
   deps: Pick<ServerDeps, 'env' | 'db' | 'mailer'>,
-  inserted: InsertRow,
+  inserted: WriteRow,
   log: Logger,
 ): Promise<void> {
   const row = inserted as ContactRow;

@@ -11,7 +11,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { batchedPost, type HostReply, type HostRequest, type WireError } from './pglite-protocol.ts';
-import { withOptions } from './pipeline-message.ts';
+import { withOptions } from './pipeline/pipeline-message.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
 

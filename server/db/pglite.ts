@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { runPipeline, runPipelines } from './pglite-pipeline.ts';
-import { PreparedStatements, withOptions } from './pipeline-message.ts';
+import { runPipeline, runPipelines } from './pipeline/pglite-pipeline.ts';
+import { PreparedStatements, withOptions } from './pipeline/pipeline-message.ts';
 import type { Db, Queryable, QueryResult, Row, Statement } from './types.ts';
 
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -27,7 +27,7 @@ export type PgliteDb = Db & {
   dump(): Promise<Blob>;
   /**
    * Independent batches, each run as `pipeline` would run it (its own transaction), in one call
-   * into the database: each outcome is the batch's results or its error (pglite-pipeline.ts).
+   * into the database: each outcome is the batch's results or its error (pipeline/pglite-pipeline.ts).
    */
   pipelines(batches: readonly (readonly Statement[])[]): Promise<(QueryResult[] | Error)[]>;
 };

@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { onceMoreIfStale, withOptions } from './pipeline-message.ts';
-import { openLanes } from './postgres-lanes.ts';
-import { runBatch } from './postgres-batch.ts';
+import { onceMoreIfStale, withOptions } from './pipeline/pipeline-message.ts';
+import { openLanes } from './pipeline/postgres-lanes.ts';
+import { runBatch } from './pipeline/postgres-batch.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
 
@@ -26,7 +26,7 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** Connections for read batches (postgres-lanes.ts), beside the pool's `max`. */
+/** Connections for read batches (pipeline/postgres-lanes.ts), beside the pool's `max`. */
 const readLanes = 2;
 
 /** A pooled connection to a PostgreSQL server, and a few shared connections for read batches. */
@@ -81,7 +81,7 @@ export async function openPostgres(
     kind: 'postgres',
     ...wrap(pool),
     transaction,
-    // One round trip and one implicit transaction (postgres-batch.ts). After a database error
+    // One round trip and one implicit transaction (pipeline/postgres-batch.ts). After a database error
     // PostgreSQL has rolled the batch back and the connection goes back to the pool clean; any
     // other error means the connection is unusable, and the pool drops it. A batch refused
     // because the connection no longer has (or can no longer use) a prepared text it named, for

@@ -12,7 +12,7 @@ export type PipelineOptions = {
   /**
    * The batch only reads. It runs as a READ ONLY transaction, so a write in it fails (25006),
    * and on PostgreSQL it may share a connection with other read batches, pipelined
-   * (postgres-lanes.ts).
+   * (pipeline/postgres-lanes.ts).
    */
   readOnly?: boolean;
 };
@@ -34,7 +34,7 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Runs `statements` in order as one transaction (all or nothing) and returns each one's result.
-   * Both drivers send them as one extended-protocol message with one Sync (pipeline-message.ts):
+   * Both drivers send them as one extended-protocol message with one Sync (pipeline/pipeline-message.ts):
    * on PGlite one exchange with the WebAssembly module instead of several per statement, on
    * PostgreSQL one round trip on a pooled connection (or a shared read lane, `readOnly`). Not for
    * use inside `transaction` (PGlite would wait for itself).

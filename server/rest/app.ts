@@ -2,15 +2,15 @@
  * /rest/v1: a PostgREST-compatible subset over the `public` schema. The routing table:
  *
  *   GET|HEAD /:table   read (select, filters, order, limit/offset, Range, count)
- *   POST     /:table   insert / upsert (object or array, columns=, on_conflict=), through the
- *                      table's insert hook when one is registered (insert-hooks.ts)
+ *   POST     /:table   insert / upsert (object or array, columns=, on_conflict=)
  *   PATCH    /:table   update with filters
  *   DELETE   /:table   delete with filters
  *   *        /rpc/:fn  404 PGRST202 (no functions are exposed)
  *
  * Every verb: profile check → token (401 PGRST301/PGRST303) → table from the catalogue
  * (404 PGRST205) → query parse (400 PGRST100) → one statement in one transaction as the
- * caller's role. Every failure leaves through `toRestError`.
+ * caller's role. Inserts and updates pass through the table's write rules first, when features
+ * registered some (write-rules.ts). Every failure leaves through `toRestError`.
  */
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -28,24 +28,24 @@ import {
   type RestRequest,
   type RestResponse,
 } from './handlers.ts';
-import type { BoundInsertHook, InsertHooks } from './insert-hooks.ts';
 import { parseQuery } from './parse-query.ts';
 import { checkProfile, parsePrefer, parseRange, wantsObject } from './request-headers.ts';
+import { rulesByTable, type BoundWriteRules, type WriteRule } from './write-rules.ts';
 
 type Handler = (r: RestRequest, c: Context<AppEnv>) => Promise<RestResponse>;
 
 export type RestAppOptions = {
-  /** Per-table insert rules and side effects (server/rest/insert-hooks.ts); none by default. */
-  insertHooks?: InsertHooks;
+  /** The features' per-table write rules (write-rules.ts); none by default. */
+  writeRules?: readonly WriteRule[];
 };
 
 export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): Hono<AppEnv> {
-  const hooks = options.insertHooks ?? {};
-  const bindHook = (r: RestRequest, c: Context<AppEnv>): BoundInsertHook | undefined => {
-    const hook = Object.hasOwn(hooks, r.table.name) ? hooks[r.table.name] : undefined;
-    if (!hook) return undefined;
+  const byTable = rulesByTable(options.writeRules ?? []);
+  const bindRules = (r: RestRequest, c: Context<AppEnv>): BoundWriteRules | undefined => {
+    const rules = byTable.get(r.table.name);
+    if (!rules) return undefined;
     const ip = clientIp(c, { trustProxy: deps.env.TRUST_PROXY });
-    return { hook, ctx: { ip, userAgent: c.req.header('user-agent'), auth: r.auth, log: c.get('log') } };
+    return { rules, ctx: { ip, userAgent: c.req.header('user-agent'), auth: r.auth, log: c.get('log') } };
   };
   const app = new Hono<AppEnv>();
   const catalogue = createCatalogue(deps.db);
@@ -59,11 +59,11 @@ export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): H
   );
   app.post(
     '/:table',
-    handle(false, async (r, c) => handleInsert(r, await readJson(c.req.raw), bindHook(r, c))),
+    handle(false, async (r, c) => handleInsert(r, await readJson(c.req.raw), bindRules(r, c))),
   );
   app.patch(
     '/:table',
-    handle(false, async (r, c) => handleUpdate(r, await readJson(c.req.raw))),
+    handle(false, async (r, c) => handleUpdate(r, await readJson(c.req.raw), bindRules(r, c))),
   );
   app.delete(
     '/:table',

@@ -12,11 +12,10 @@ import { buildUpdate } from './build-update.ts';
 import type { TableInfo } from './catalogue.ts';
 import { restErrors } from './errors.ts';
 import { runAs, runOnceAs } from './execute.ts';
-import { runAfterCommit, type BoundInsertHook } from './insert-hooks.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type Preferences, type RowRange } from './request-headers.ts';
 import type { Statement } from './sql-parts.ts';
-import { applyWriteFilters } from './write-filters.ts';
+import { prepareInsert, prepareUpdate, runAfterInsert, type BoundWriteRules } from './write-rules.ts';
 
 export type RestRequest = {
   db: Db;
@@ -81,26 +80,22 @@ export async function handleRead(r: RestRequest, range: RowRange | undefined): P
 }
 
 /**
- * POST: `payload` is the parsed JSON body (object or array of objects). The table's insert hook,
- * if any, sees the rows first and its `afterCommit` runs once the write has committed.
+ * POST: `payload` is the parsed JSON body (object or array of objects). The table's write rules,
+ * if any, see the rows first, and their `afterInsert` runs once the write has committed.
  */
-export async function handleInsert(r: RestRequest, payload: unknown, hook?: BoundInsertHook): Promise<RestResponse> {
-  let rows = Array.isArray(payload) ? payload : [payload];
-  if (!rows.every(isJsonObject)) throw restErrors.invalidBody('Expected a JSON object or an array of JSON objects');
+export async function handleInsert(r: RestRequest, payload: unknown, rules?: BoundWriteRules): Promise<RestResponse> {
+  const given = Array.isArray(payload) ? payload : [payload];
+  if (!given.every(isJsonObject)) throw restErrors.invalidBody('Expected a JSON object or an array of JSON objects');
   const representation = r.prefs.return === 'representation';
-  if (hook) {
-    const prepared = await hook.hook.prepare(rows, hook.ctx);
-    if ('discard' in prepared) return discarded(r, representation);
-    rows = prepared.rows;
-  }
-  const filtered = rows.map((row) => applyWriteFilters(r.table.name, row));
-  const stmt = buildInsert(r.table, r.query, filtered, {
+  const prepared = await prepareInsert(rules, given);
+  if ('discard' in prepared) return discarded(r, representation);
+  const stmt = buildInsert(r.table, r.query, prepared.rows, {
     representation,
     resolution: r.prefs.resolution,
     missingDefault: r.prefs.missingDefault,
   });
   const res = await write(r, stmt, representation, 201);
-  if (hook) runAfterCommit(hook, filtered);
+  runAfterInsert(rules, prepared.rows);
   return res;
 }
 
@@ -115,10 +110,11 @@ function discarded(r: RestRequest, representation: boolean): RestResponse {
   };
 }
 
-export async function handleUpdate(r: RestRequest, payload: unknown): Promise<RestResponse> {
+/** PATCH: the table's write rules, if any, see the changes first. */
+export async function handleUpdate(r: RestRequest, payload: unknown, rules?: BoundWriteRules): Promise<RestResponse> {
   if (!isJsonObject(payload)) throw restErrors.invalidBody('Expected a JSON object');
   const representation = r.prefs.return === 'representation';
-  const stmt = buildUpdate(r.table, r.query, applyWriteFilters(r.table.name, payload), representation);
+  const stmt = buildUpdate(r.table, r.query, await prepareUpdate(rules, payload), representation);
   if (!stmt) {
     if (r.object) throw restErrors.notSingle(0);
     return representation

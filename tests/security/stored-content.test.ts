@@ -1,7 +1,7 @@
 /**
  * Stored XSS, the data half: every string of the corpus written through supabase-js as post
  * bodies (one vector per post, so one cannot hide another) comes back from /rest/v1 free of
- * script, event attributes and dangerous URLs, because the write filter sanitises bodies. The
+ * script, event attributes and dangerous URLs, because the blog's write rule sanitises bodies. The
  * page half (server HTML and a real browser) is tests/e2e/security-xss.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

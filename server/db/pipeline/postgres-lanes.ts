@@ -13,12 +13,14 @@
  * node-postgres opens each lane (authentication, TLS, startup) and then hands the socket over:
  * its message parser is detached and the lane reads the socket itself. A lane whose connection
  * fails fails its batches in flight (errors without a SQLSTATE: the connection is gone) and is
- * opened again by the next batch.
+ * opened again by the next batch. What this relies on in node-postgres (its parser as the
+ * socket's one 'data' listener, `DatabaseError`) is pinned and checked by
+ * node-postgres-internals.test.ts (ADR 016).
  */
 import pg from 'pg';
 import { readBatches, ResponseBuffer, type Decode } from './pg-results.ts';
 import { onceMoreIfStale, pipelineMessage, PreparedStatements } from './pipeline-message.ts';
-import type { QueryResult, Statement } from './types.ts';
+import type { QueryResult, Statement } from '../types.ts';
 
 type InFlight = {
   statements: readonly Statement[];
@@ -115,7 +117,7 @@ class Lane {
   }
 }
 
-/** Values read as the rest of postgres.ts reads them (node-postgres's parsers, some kept as text). */
+/** Values read as ../postgres.ts reads them (node-postgres's parsers, some kept as text). */
 export type TypeParsers = { getTypeParser: (oid: number, format: 'text') => (value: string) => unknown };
 
 export type Lanes = {

@@ -8,8 +8,8 @@
  * the schema or the role changes.
  */
 import { encodeMessages, type FrontendMessage } from './pg-wire.ts';
-import { statementParam } from './statement-params.ts';
-import type { PipelineOptions, QueryResult, Statement } from './types.ts';
+import { statementParam } from '../statement-params.ts';
+import type { PipelineOptions, QueryResult, Statement } from '../types.ts';
 
 /** Shared by every cache, so names never repeat within a process, even on one session. */
 let nameCounter = 0;

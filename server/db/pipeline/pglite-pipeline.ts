@@ -4,12 +4,14 @@
  * call. `pg.query` costs six calls into the module per statement (a transaction two more each
  * for BEGIN and COMMIT) and parses and plans every time; this costs one call per batch. The
  * answer is read in one pass over the raw bytes (pg-results.ts) instead of through PGlite's
- * message objects.
+ * message objects. What this relies on in PGlite beyond its query API (`_runExclusiveTransaction`,
+ * `execProtocolRawStream`, its DatabaseError and parsers) is pinned and checked by
+ * pglite-internals.test.ts (ADR 016).
  */
 import { protocol, types, type PGlite } from '@electric-sql/pglite';
 import { readBatches, ResponseBuffer, type Decode } from './pg-results.ts';
 import { pipelineMessage, type PreparedStatements } from './pipeline-message.ts';
-import type { QueryResult, Statement } from './types.ts';
+import type { QueryResult, Statement } from '../types.ts';
 
 /**
  * What each database keeps for its calls: one answer buffer, reused by every call (calls hold

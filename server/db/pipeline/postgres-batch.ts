@@ -8,12 +8,14 @@
  * parsing; this object only writes its bytes and collects rows.
  *
  * Each connection has its own prepared statements (PostgreSQL keeps them per session).
+ * What this relies on in node-postgres (the connection's stream, the message shapes, how an error
+ * ends the batch) is pinned and checked by node-postgres-internals.test.ts (ADR 016).
  */
 import type pg from 'pg';
 import { tagCount } from './pg-results.ts';
 import { pipelineMessage, PreparedStatements } from './pipeline-message.ts';
 import type { TypeParsers } from './postgres-lanes.ts';
-import type { QueryResult, Row, Statement } from './types.ts';
+import type { QueryResult, Row, Statement } from '../types.ts';
 
 type Field = { name: string; parse: (value: string) => unknown };
 type Message = { fields: { name: string; dataTypeID: number }[] };

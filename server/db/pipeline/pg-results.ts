@@ -10,7 +10,7 @@
  * `DatabaseError` with the same fields (code, detail, hint, constraint, …): the first one wins,
  * as PostgreSQL skips the rest of the batch after it.
  */
-import type { QueryResult, Row } from './types.ts';
+import type { QueryResult, Row } from '../types.ts';
 
 /** How a driver turns text values and errors into JavaScript. */
 export type Decode = {
