@@ -29,4 +29,13 @@ describe('loadEnv', () => {
       expect(keys.sort()).toEqual(['AUTH_AUTOCONFIRM', 'DATABASE_URL', 'LOG_LEVEL', 'PORT']);
     }
   });
+
+  it('reads the mail retry tuning, with defaults of 5 s and 24 h', () => {
+    expect(loadEnv({})).toMatchObject({ MAIL_RETRY_BASE_SECONDS: 5, MAIL_GIVE_UP_HOURS: 24 });
+    expect(loadEnv({ MAIL_RETRY_BASE_SECONDS: '1', MAIL_GIVE_UP_HOURS: '2' })).toMatchObject({
+      MAIL_RETRY_BASE_SECONDS: 1,
+      MAIL_GIVE_UP_HOURS: 2,
+    });
+    expect(() => loadEnv({ MAIL_RETRY_BASE_SECONDS: '0' })).toThrow(/MAIL_RETRY_BASE_SECONDS/);
+  });
 });
