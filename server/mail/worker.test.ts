@@ -241,6 +241,24 @@ describe.each(dbKinds())('the mail worker (%s)', (kind) => {
     expect(await row(created.id)).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
+  it('on stop, lets the attempt in flight finish and be recorded before it resolves', async () => {
+    const tos = Array.from({ length: 5 }, () => address());
+    const ids = await Promise.all(tos.map((to) => enqueue({ to, subject: 'Stopping', text: 'x' }).then((q) => q.id)));
+    const w = worker();
+    await w.start();
+    await expect.poll(() => received(tos[0]!).length + received(tos[4]!).length).toBeGreaterThan(0);
+    await w.stop();
+    const { rows } = await db.query<{ state: string; locked_by: string | null }>(
+      'select state, locked_by from mail.messages where id = any($1::uuid[])',
+      [ids],
+    );
+    // Nothing is left claimed: each message was sent and recorded, or never taken.
+    expect(rows.every((r) => r.locked_by === null)).toBe(true);
+    const sent = rows.filter((r) => r.state === 'sent').length;
+    expect(sink.messages.filter((m) => tos.includes(m.to[0]!))).toHaveLength(sent);
+    await worker().runOnce();
+  });
+
   it('shares the queue between two workers: every message sent exactly once', async () => {
     const tos = Array.from({ length: 30 }, () => address());
     const ids = await Promise.all(tos.map((to) => enqueue({ to, subject: 'Shared', text: 'x' }).then((q) => q.id)));
