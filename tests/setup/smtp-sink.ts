@@ -30,57 +30,62 @@ export type SmtpSink = {
   readonly refusals: number;
   /** Refuse the next `times` messages with this reply (e.g. 451 for "try later", 550 for "no"). */
   failNext(times: number, reply: { code: number; message: string }): void;
-  /** Resolves once `count` messages were accepted (or rejects after `timeoutMs`). */
-  waitFor(count: number, timeoutMs?: number): Promise<SinkMessage[]>;
   /** Stops listening (the port refuses connections) until `listen()`. */
   stop(): Promise<void>;
   listen(): Promise<void>;
   close(): Promise<void>;
 };
 
+type SinkState = {
+  messages: SinkMessage[];
+  failures: { times: number; reply: { code: number; message: string } } | undefined;
+  refusals: number;
+};
+
+/** Reads one message's data, then refuses it (when told to) or keeps it, parsed. */
+async function receive(stream: AsyncIterable<unknown>, rcptTo: string[], state: SinkState): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  if (state.failures && state.failures.times > 0) {
+    state.failures.times -= 1;
+    state.refusals += 1;
+    throw Object.assign(new Error(state.failures.reply.message), { responseCode: state.failures.reply.code });
+  }
+  const parsed = await simpleParser(Buffer.concat(chunks));
+  state.messages.push({
+    messageId: parsed.messageId ?? '',
+    to: rcptTo,
+    replyTo: parsed.replyTo?.text ?? null,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : null,
+    date: parsed.date,
+    attachments: parsed.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      size: a.size,
+      content: a.content,
+    })),
+  });
+}
+
 export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
-  const messages: SinkMessage[] = [];
-  let failures: { times: number; reply: { code: number; message: string } } | undefined;
-  let refusals = 0;
+  const state: SinkState = { messages: [], failures: undefined, refusals: 0 };
   const makeServer = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
       size: 20 * 1024 * 1024,
-      async onData(stream, session, callback) {
-        try {
-          const chunks: Buffer[] = [];
-          for await (const chunk of stream) chunks.push(chunk as Buffer);
-          if (failures && failures.times > 0) {
-            failures.times -= 1;
-            refusals += 1;
-            const err = Object.assign(new Error(failures.reply.message), { responseCode: failures.reply.code });
-            return callback(err);
-          }
-          const parsed = await simpleParser(Buffer.concat(chunks));
-          messages.push({
-            messageId: parsed.messageId ?? '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            replyTo: parsed.replyTo?.text ?? null,
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: typeof parsed.html === 'string' ? parsed.html : null,
-            date: parsed.date,
-            attachments: parsed.attachments.map((a) => ({
-              filename: a.filename ?? '',
-              contentType: a.contentType,
-              size: a.size,
-              content: a.content,
-            })),
-          });
-          callback();
-        } catch (err) {
-          callback(err as Error);
-        }
+      onData(stream, session, callback) {
+        const rcptTo = session.envelope.rcptTo.map((r) => r.address);
+        receive(stream, rcptTo, state).then(
+          () => callback(),
+          (err: Error) => callback(err),
+        );
       },
     });
-  let server = makeServer();
+  let server: SMTPServer;
   let port = options.port ?? 0;
   const listen = async () => {
     server = makeServer();
@@ -99,21 +104,12 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
     get port() {
       return port;
     },
-    messages,
+    messages: state.messages,
     get refusals() {
-      return refusals;
+      return state.refusals;
     },
     failNext(times, reply) {
-      failures = { times, reply };
-    },
-    async waitFor(count, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`expected ${count} message(s), the SMTP sink has ${messages.length}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      return messages;
+      state.failures = { times, reply };
     },
     stop,
     listen,
