@@ -1,21 +1,24 @@
 /**
  * Per-table write rules: how a feature adds what row-level security cannot say (checks with
  * human messages, transforms of written columns, rate limits and quotas, writes of its own that
- * must commit with the row, such as the email a new row causes) to writes through /rest/v1, without this layer knowing the feature's tables. Features
- * define their rules (server/blog/, server/contact/, …) and the one router file (server/app.ts)
- * registers them with `createRestApp(deps, { writeRules })`.
+ * must commit with the row, such as the email a new row causes) to writes through /rest/v1,
+ * without this layer knowing the feature's tables. Features define their rules (server/blog/,
+ * server/contact/, …) and the one router file (server/app.ts) registers them with
+ * `createRestApp(deps, { writeRules })`.
  *
  * A rule names its table and may take part in:
  *
- *   insert(rows)       POST, before the SQL is built: returns the rows to write (rewritten or as
- *                      given), or `{ discard: true }` to answer like a successful insert that
- *                      wrote nothing;
- *   update(changes)    PATCH, before the SQL is built: returns the changes to write;
- *   onInserted(rows, tx)  POST, inside the insert's transaction, once the statement ran, with
- *                      the rows written: the rule's own writes (e.g. queueing an email) on `tx`,
- *                      under the server's own database role, not the caller's. They commit with
- *                      the rows, and a throw rolls the insert back and answers 500, so the
- *                      client never sees a success whose consequences were lost.
+ *   insert(rows)          POST, before the SQL is built: returns the rows to write (rewritten or
+ *                         as given), or `{ discard: true }` to answer like a successful insert
+ *                         that wrote nothing;
+ *   update(changes)       PATCH, before the SQL is built: returns the changes to write;
+ *   onInserted(rows, tx)  POST, inside the insert's transaction once the statement ran, with the
+ *                         rows as the rules prepared them (on a table that allows upserts, an
+ *                         ignored duplicate is among them): the rule's own writes (e.g. queueing
+ *                         an email) on `tx`, under the server's own database role, not the
+ *                         caller's. They commit with the rows, and a throw rolls the insert back
+ *                         and answers 500, so the client never sees a success whose
+ *                         consequences were lost.
  *
  * A refusal is a thrown RestError (errors.ts), answered as is in PostgREST's envelope with its
  * status and headers. A table's rules run in the order they were registered, each on what the
