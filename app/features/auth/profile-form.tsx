@@ -52,9 +52,11 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Pro
   }
 
   async function onSignOut() {
-    // Leave the guarded page first (wait until it has gone), so the guard does not send the
-    // visitor to /login when the session ends.
-    await navigate('/', { replace: true });
+    // Leave the guarded page first, so the guard does not send the visitor to /login when the
+    // session ends. flushSync: the page is gone from the screen when the navigation resolves
+    // (React Router otherwise renders the new page in a transition, which a session change can
+    // overtake with one more render of this page).
+    await navigate('/', { replace: true, flushSync: true });
     await signOut();
   }
 
