@@ -17,6 +17,7 @@ export default tseslint.config(
       'data/',
       'coverage/',
       'public/',
+      'tmp/',
     ],
   },
   js.configs.recommended,

@@ -74,7 +74,8 @@ describe('feature-boundary', () => {
 });
 
 describe('the project lint config', () => {
-  const dir = path.join(root, 'tmp', `eslint-cycle-${process.pid}`);
+  // Inside the linted tree (tmp/ is ignored), removed afterwards.
+  const dir = path.join(root, 'eslint', `cycle-fixture-${process.pid}`);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('fails on an import cycle, dynamic imports included', async () => {
