@@ -49,7 +49,7 @@ import { loadEnv } from '../server/lib/env.ts';
 import { createKeyStore } from '../server/lib/keys.ts';
 import { createLogger } from '../server/lib/logger.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
-import { createMailer } from '../server/mail/mailer.ts';
+import { createMailQueue } from '../server/mail/mail-queue.ts';
 import { anonymous } from '../server/lib/request-auth.ts';
 import { buildSelect } from '../server/rest/build-select.ts';
 import { createCatalogue } from '../server/rest/catalogue.ts';
@@ -291,7 +291,7 @@ async function runEngine(
   await migrate(db);
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'false' });
   const logger = createLogger({ level: 'silent', pretty: false });
-  const deps: ServerDeps = { env, db, logger, keys: createKeyStore(db), mailer: createMailer({ env, logger }) };
+  const deps: ServerDeps = { env, db, logger, keys: createKeyStore(db), mail: createMailQueue({ env, logger }) };
   await deps.keys.signingKey();
   const postId = await seed(db);
   const server = await listen(deps);

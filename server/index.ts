@@ -29,6 +29,7 @@ async function main() {
 
   const { createLogger } = await import('./lib/logger.ts');
   const { startServer } = await import('./start.ts');
+  const { heldMailNotice } = await import('./mail/mail-queue.ts');
   const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' });
   let running;
   try {
@@ -40,6 +41,8 @@ async function main() {
   }
   logger.info({ url: running.url, database: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'server listening');
   process.stdout.write(`\n  Site ready at ${running.url}\n\n`);
+  const held = heldMailNotice(env);
+  if (held) process.stdout.write(`  ${held}\n\n`);
 
   let signalled = false;
   const shutdown = (signal: NodeJS.Signals) => {
