@@ -142,6 +142,27 @@ describe('accounts', () => {
     );
   }, 180_000);
 
+  it("lands on the home page after the profile's Sign Out, however late the home page's code arrives", async () => {
+    await withPage(async ({ page }) => {
+      await confirmedUser(page, 'late-home');
+      await page.goto('/profile');
+      await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+      // The home page's code arrives 3 s late, so the session ends while the visitor is already
+      // on / but its content is still on its way.
+      await page.route('**/assets/view-*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue();
+      });
+      const homeCode = page.waitForResponse((response) => /\/assets\/view-[\w-]+\.js$/.test(response.url()));
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await toast(page, 'Signed out').waitFor();
+      await homeCode;
+      await page.getByRole('link', { name: 'Login' }).first().waitFor();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+  }, 60_000);
+
   it('shows each validation message next to its field', async () => {
     await withPage(async ({ page }) => {
       await page.goto('/signup');

@@ -52,11 +52,8 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Pro
   }
 
   async function onSignOut() {
-    // Leave the guarded page first, so the guard does not send the visitor to /login when the
-    // session ends. flushSync: the page is gone from the screen when the navigation resolves
-    // (React Router otherwise renders the new page in a transition, which a session change can
-    // overtake with one more render of this page).
-    await navigate('/', { replace: true, flushSync: true });
+    // Leave the guarded page first: the guard redirects to /login only a visitor still on it.
+    await navigate('/', { replace: true });
     await signOut();
   }
 
