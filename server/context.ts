@@ -3,6 +3,7 @@ import type { Env } from './lib/env.ts';
 import type { KeyStore } from './lib/keys.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ObjectStore } from './storage/store.ts';
 
 /** What every sub-app is built from. Created once at boot (or per test). */
 export type ServerDeps = {
@@ -13,6 +14,8 @@ export type ServerDeps = {
   keys: KeyStore;
   /** Outgoing mail: SMTP with SMTP_URL, else the outbox under DATA_DIR (server/mail/mailer.ts). */
   mailer: Mailer;
+  /** Object bytes: files under DATA_DIR/storage, or an S3 bucket (server/storage/store.ts). */
+  store: ObjectStore;
 };
 
 /** Per-request values set by the middleware in app.ts. */

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { createKeyStore } from './lib/keys.ts';
 import { createMailer } from './mail/mailer.ts';
 import { openDatabase } from './db/open.ts';
+import { openObjectStore } from './storage/open-store.ts';
 import type { Db } from './db/types.ts';
 import type { Env } from './lib/env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -47,7 +48,9 @@ export async function startServer(env: Env, logger: Logger, heldLock?: DataDirLo
     const keys = createKeyStore(db, { privateKeyFile: env.JWT_PRIVATE_KEY_FILE });
     await keys.signingKey();
     const mailer = createMailer({ env, logger });
-    return await listen({ env, db, logger, keys, mailer }, lock, dev);
+    const store = openObjectStore(env);
+    await store.prepare();
+    return await listen({ env, db, logger, keys, mailer, store }, lock, dev);
   } catch (err) {
     await db?.close().catch(() => undefined);
     lock?.release();

@@ -14,6 +14,7 @@ import { createKeyStore } from '../../server/lib/keys.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
+import { openObjectStore } from '../../server/storage/open-store.ts';
 import { createTestDb, type DbKind } from './test-db.ts';
 
 export const testSiteUrl = 'http://localhost:54321';
@@ -43,7 +44,9 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     logger,
     keys: createKeyStore(db),
     mailer: createMailer({ env: parsed, logger }),
+    store: openObjectStore(parsed),
   };
+  await deps.store.prepare();
   // As at boot: the signing key exists before the first request.
   await deps.keys.signingKey();
   const app = createApp({ deps, state: { ready: true } });
