@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { createKeyStore } from './lib/keys.ts';
 import { createMailer } from './mail/mailer.ts';
 import { openDatabase } from './db/open.ts';
+import { sweepDiscarded } from './storage/discard.ts';
 import { openObjectStore } from './storage/open-store.ts';
 import type { Db } from './db/types.ts';
 import type { Env } from './lib/env.ts';
@@ -50,6 +51,10 @@ export async function startServer(env: Env, logger: Logger, heldLock?: DataDirLo
     const mailer = createMailer({ env, logger });
     const store = openObjectStore(env);
     await store.prepare();
+    // Versions a stopped process or a finished backup left for deletion.
+    sweepDiscarded(db, store, logger, { all: true }).catch((err: unknown) =>
+      logger.warn({ err }, 'could not delete discarded object versions'),
+    );
     return await listen({ env, db, logger, keys, mailer, store }, lock, dev);
   } catch (err) {
     await db?.close().catch(() => undefined);
