@@ -9,6 +9,8 @@ export type DbConfig = {
   poolMax: number;
   /** Told when the PostgreSQL server drops an idle pooled connection (the pool reconnects). */
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL's application_name for the connections (operator commands name theirs). */
+  applicationName?: string;
 };
 
 /**
@@ -17,6 +19,10 @@ export type DbConfig = {
  */
 export function openDatabase(config: DbConfig): Promise<Db> {
   if (config.databaseUrl)
-    return openPostgres(config.databaseUrl, { max: config.poolMax, onIdleError: config.onIdleError });
+    return openPostgres(config.databaseUrl, {
+      max: config.poolMax,
+      onIdleError: config.onIdleError,
+      applicationName: config.applicationName,
+    });
   return openPgliteThread(path.join(config.dataDir, 'pglite'));
 }

@@ -29,12 +29,19 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 /** Connections for read batches (pipeline/postgres-lanes.ts), beside the pool's `max`. */
 const readLanes = 2;
 
+/**
+ * The application_name of a server's connections, so an operator command can tell whether a
+ * server is connected (restore refuses while one is); commands name theirs otherwise.
+ */
+export const siteApplicationName = 'aravali-site';
+
 /** A pooled connection to a PostgreSQL server, and a few shared connections for read batches. */
 export async function openPostgres(
   url: string,
-  options: { max: number; onIdleError?: (err: Error) => void },
+  options: { max: number; onIdleError?: (err: Error) => void; applicationName?: string },
 ): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 30_000 });
+  const application_name = options.applicationName ?? siteApplicationName;
+  const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 30_000, application_name });
   // An idle connection the server closes (restart, failover, DROP DATABASE) is discarded by the
   // pool and the next query opens a new one; without a listener the 'error' event would crash
   // the process.
@@ -43,7 +50,7 @@ export async function openPostgres(
   const probe = await pool.connect();
   probe.release();
   // Read batches share these connections, pipelined, beside the pool.
-  const lanes = openLanes(url, readLanes, types);
+  const lanes = openLanes({ connectionString: url, application_name }, readLanes, types);
   /**
    * A pooled connection for `fn`, guarded while it is checked out: the pool listens for a
    * connection's errors only while it is idle, and an 'error' event with no listener (the server

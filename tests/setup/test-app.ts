@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/types.ts';
 import type { ServerDeps } from '../../server/context.ts';
 import { loadEnv } from '../../server/lib/env.ts';
 import { createKeyStore } from '../../server/lib/keys.ts';
@@ -27,9 +28,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+/** `db`: an open database to serve instead of a fresh clone (closed with the app). */
+export async function startTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { db?: Db } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'test-app-'));
-  const db = await createTestDb(kind);
+  const db = options.db ?? (await createTestDb(kind));
   const parsed = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -126,7 +126,7 @@ export type Lanes = {
   close(): Promise<void>;
 };
 
-export function openLanes(url: string, count: number, types: TypeParsers): Lanes {
+export function openLanes(connection: pg.ClientConfig, count: number, types: TypeParsers): Lanes {
   const parsers = new Map<number, (value: string) => unknown>();
   const decode: Decode = {
     value: (text, oid) => {
@@ -142,7 +142,7 @@ export function openLanes(url: string, count: number, types: TypeParsers): Lanes
   let closed = false;
   const open = (i: number): Promise<Lane> => {
     const opening = (async () => {
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client(connection);
       await client.connect();
       const lane: Lane = new Lane(client, decode, () => {
         if (slots[i]?.lane === lane) slots[i] = undefined;
