@@ -10,7 +10,7 @@
  * several statements until the callback settles, parameters refused before anything is sent.
  */
 import { Worker } from 'node:worker_threads';
-import { batchedPost, type HostReply, type HostRequest, type WireError } from './pglite-protocol.ts';
+import { batchedPost, type HostMessage, type HostRequest, type WireError } from './pglite-protocol.ts';
 import { withOptions } from './pipeline/pipeline-message.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
@@ -42,8 +42,13 @@ export async function openPgliteThread(dir: string): Promise<Db> {
     stopped ??= err;
     for (const id of [...pending.keys()]) settle(id)?.reject(stopped);
   };
-  worker.on('message', (replies: HostReply[]) => {
+  const listeners = new Map<string, Set<(payload: string | null) => void>>();
+  worker.on('message', (replies: HostMessage[]) => {
     for (const reply of replies) {
+      if ('notify' in reply) {
+        for (const fn of listeners.get(reply.notify) ?? []) fn(reply.payload);
+        continue;
+      }
       const p = settle(reply.id);
       if (reply.ok) p?.resolve(reply.value);
       else p?.reject(toError(reply.error));
@@ -104,6 +109,15 @@ export async function openPgliteThread(dir: string): Promise<Db> {
       // Refused here, before anything is sent: parameters are text, numbers, booleans or null.
       const prepared = statements.map(({ sql, params }) => ({ sql, params: params.map(statementParam) }));
       return withOptions(prepared, options, (batch) => call<QueryResult[]>({ op: 'pipeline', statements: batch }));
+    },
+    listen(channel, onNotify) {
+      let set = listeners.get(channel);
+      if (!set) {
+        listeners.set(channel, (set = new Set()));
+        // Fails only once the thread has stopped, when there is nothing left to hear.
+        call({ op: 'listen', channel }).catch(() => undefined);
+      }
+      set.add(onNotify);
     },
     async close() {
       if (!stopped) await call({ op: 'close' });

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { onceMoreIfStale, withOptions } from './pipeline/pipeline-message.ts';
 import { openLanes } from './pipeline/postgres-lanes.ts';
 import { runBatch } from './pipeline/postgres-batch.ts';
+import { openNotifications } from './pg-notifications.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
 
@@ -51,6 +52,11 @@ export async function openPostgres(
   probe.release();
   // Read batches share these connections, pipelined, beside the pool.
   const lanes = openLanes({ connectionString: url, application_name }, readLanes, types);
+  // One more connection, opened when a cache first listens (pg-notifications.ts).
+  const notifications = openNotifications(
+    { connectionString: url, application_name },
+    { onError: options.onIdleError },
+  );
   /**
    * A pooled connection for `fn`, guarded while it is checked out: the pool listens for a
    * connection's errors only while it is idle, and an 'error' event with no listener (the server
@@ -108,7 +114,9 @@ export async function openPostgres(
         );
       return onceMoreIfStale(run);
     },
+    listen: (channel, onNotify) => notifications.listen(channel, onNotify),
     close: async () => {
+      await notifications.close();
       await lanes.close();
       await pool.end();
     },
