@@ -11,6 +11,12 @@ export type DbConfig = {
   onIdleError?: (err: Error) => void;
   /** PostgreSQL's application_name for the connections (operator commands name theirs). */
   applicationName?: string;
+  /**
+   * Told when the database can no longer be used and no retry will cure it: the PGlite thread
+   * died, or PostgreSQL refuses the credentials or no longer has the database. The server then
+   * exits non-zero so that its supervisor restarts it.
+   */
+  onFatal?: (err: Error) => void;
 };
 
 /**
@@ -23,6 +29,7 @@ export function openDatabase(config: DbConfig): Promise<Db> {
       max: config.poolMax,
       onIdleError: config.onIdleError,
       applicationName: config.applicationName,
+      onFatal: config.onFatal,
     });
-  return openPgliteThread(path.join(config.dataDir, 'pglite'));
+  return openPgliteThread(path.join(config.dataDir, 'pglite'), { onFatal: config.onFatal });
 }

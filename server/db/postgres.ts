@@ -36,27 +36,53 @@ const readLanes = 2;
  */
 export const siteApplicationName = 'aravali-site';
 
+/** SQLSTATEs no reconnect cures: the credentials are refused, or the database is gone. */
+const fatalCodes = new Set(['28000', '28P01', '3D000']);
+const isFatal = (err: unknown) => fatalCodes.has(String((err as { code?: unknown }).code));
+
+/** `db` with every failure that no reconnect cures also told to `onFatal`. */
+function watchFatal(db: Db, onFatal: ((err: Error) => void) | undefined): Db {
+  if (!onFatal) return db;
+  const check = (err: unknown): never => {
+    if (isFatal(err)) onFatal(err as Error);
+    throw err;
+  };
+  return {
+    ...db,
+    query: <T extends Row>(sql: string, params?: readonly unknown[]) => db.query<T>(sql, params).catch(check),
+    exec: (sql) => db.exec(sql).catch(check),
+    transaction: (fn) => db.transaction(fn).catch(check),
+    pipeline: (statements, options) => db.pipeline(statements, options).catch(check),
+  };
+}
+
+export type PostgresOptions = {
+  max: number;
+  onIdleError?: (err: Error) => void;
+  applicationName?: string | undefined;
+  /** Told of an error no reconnect cures (wrong credentials, database gone): see DbConfig.onFatal. */
+  onFatal?: ((err: Error) => void) | undefined;
+};
+
 /** A pooled connection to a PostgreSQL server, and a few shared connections for read batches. */
-export async function openPostgres(
-  url: string,
-  options: { max: number; onIdleError?: (err: Error) => void; applicationName?: string },
-): Promise<Db> {
+export async function openPostgres(url: string, options: PostgresOptions): Promise<Db> {
   const application_name = options.applicationName ?? siteApplicationName;
   const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 30_000, application_name });
   // An idle connection the server closes (restart, failover, DROP DATABASE) is discarded by the
   // pool and the next query opens a new one; without a listener the 'error' event would crash
   // the process.
-  pool.on('error', (err) => options.onIdleError?.(err));
+  const connectionLost = (err: Error) => {
+    options.onIdleError?.(err);
+    if (isFatal(err)) options.onFatal?.(err);
+  };
+  pool.on('error', connectionLost);
   // Fail at boot, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   // Read batches share these connections, pipelined, beside the pool.
   const lanes = openLanes({ connectionString: url, application_name }, readLanes, types);
   // One more connection, opened when a cache first listens (pg-notifications.ts).
-  const notifications = openNotifications(
-    { connectionString: url, application_name },
-    { onError: options.onIdleError },
-  );
+  const notifications = openNotifications({ connectionString: url, application_name }, { onError: connectionLost });
   /**
    * A pooled connection for `fn`, guarded while it is checked out: the pool listens for a
    * connection's errors only while it is idle, and an 'error' event with no listener (the server
@@ -90,7 +116,7 @@ export async function openPostgres(
       }
     });
   }
-  return {
+  const db: Db = {
     kind: 'postgres',
     ...wrap(pool),
     transaction,
@@ -121,4 +147,5 @@ export async function openPostgres(
       await pool.end();
     },
   };
+  return watchFatal(db, options.onFatal);
 }

@@ -28,6 +28,7 @@ export const envSchema = z.object({
   RATE_LIMITS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
   STORAGE_BACKEND: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).default('us-east-1'),
