@@ -39,7 +39,12 @@ export function createApp({ deps, state, staticRoot, adminToken }: AppOptions): 
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(requestLog(deps.logger));
-  const siteHeaders = securityHeaders({ dev, https: deps.env.SITE_URL.startsWith('https:') });
+  const siteHeaders = securityHeaders({
+    dev,
+    https: deps.env.SITE_URL.startsWith('https:'),
+    // With SUPABASE_URL the browser talks to that project instead of this server.
+    backendOrigin: deps.env.SUPABASE_URL ? new URL(deps.env.SUPABASE_URL).origin : undefined,
+  });
   // /storage/v1 serves user files and sets its own, stricter headers (server/storage/http.ts).
   app.use((c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : siteHeaders(c, next)));
   app.use(compress());
