@@ -8,7 +8,9 @@ export default {
   ssr: true,
   prerender: prerenderPaths,
   future: {
-    v8_splitRouteModules: true,
+    // Off: a document load imports every chunk of its route anyway, so splitting clientLoader,
+    // clientAction and HydrateFallback into their own files only added bytes (docs/decisions/017).
+    v8_splitRouteModules: false,
     v8_viteEnvironmentApi: true,
     v8_trailingSlashAwareDataRequests: true,
   },

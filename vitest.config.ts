@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{app,server,config,rules,scripts,db}/**/*.test.{ts,tsx}',
+            '{app,server,config,rules,scripts,db,eslint}/**/*.test.{ts,tsx}',
             'tests/contract/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/security/**/*.test.ts',

@@ -1,16 +1,12 @@
 /**
- * The tree's shape, as lint rules (docs/decisions/003-code-layout-and-boundaries.md):
+ * The tree's shape, as local lint rules (docs/decisions/003-code-layout-and-boundaries.md):
  * - `feature-boundary`: a feature under app/features/<name>/ never imports another feature;
- * - `layers`: imports run down the layers of app/ and never back up:
- *   app (root, entries, routes) → features → components → lib and content → rules and config
- *   (tests are exempt);
- * - `no-cycle`: no import cycle among the project's own modules (app/, rules/, config/, server/,
- *   scripts/), counting type-only and dynamic imports.
- * server/ and app/ never import each other: see eslint.config.js (no-restricted-imports).
+ * - `layers`: imports run down the layers and never back up (the table below; tests exempt):
+ *   app (root, entries, routes) → features → components → lib and content → rules and config,
+ *   and server → rules and config; app/ and server/ never import each other.
+ * Import cycles are caught by eslint-plugin-import-x's `no-cycle` (eslint.config.js).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const aliases = {
@@ -62,18 +58,48 @@ const featureBoundary = {
   },
 };
 
-/** The layers, top first; a module may import its own layer and those below it. */
-const layerPatterns = [
-  ['app', /^app\/(routes\/|[^/]+\.tsx?$)/],
-  ['features', /^app\/features\//],
-  ['components', /^app\/components\//],
-  ['lib and content', /^app\/(lib|content)\//],
-  ['rules and config', /^(rules|config)\//],
+/**
+ * The layers and what each may import (its own layer included). Two stacks share the bottom:
+ * the site (app → features → components → lib and content) and the backend (server); rules and
+ * config sit under both; scripts (commands, benchmarks) and tests (harness, fixtures) may use
+ * anything, and nothing that ships imports them. app/ and server/ meet only through the wire
+ * contract and the shared rules.
+ */
+const everything = [
+  'scripts',
+  'tests',
+  'app',
+  'features',
+  'components',
+  'lib and content',
+  'server',
+  'rules and config',
+];
+const layerTable = [
+  { name: 'scripts', pattern: /^scripts\//, mayImport: everything },
+  { name: 'tests', pattern: /^tests\//, mayImport: everything },
+  {
+    name: 'app',
+    pattern: /^app\/(routes\/|[^/]+\.tsx?$)/,
+    mayImport: ['app', 'features', 'components', 'lib and content', 'rules and config'],
+  },
+  {
+    name: 'features',
+    pattern: /^app\/features\//,
+    mayImport: ['features', 'components', 'lib and content', 'rules and config'],
+  },
+  {
+    name: 'components',
+    pattern: /^app\/components\//,
+    mayImport: ['components', 'lib and content', 'rules and config'],
+  },
+  { name: 'lib and content', pattern: /^app\/(lib|content)\//, mayImport: ['lib and content', 'rules and config'] },
+  { name: 'server', pattern: /^server\//, mayImport: ['server', 'rules and config'] },
+  { name: 'rules and config', pattern: /^(rules|config)\//, mayImport: ['rules and config'] },
 ];
 
 function layerOf(file) {
-  const index = layerPatterns.findIndex(([, pattern]) => pattern.test(file));
-  return index === -1 ? null : index;
+  return layerTable.find(({ pattern }) => pattern.test(file)) ?? null;
 }
 
 const layers = {
@@ -88,83 +114,11 @@ const layers = {
     if (own === null || /\.test\.tsx?$/.test(from)) return {};
     return onImports(context, (node, to) => {
       const theirs = layerOf(to);
-      if (theirs === null || theirs >= own) return;
-      const data = { from, to, fromLayer: layerPatterns[own][0], toLayer: layerPatterns[theirs][0] };
+      if (theirs === null || own.mayImport.includes(theirs.name)) return;
+      const data = { from, to, fromLayer: own.name, toLayer: theirs.name };
       context.report({ node, messageId: 'up', data });
     });
   },
 };
 
-const cycleFolders = ['app', 'rules', 'config', 'server', 'scripts'];
-
-function sourceFiles(folder) {
-  const out = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(file);
-      else if (/\.(ts|tsx|js)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(file);
-    }
-  };
-  if (fs.existsSync(path.join(root, folder))) walk(folder);
-  return out;
-}
-
-/** For each module in an import cycle, the id of its cycle (strongly connected component). */
-function findCycles() {
-  const graph = new Map();
-  for (const file of cycleFolders.flatMap(sourceFiles)) {
-    const { importedFiles } = ts.preProcessFile(fs.readFileSync(path.join(root, file), 'utf8'), true, true);
-    const targets = importedFiles.map(({ fileName }) => resolveSpecifier(path.join(root, file), fileName));
-    graph.set(file, targets.filter(Boolean));
-  }
-  // Tarjan's algorithm.
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const cycleOf = new Map();
-  let next = 0;
-  const connect = (node) => {
-    index.set(node, next);
-    low.set(node, next++);
-    stack.push(node);
-    onStack.add(node);
-    for (const target of graph.get(node)) {
-      if (!graph.has(target)) continue;
-      if (!index.has(target)) {
-        connect(target);
-        low.set(node, Math.min(low.get(node), low.get(target)));
-      } else if (onStack.has(target)) low.set(node, Math.min(low.get(node), index.get(target)));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const members = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      members.push(member);
-    } while (member !== node);
-    if (members.length > 1) for (const m of members) cycleOf.set(m, members);
-  };
-  for (const node of graph.keys()) if (!index.has(node)) connect(node);
-  return cycleOf;
-}
-
-let cycles;
-
-const noCycle = {
-  meta: { type: 'problem', messages: { cycle: 'Import cycle: {{from}} → {{to}} (cycle of {{members}}).' } },
-  create(context) {
-    cycles ??= findCycles();
-    const from = relative(context);
-    const members = cycles.get(from);
-    if (!members) return {};
-    return onImports(context, (node, to) => {
-      if (members.includes(to))
-        context.report({ node, messageId: 'cycle', data: { from, to, members: members.join(', ') } });
-    });
-  },
-};
-
-export const architecture = { rules: { 'feature-boundary': featureBoundary, layers, 'no-cycle': noCycle } };
+export const architecture = { rules: { 'feature-boundary': featureBoundary, layers } };

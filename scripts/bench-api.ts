@@ -50,7 +50,7 @@ import { createKeyStore } from '../server/lib/keys.ts';
 import { openObjectStore } from '../server/storage/open-store.ts';
 import { createLogger } from '../server/lib/logger.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
-import { createMailer } from '../server/mail/mailer.ts';
+import { createMailQueue } from '../server/mail/mail-queue.ts';
 import { anonymous } from '../server/lib/request-auth.ts';
 import { buildSelect } from '../server/rest/build-select.ts';
 import { createCatalogue } from '../server/rest/catalogue.ts';
@@ -297,7 +297,7 @@ async function runEngine(
     db,
     logger,
     keys: createKeyStore(db),
-    mailer: createMailer({ env, logger }),
+    mail: createMailQueue({ env, logger }),
     store: openObjectStore(env),
   };
   await deps.keys.signingKey();

@@ -1,15 +1,20 @@
 /**
- * `npm run bench:crash`: durability of acknowledged writes across kill -9.
+ * `npm run bench:crash`: durability of acknowledged writes, and of the mail they cause, across
+ * kill -9.
  *
  * Starts the real production server (`node server/index.ts`, embedded PGlite, a temporary
- * DATA_DIR, AUTH_AUTOCONFIRM=true), signs up a user through supabase-js, then for each round:
- * several writers insert posts and comments as fast as the server acknowledges them, the server
- * is killed with SIGKILL at a random moment of the burst, restarted on the same DATA_DIR, and
- * checked: /healthz answers 200, and every write the client saw acknowledged (a returned id) is
- * there. Prints a table and a verdict. A benchmark: exits 0 unless the run itself broke
- * (`--strict` also fails on a lost write or an unhealthy restart).
+ * DATA_DIR, AUTH_AUTOCONFIRM=true, SMTP_URL pointing at a real SMTP server on loopback), signs
+ * up a user through supabase-js, then for each round: the SMTP server goes down; several writers
+ * insert posts and comments, and contact writers send contact-form messages (each from a new
+ * address), as fast as the server acknowledges them; the server is killed with SIGKILL at a
+ * random moment of the burst; the SMTP server comes back and the server restarts on the same
+ * DATA_DIR. Then: /healthz answers 200, every write the client saw acknowledged is there, and
+ * every acknowledged contact message is stored and its company email and acknowledgement were
+ * delivered, none twice (by Message-ID), and it is marked sent. Prints a table and a verdict. A
+ * benchmark: exits 0 unless the run itself broke (`--strict` also fails on a lost write, a lost
+ * or undelivered message, a duplicate, or an unhealthy restart).
  *
- *   npm run bench:crash -- [--rounds 20] [--writers 8] [--strict]
+ *   npm run bench:crash -- [--rounds 20] [--writers 8] [--contact-writers 2] [--strict]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,21 +22,38 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startServerProcess, type ServerProcess } from '../tests/setup/server-process.ts';
+import { startSmtpSink, type SmtpSink } from '../tests/setup/smtp-sink.ts';
 import { ensureBuild } from './ensure-build.ts';
 import { benchPassword, saveResults, signedUpClient, sleep, supabaseFor } from './bench-support.ts';
+import {
+  checkContactMail,
+  contactInbox,
+  contactWriter,
+  type ContactBurst,
+  type MailCheck,
+} from './bench-crash-mail.ts';
 
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: process.env.BENCH_CRASH_ROUNDS ?? '20' },
     writers: { type: 'string', default: '8' },
+    'contact-writers': { type: 'string' },
     strict: { type: 'boolean', default: false },
   },
 });
 const rounds = Math.max(1, Number(args.rounds) || 20);
 const writers = Math.max(1, Number(args.writers) || 8);
-const serverEnv = { AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', LOG_LEVEL: 'error' };
+const contactWriters = Math.max(1, Number(args['contact-writers']) || Math.round(writers / 4));
+const baseEnv = {
+  AUTH_AUTOCONFIRM: 'true',
+  RATE_LIMITS: 'false',
+  LOG_LEVEL: 'error',
+  CONTACT_INBOX: contactInbox,
+  // Retries come quickly once the SMTP server is back.
+  MAIL_RETRY_BASE_SECONDS: '1',
+};
 
-type Round = {
+type Round = MailCheck & {
   round: number;
   posts: number;
   comments: number;
@@ -43,7 +65,8 @@ type Round = {
   healthy: boolean;
 };
 
-const email = `crash-${Date.now().toString(36)}@example.test`;
+const runId = Date.now().toString(36);
+const email = `crash-${runId}@example.test`;
 
 async function signIn(url: string): Promise<SupabaseClient> {
   const client = supabaseFor(url);
@@ -99,11 +122,21 @@ async function present(db: SupabaseClient, table: string, ids: string[]): Promis
   return found;
 }
 
-async function runRound(round: number, server: ServerProcess, dataDir: string, ids: { user: string; post: string }) {
+type RoundSetup = { server: ServerProcess; dataDir: string; sink: SmtpSink; serverEnv: Record<string, string> };
+
+async function runRound(round: number, setup: RoundSetup, ids: { user: string; post: string }) {
+  const { server, dataDir, sink, serverEnv } = setup;
   const db = await signIn(server.url);
   const state: BurstState = { killed: false, posts: [], comments: [], failed: 0, failedBeforeKill: 0 };
+  const mail: ContactBurst = { killed: false, acked: [], failed: 0 };
   const tag = `r${round}`;
-  const burst = Array.from({ length: writers }, (_, w) => writer(db, ids.user, ids.post, `${tag}w${w}`, state));
+  await sink.stop(); // the SMTP server is down for the whole burst
+  const burst = [
+    ...Array.from({ length: writers }, (_, w) => writer(db, ids.user, ids.post, `${tag}w${w}`, state)),
+    ...Array.from({ length: contactWriters }, (_, w) =>
+      contactWriter(supabaseFor(server.url), `crash-${runId}-${tag}c${w}`, mail),
+    ),
+  ];
   // Let the burst get going (every writer acknowledged once, or 5 s), then kill at a random moment.
   const burstStart = performance.now();
   while (state.posts.length + state.comments.length < writers && performance.now() - burstStart < 5000) await sleep(20);
@@ -113,8 +146,10 @@ async function runRound(round: number, server: ServerProcess, dataDir: string, i
   server.child.kill('SIGKILL');
   await new Promise((r) => server.child.once('exit', r));
   state.killed = true;
+  mail.killed = true;
   await Promise.all(burst);
 
+  await sink.listen();
   const started = performance.now();
   const next = await startServerProcess(serverEnv, dataDir);
   const restartMs = performance.now() - started;
@@ -125,7 +160,9 @@ async function runRound(round: number, server: ServerProcess, dataDir: string, i
   const comments = await present(reader, 'blog_comments', state.comments);
   const lost =
     state.posts.filter((id) => !posts.has(id)).length + state.comments.filter((id) => !comments.has(id)).length;
+  const mailCheck = await checkContactMail(dataDir, sink, mail.acked);
   const result: Round = {
+    ...mailCheck,
     round,
     posts: state.posts.length,
     comments: state.comments.length,
@@ -141,31 +178,53 @@ async function runRound(round: number, server: ServerProcess, dataDir: string, i
 
 function table(results: Round[]): string {
   const lines = [
-    '| round | acked posts | acked comments | errors before kill | cut off by kill | lost | killed after ms | restart ms | /healthz |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| round | acked posts | acked comments | errors before kill | cut off by kill | lost | acked contact messages | lost | undelivered | not marked sent | duplicates so far | mail delivered after ms | killed after ms | restart ms | /healthz |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...results.map(
       (r) =>
-        `| ${r.round} | ${r.posts} | ${r.comments} | ${r.failedBeforeKill} | ${r.failedAtKill} | ${r.lost} | ${r.killAfterMs} | ` +
-        `${r.restartMs.toFixed(0)} | ${r.healthy ? '200' : 'FAILED'} |`,
+        `| ${r.round} | ${r.posts} | ${r.comments} | ${r.failedBeforeKill} | ${r.failedAtKill} | ${r.lost} | ` +
+        `${r.contactAcked} | ${r.contactLost} | ${r.undelivered} | ${r.notMarkedSent} | ${r.duplicates} | ${r.deliveredAfterMs} | ` +
+        `${r.killAfterMs} | ${r.restartMs.toFixed(0)} | ${r.healthy ? '200' : 'FAILED'} |`,
     ),
   ];
-  const acked = results.reduce((n, r) => n + r.posts + r.comments, 0);
-  const lost = results.reduce((n, r) => n + r.lost, 0);
+  const sum = (pick: (r: Round) => number) => results.reduce((n, r) => n + pick(r), 0);
+  const acked = sum((r) => r.posts + r.comments);
+  const lost = sum((r) => r.lost);
   const healthy = results.filter((r) => r.healthy).length;
   const worstRestart = Math.max(...results.map((r) => r.restartMs));
+  const contact = sum((r) => r.contactAcked);
+  const duplicates = results.at(-1)?.duplicates ?? 0;
   lines.push(
     '',
     `${results.length} rounds, ${acked} acknowledged writes, ${lost} lost, ${healthy}/${results.length} restarts healthy, ` +
-      `slowest restart ${worstRestart.toFixed(0)} ms. Target: 0 lost, every restart healthy → ` +
-      `${lost === 0 && healthy === results.length ? 'MET' : 'NOT MET'}.`,
+      `slowest restart ${worstRestart.toFixed(0)} ms. ` +
+      `${contact} contact messages acknowledged while the SMTP server was down: ${sum((r) => r.contactLost)} lost, ` +
+      `${sum((r) => r.undelivered)} undelivered after the restart, ${sum((r) => r.notMarkedSent)} not marked sent, ` +
+      `${duplicates} emails delivered twice. Target: 0 lost, every message delivered once, every restart healthy → ` +
+      `${isMet(results) ? 'MET' : 'NOT MET'}.`,
   );
   return lines.join('\n');
+}
+
+function isMet(results: Round[]): boolean {
+  const lastDuplicates = results.at(-1)?.duplicates ?? 0;
+  return (
+    lastDuplicates === 0 &&
+    results.every(
+      (r) => r.healthy && r.lost === 0 && r.contactLost === 0 && r.undelivered === 0 && r.notMarkedSent === 0,
+    )
+  );
 }
 
 async function main() {
   ensureBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-crash-'));
-  console.log(`bench:crash: ${rounds} rounds, ${writers} writers, DATA_DIR ${dataDir} (PGlite)`);
+  const sink = await startSmtpSink();
+  const serverEnv = { ...baseEnv, SMTP_URL: sink.url };
+  console.log(
+    `bench:crash: ${rounds} rounds, ${writers} writers, ${contactWriters} contact writers, ` +
+      `DATA_DIR ${dataDir} (PGlite), SMTP ${sink.url}`,
+  );
   let server = await startServerProcess(serverEnv, dataDir);
   const results: Round[] = [];
   try {
@@ -186,23 +245,25 @@ async function main() {
       .single();
     if (error) throw new Error(`could not create the post for comments: ${error.message}`);
     for (let round = 1; round <= rounds; round++) {
-      const { result, server: next } = await runRound(round, server, dataDir, { user: user.user!.id, post: post.id });
+      const setup = { server, dataDir, sink, serverEnv };
+      const { result, server: next } = await runRound(round, setup, { user: user.user!.id, post: post.id });
       server = next;
       results.push(result);
       console.log(
-        `round ${round}: ${result.posts + result.comments} acked, ${result.lost} lost, ` +
-          `restart ${result.restartMs.toFixed(0)} ms, healthz ${result.healthy ? 'ok' : 'FAILED'}`,
+        `round ${round}: ${result.posts + result.comments} acked, ${result.lost} lost; ` +
+          `${result.contactAcked} contact messages, ${result.contactLost} lost, ${result.undelivered} undelivered, ` +
+          `${result.duplicates} duplicates; restart ${result.restartMs.toFixed(0)} ms, healthz ${result.healthy ? 'ok' : 'FAILED'}`,
       );
     }
   } finally {
     await server.stop();
+    await sink.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const markdown = `## bench:crash (kill -9 during a write burst, PGlite)\n\n${table(results)}\n`;
+  const markdown = `## bench:crash (kill -9 during a write burst with the SMTP server down, PGlite)\n\n${table(results)}\n`;
   console.log(`\n${markdown}`);
   saveResults('crash', markdown, results);
-  const failed = results.some((r) => r.lost > 0 || !r.healthy);
-  if (args.strict && failed) process.exitCode = 1;
+  if (args.strict && !isMet(results)) process.exitCode = 1;
 }
 
 main().catch((err: unknown) => {

@@ -1,4 +1,7 @@
-/** The `npm run leads` table: date (site time zone), kind, name, email, status, message start. */
+/**
+ * The `npm run leads` table: date (site time zone), kind, name, email, delivery state (what became
+ * of the company email), handling state (what staff did with it), message start.
+ */
 import { site } from '../config/site.ts';
 import type { ContactMessageRecord } from '../server/contact/list-contact-messages.ts';
 
@@ -26,13 +29,14 @@ export function formatDate(iso: string): string {
 
 export function formatLeadsTable(leads: ContactMessageRecord[]): string {
   if (leads.length === 0) return 'No messages yet.\n';
-  const header = ['DATE', 'KIND', 'NAME', 'EMAIL', 'STATUS', 'MESSAGE'];
+  const header = ['DATE', 'KIND', 'NAME', 'EMAIL', 'DELIVERY', 'HANDLING', 'MESSAGE'];
   const rows = leads.map((lead) => [
     formatDate(lead.created_at),
     lead.kind,
     clip(lead.name, 28),
     clip(lead.email, 36),
-    lead.status,
+    lead.delivery_state,
+    lead.handling_state,
     clip(lead.message ?? lead.subject, messageWidth),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => [...(r[i] ?? '')].length)));
@@ -42,5 +46,8 @@ export function formatLeadsTable(leads: ContactMessageRecord[]): string {
       .join('  ')
       .trimEnd();
   const zone = `Times in ${site.timeZone}. ${leads.length} message${leads.length === 1 ? '' : 's'}, newest first.`;
-  return `${[line(header), ...rows.map(line)].join('\n')}\n\n${zone}\n`;
+  const held = leads.some((lead) => lead.delivery_state === 'held')
+    ? 'held: the server had no SMTP_URL, so these emails have not been sent; they go out once it runs with one.\n'
+    : '';
+  return `${[line(header), ...rows.map(line)].join('\n')}\n\n${zone}\n${held}`;
 }

@@ -69,20 +69,26 @@ describe('npm run leads', () => {
       const db = new pg.Client({ connectionString: databaseUrl(testUrl, name) });
       await db.connect();
       await db.query(
-        `insert into public.contact_messages (kind, name, email, message, status, created_at) values
-           ('home', 'Older', 'older@example.test', 'First', 'notified', now() - interval '1 hour'),
-           ('support', 'Newer', 'newer@example.test', E'Line one\\nline two', 'new', now())`,
+        `insert into public.contact_messages (kind, name, email, message, delivery_state, handling_state, created_at)
+         values ('home', 'Older', 'older@example.test', 'First', 'sent', 'done', now() - interval '1 hour'),
+                ('support', 'Newer', 'newer@example.test', E'Line one\\nline two', 'failed', 'new', now())`,
       );
       await db.end();
       const env = { DATABASE_URL: databaseUrl(testUrl, name), DATA_DIR: tmpdir() };
       const lines = (await leads(env, '--json')).stdout.trim().split('\n');
-      expect(lines.map((l) => (JSON.parse(l) as { email: string }).email)).toEqual([
-        'newer@example.test',
-        'older@example.test',
+      const parsed = lines.map(
+        (l) => JSON.parse(l) as { email: string; delivery_state: string; handling_state: string },
+      );
+      expect(
+        parsed.map(({ email, delivery_state, handling_state }) => [email, delivery_state, handling_state]),
+      ).toEqual([
+        ['newer@example.test', 'failed', 'new'],
+        ['older@example.test', 'sent', 'done'],
       ]);
       const table = (await leads(env, '--kind', 'support')).stdout;
       expect(table).toContain('newer@example.test');
       expect(table).toContain('Line one line two');
+      expect(table).toMatch(/newer@example\.test +failed +new +Line one/);
       expect(table).not.toContain('older@example.test');
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -106,7 +112,8 @@ describe('the leads table', () => {
         id: '1',
         created_at: '2026-11-22T04:30:00.000Z',
         kind: 'webinar',
-        status: 'notified',
+        delivery_state: 'sent',
+        handling_state: 'in_progress',
         name: null,
         email: 'a@example.test',
         phone: null,
@@ -118,7 +125,30 @@ describe('the leads table', () => {
       },
     ]);
     const [header, row] = out.split('\n');
-    expect(header).toMatch(/^DATE {14}KIND {5}NAME {2}EMAIL {11}STATUS {4}MESSAGE$/);
-    expect(row).toBe('2026-11-22 10:00  webinar        a@example.test  notified');
+    expect(header).toMatch(/^DATE {14}KIND {5}NAME {2}EMAIL {11}DELIVERY {2}HANDLING {5}MESSAGE$/);
+    expect(row).toBe('2026-11-22 10:00  webinar        a@example.test  sent      in_progress');
+    expect(out).not.toContain('held:');
+  });
+
+  it('explains a held delivery', () => {
+    const out = formatLeadsTable([
+      {
+        id: '2',
+        created_at: '2026-11-22T04:30:00.000Z',
+        kind: 'home',
+        delivery_state: 'held',
+        handling_state: 'new',
+        name: 'A',
+        email: 'b@example.test',
+        phone: null,
+        organization: null,
+        subject: null,
+        message: 'Hello',
+        source_ip: null,
+        user_agent: null,
+      },
+    ]);
+    expect(out).toContain('b@example.test  held      new       Hello');
+    expect(out).toMatch(/held: .*SMTP_URL/);
   });
 });

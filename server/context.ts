@@ -2,7 +2,7 @@ import type { Db } from './db/types.ts';
 import type { Env } from './lib/env.ts';
 import type { KeyStore } from './lib/keys.ts';
 import type { Logger } from './lib/logger.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { MailQueue } from './mail/mail-queue.ts';
 import type { ObjectStore } from './storage/store.ts';
 
 /** What every sub-app is built from. Created once at boot (or per test). */
@@ -12,8 +12,11 @@ export type ServerDeps = {
   logger: Logger;
   /** ES256 keys that sign and verify access tokens (server/lib/keys.ts). */
   keys: KeyStore;
-  /** Outgoing mail: SMTP with SMTP_URL, else the outbox under DATA_DIR (server/mail/mailer.ts). */
-  mailer: Mailer;
+  /**
+   * Outgoing mail: `enqueue(tx, …)` in the transaction of the change that causes it; the worker
+   * in server/mail/worker.ts sends it (ADR 021).
+   */
+  mail: MailQueue;
   /** Object bytes: files under DATA_DIR/storage, or an S3 bucket (server/storage/store.ts). */
   store: ObjectStore;
 };

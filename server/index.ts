@@ -32,6 +32,7 @@ async function main() {
   const { createLogger } = await import('./lib/logger.ts');
   const { startServer } = await import('./start.ts');
   const { installProcessGuards } = await import('./lib/process-guards.ts');
+  const { heldMailNotice } = await import('./mail/mail-queue.ts');
   const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' });
   let running: Awaited<ReturnType<typeof startServer>> | undefined;
   const guards = installProcessGuards({
@@ -41,7 +42,8 @@ async function main() {
       await running.close();
       logger.info('shutdown complete');
     },
-    timeoutMs: env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS + 2000,
+    // Draining, then the mail worker, each up to SHUTDOWN_TIMEOUT_MS.
+    timeoutMs: env.SHUTDOWN_DELAY_MS + 2 * env.SHUTDOWN_TIMEOUT_MS + 2000,
   });
   const onFatal = (err: Error) => {
     logger.fatal({ err }, 'the database cannot be used any more: exiting for a restart');
@@ -56,6 +58,8 @@ async function main() {
   }
   logger.info({ url: running.url, database: env.DATABASE_URL ? 'postgres' : 'pglite' }, 'server listening');
   process.stdout.write(`\n  Site ready at ${running.url}\n\n`);
+  const held = heldMailNotice(env);
+  if (held) process.stdout.write(`  ${held}\n\n`);
 
   let signalled = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -8,7 +8,10 @@ import type { ServerDeps } from './context.ts';
 import { lockDataDir, type DataDirLock } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { createKeyStore } from './lib/keys.ts';
-import { createMailer } from './mail/mailer.ts';
+import { contactDeliveryListener } from './contact/delivery-state.ts';
+import { requeueContactNotifications } from './contact/requeue-notifications.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
+import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { openDatabase } from './db/open.ts';
 import { sweepDiscarded } from './storage/discard.ts';
 import { openObjectStore } from './storage/open-store.ts';
@@ -39,7 +42,7 @@ export type StartOptions = {
   onFatal?: (err: Error) => void;
 };
 
-/** Boots everything: lock, database, migrations, the Hono app, the HTTP server. */
+/** Boots everything: lock, database, migrations, the mail worker, the Hono app, the HTTP server. */
 export async function startServer(
   env: Env,
   logger: Logger,
@@ -50,6 +53,7 @@ export async function startServer(
   // The lock guards the embedded database and the on-disk storage under DATA_DIR.
   const lock = heldLock ?? takeDataDirLock(env);
   let db: Db | undefined;
+  let mailWorker: MailWorker | undefined;
   try {
     db = await openDatabase({
       databaseUrl: env.DATABASE_URL,
@@ -62,22 +66,40 @@ export async function startServer(
     logger.info({ database: db.kind, applied }, applied.length ? 'database migrated' : 'database up to date');
     const keys = createKeyStore(db, { privateKeyFile: env.JWT_PRIVATE_KEY_FILE });
     await keys.signingKey();
-    const mailer = createMailer({ env, logger });
     const store = openObjectStore(env);
     await store.prepare();
     // Versions a stopped process or a finished backup left for deletion.
     sweepDiscarded(db, store, logger, { all: true }).catch((err: unknown) =>
       logger.warn({ err }, 'could not delete discarded object versions'),
     );
-    return await listen({ env, db, logger, keys, mailer, store }, lock, dev);
+    const worker = createMailWorker({
+      db,
+      env,
+      logger,
+      listeners: [contactDeliveryListener],
+      // The embedded database has one process: a lease found now was left by one that died.
+      releaseLeasesAtStart: db.kind === 'pglite',
+    });
+    mailWorker = worker;
+    const mail = createMailQueue({ env, logger, onEnqueued: () => worker.wake() });
+    const deps: ServerDeps = { env, db, logger, keys, mail, store };
+    await requeueContactNotifications(deps, logger);
+    await worker.start();
+    return await listen(deps, worker, lock, dev);
   } catch (err) {
+    await mailWorker?.stop().catch(() => undefined);
     await db?.close().catch(() => undefined);
     lock?.release();
     throw err;
   }
 }
 
-async function listen(deps: ServerDeps, lock: DataDirLock | undefined, dev: boolean): Promise<RunningServer> {
+async function listen(
+  deps: ServerDeps,
+  mailWorker: MailWorker,
+  lock: DataDirLock | undefined,
+  dev: boolean,
+): Promise<RunningServer> {
   const { env, db, logger } = deps;
   const state: AppState = { ready: false };
   // With the embedded database only this process can open it: operator commands ask it instead.
@@ -119,6 +141,8 @@ async function listen(deps: ServerDeps, lock: DataDirLock | undefined, dev: bool
       clearTimeout(timer);
       await vite?.close();
       admin?.withdraw();
+      // An attempt in flight finishes (or is aborted) and is recorded before the database closes.
+      await mailWorker.stop(env.SHUTDOWN_TIMEOUT_MS);
       await db.close();
       lock?.release();
     })());

@@ -187,6 +187,23 @@ export async function signOut(): Promise<boolean> {
   return true;
 }
 
+/**
+ * The session once it is known, for code outside React (route clientLoaders and clientActions).
+ * A stored session or none answers at once; an email link's tokens wait for supabase-js.
+ */
+export function readSession(): Promise<SessionState> {
+  start();
+  if (state.status !== 'loading') return Promise.resolve(state);
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (state.status === 'loading') return;
+      listeners.delete(settle);
+      resolve(state);
+    };
+    listeners.add(settle);
+  });
+}
+
 // ---- React ----------------------------------------------------------------------------------
 
 function subscribe(listener: () => void) {

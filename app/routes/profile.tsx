@@ -1,14 +1,28 @@
+import { PageLoading } from '../features/auth/auth-card.tsx';
+import { loadOwnProfile } from '../features/auth/load-own-profile.ts';
 import { ProfileForm } from '../features/auth/profile-form.tsx';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
+import { saveProfile } from '../features/auth/save-profile.ts';
+import { useReaderData } from '../lib/reader-data.ts';
 import { seo } from '../lib/seo.ts';
+import type { Route } from './+types/profile.ts';
 
 export const meta = () => [
   ...seo({ title: 'Your profile', description: 'Your Aravali Learning account profile.', path: '/profile' }),
   { name: 'robots', content: 'noindex' },
 ];
 
-/** Guarded: rendered in the browser once the session is known (the server HTML shows 'Loading...'). */
-export default function ProfilePage() {
+/** The profile, loaded with the reader's session (docs/decisions/017). */
+export function clientLoader() {
+  return loadOwnProfile();
+}
+
+/** Save Changes. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return saveProfile(await request.formData());
+}
+
+function ProfileFrame({ children }: { children: React.ReactNode }) {
   return (
     <section className="bg-linear-to-b from-brand-50 via-white to-white px-4 py-10 sm:py-16">
       <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
@@ -16,8 +30,29 @@ export default function ProfilePage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your profile</h1>
           <p className="mt-1 text-sm text-slate-600">Update how you appear on the blog and in the community.</p>
         </div>
-        <RequireAuth>{(user) => <ProfileForm user={user} />}</RequireAuth>
+        {children}
       </div>
     </section>
+  );
+}
+
+/** The server's HTML and the first paint: the guard's 'Loading...' while the profile loads. */
+export function HydrateFallback() {
+  return (
+    <ProfileFrame>
+      <PageLoading />
+    </ProfileFrame>
+  );
+}
+
+/** Guarded: signed-out visitors go to /login, which brings them back here. */
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { current } = useReaderData(loaderData);
+  return (
+    <ProfileFrame>
+      <RequireAuth>
+        {(user) => (current ? <ProfileForm key={user.id} user={user} profile={loaderData.profile} /> : <PageLoading />)}
+      </RequireAuth>
+    </ProfileFrame>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * The e-mails /auth/v1 sends: sign-up confirmation, password recovery and the two halves of an
  * e-mail change. Each carries a single-use link to GET /auth/v1/verify, which redirects to
- * `redirectTo` (already checked against the allow-list).
+ * `redirectTo` (already checked against the allow-list). Each is queued in the transaction that
+ * issues its token (server/mail/, ADR 021): the token and its email exist together or not at all.
  */
 import { site } from '../../config/site.ts';
 import type { ServerDeps } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
 import { AuthApiError } from './errors.ts';
 
@@ -69,14 +71,26 @@ function content(kind: AuthEmailKind, url: string, detail: { newEmail?: string }
   }
 }
 
-export async function sendAuthEmail(
-  deps: ServerDeps,
-  input: { kind: AuthEmailKind; to: string; token: string; redirectTo: string; newEmail?: string },
-): Promise<void> {
+export type AuthEmail = {
+  kind: AuthEmailKind;
+  to: string;
+  token: string;
+  redirectTo: string;
+  /** The user the email is about. */
+  userId: string;
+  newEmail?: string;
+};
+
+/** Queues the email on `tx`, the transaction that issued its token. */
+export async function queueAuthEmail(deps: Pick<ServerDeps, 'env' | 'mail'>, tx: Queryable, input: AuthEmail) {
   const url = verifyLink(deps.env.SITE_URL, input.token, linkType[input.kind], input.redirectTo);
   const { subject, ...body } = content(input.kind, url, { newEmail: input.newEmail });
   const { html, text } = renderEmail(body, deps.env.SITE_URL);
-  await deps.mailer.send({ to: input.to, subject, text, html });
+  await deps.mail.enqueue(
+    tx,
+    { to: input.to, subject, text, html },
+    { purpose: `auth.${input.kind}`, ref: input.userId },
+  );
 }
 
 /** GoTrue's per-address cool-down between two e-mails of the same kind. */

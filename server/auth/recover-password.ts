@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ServerDeps } from '../context.ts';
-import { assertEmailCooldown, sendAuthEmail } from './auth-mail.ts';
+import { assertEmailCooldown, queueAuthEmail } from './auth-mail.ts';
 import { invalid } from './errors.ts';
 import { saveFlowState } from './flow-state.ts';
 import type { AuthEnv } from './guards.ts';
@@ -23,12 +23,12 @@ export async function recoverPassword(c: Context<AuthEnv>, deps: ServerDeps): Pr
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.is_banned) return c.json({});
   assertEmailCooldown(user.recovery_sent_ago);
-  const token = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (pkce) await saveFlowState(tx, { userId: user.id, method: 'recovery', pkce });
     await tx.query(`update auth.users set recovery_sent_at = now() where id = $1`, [user.id]);
-    return issueOneTimeToken(tx, { userId: user.id, type: 'recovery_token', sentTo: email, pkce: !!pkce });
+    const token = await issueOneTimeToken(tx, { userId: user.id, type: 'recovery_token', sentTo: email, pkce: !!pkce });
+    await queueAuthEmail(deps, tx, { kind: 'recovery', to: email, token, redirectTo, userId: user.id });
   });
-  await sendAuthEmail(deps, { kind: 'recovery', to: email, token, redirectTo });
-  c.get('log').info({ userId: user.id }, 'recovery email sent');
+  c.get('log').info({ userId: user.id }, 'recovery email queued');
   return c.json({});
 }

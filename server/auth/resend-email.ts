@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { ServerDeps } from '../context.ts';
-import { assertEmailCooldown, sendAuthEmail, type AuthEmailKind } from './auth-mail.ts';
+import { assertEmailCooldown, queueAuthEmail, type AuthEmailKind } from './auth-mail.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import { saveFlowState } from './flow-state.ts';
 import type { AuthEnv } from './guards.ts';
@@ -30,8 +30,7 @@ export async function resendEmail(c: Context<AuthEnv>, deps: ServerDeps): Promis
     const user = await findUserByEmail(deps.db, email);
     if (!user || user.email_confirmed_at) return c.json({});
     assertEmailCooldown(user.confirmation_sent_ago);
-    const token = await reissue(deps, user, pkce, 'confirmation_token', email);
-    await sendAuthEmail(deps, { kind: 'signup', to: email, token, redirectTo });
+    await reissueConfirmation(deps, user, pkce, email, redirectTo);
   } else {
     const { rows } = await deps.db.query<{ email: string }>(
       `select email from auth.users where email_change is not null and email is not null and deleted_at is null
@@ -46,17 +45,23 @@ export async function resendEmail(c: Context<AuthEnv>, deps: ServerDeps): Promis
   return c.json({});
 }
 
-async function reissue(
+async function reissueConfirmation(
   deps: ServerDeps,
   user: UserRecord,
   pkce: PkceParams | undefined,
-  type: 'confirmation_token',
   email: string,
-): Promise<string> {
-  return deps.db.transaction(async (tx) => {
+  redirectTo: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     if (pkce) await saveFlowState(tx, { userId: user.id, method: 'email/signup', pkce });
     await tx.query(`update auth.users set confirmation_sent_at = now() where id = $1`, [user.id]);
-    return issueOneTimeToken(tx, { userId: user.id, type, sentTo: email, pkce: !!pkce });
+    const token = await issueOneTimeToken(tx, {
+      userId: user.id,
+      type: 'confirmation_token',
+      sentTo: email,
+      pkce: !!pkce,
+    });
+    await queueAuthEmail(deps, tx, { kind: 'signup', to: email, token, redirectTo, userId: user.id });
   });
 }
 
@@ -67,7 +72,7 @@ async function resendEmailChange(
   redirectTo: string,
 ): Promise<void> {
   const newEmail = user.email_change!;
-  const mails = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (pkce) await saveFlowState(tx, { userId: user.id, method: 'email_change', pkce });
     await tx.query(
       `update auth.users set email_change_sent_at = now(), email_change_confirm_status = 0 where id = $1`,
@@ -87,7 +92,6 @@ async function resendEmailChange(
         token: await issueOneTimeToken(tx, { ...opts, type: 'email_change_token_current', sentTo: user.email }),
       });
     }
-    return out;
+    for (const mail of out) await queueAuthEmail(deps, tx, { ...mail, redirectTo, newEmail, userId: user.id });
   });
-  for (const mail of mails) await sendAuthEmail(deps, { ...mail, redirectTo, newEmail });
 }

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ServerDeps } from '../context.ts';
-import { assertEmailCooldown, sendAuthEmail } from './auth-mail.ts';
+import { assertEmailCooldown, queueAuthEmail } from './auth-mail.ts';
 import { AuthApiError } from './errors.ts';
 import { saveFlowState } from './flow-state.ts';
 import { requestMeta, type AuthEnv } from './guards.ts';
@@ -148,10 +148,21 @@ async function sendConfirmation(
   input: { user: UserRecord; email: string; pkce: PkceParams | undefined; redirectTo: string },
 ): Promise<void> {
   const { user, pkce } = input;
-  const token = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (pkce) await saveFlowState(tx, { userId: user.id, method: 'email/signup', pkce });
     await tx.query(`update auth.users set confirmation_sent_at = now() where id = $1`, [user.id]);
-    return issueOneTimeToken(tx, { userId: user.id, type: 'confirmation_token', sentTo: input.email, pkce: !!pkce });
+    const token = await issueOneTimeToken(tx, {
+      userId: user.id,
+      type: 'confirmation_token',
+      sentTo: input.email,
+      pkce: !!pkce,
+    });
+    await queueAuthEmail(deps, tx, {
+      kind: 'signup',
+      to: input.email,
+      token,
+      redirectTo: input.redirectTo,
+      userId: user.id,
+    });
   });
-  await sendAuthEmail(deps, { kind: 'signup', to: input.email, token, redirectTo: input.redirectTo });
 }

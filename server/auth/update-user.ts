@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ServerDeps } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
-import { assertEmailCooldown, sendAuthEmail } from './auth-mail.ts';
+import { assertEmailCooldown, queueAuthEmail } from './auth-mail.ts';
 import { AuthApiError } from './errors.ts';
 import { saveFlowState } from './flow-state.ts';
 import type { AuthEnv, AuthedRequest } from './guards.ts';
@@ -37,18 +37,19 @@ export async function updateUser(c: Context<AuthEnv>, deps: ServerDeps): Promise
   const changes = await readChanges(body, auth, deps);
   const redirectTo = safeRedirect(deps.env.SITE_URL, c.req.query('redirect_to'));
 
-  const mails = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await findUserById(tx, auth.user.id, { lock: true });
     if (changes.data) await mergeMetadata(tx, auth.user.id, changes.data);
     if (changes.passwordHash) await changePassword(tx, auth, changes.passwordHash);
-    if (!changes.newEmail) return [];
+    if (!changes.newEmail) return;
     if (deps.env.AUTH_AUTOCONFIRM) {
       await applyEmailChange(tx, auth.user.id, changes.newEmail);
-      return [];
+      return;
     }
-    return startEmailChange(tx, auth.user, changes.newEmail, changes.pkce);
+    const mails = await startEmailChange(tx, auth.user, changes.newEmail, changes.pkce);
+    const about = { redirectTo, newEmail: changes.newEmail, userId: auth.user.id };
+    for (const mail of mails) await queueAuthEmail(deps, tx, { ...mail, ...about });
   });
-  for (const mail of mails) await sendAuthEmail(deps, { ...mail, redirectTo, newEmail: changes.newEmail });
 
   const user = (await findUserById(deps.db, auth.user.id))!;
   c.get('log').info(

@@ -12,7 +12,8 @@
  * - Honeypot: a filled-in `website` means a bot; the insert is discarded and answered like a
  *   success, so the bot learns nothing.
  * - `source_ip` and `user_agent` come from the request, never from the body; `id` is assigned
- *   here so that the notification after the commit can find the row.
+ *   here, and the emails the message causes are queued in the same transaction as the row
+ *   (queue-notifications.ts): an acknowledged message always has its emails queued.
  * The service role (the operator's own tools) skips the rate limit and the honeypot.
  */
 import { randomUUID } from 'node:crypto';
@@ -32,7 +33,8 @@ import type { ServerDeps } from '../context.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { RestError } from '../rest/errors.ts';
 import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';
-import { notifyContactMessage } from './notify.ts';
+import type { ContactRow } from './notify.ts';
+import { queueContactNotifications } from './queue-notifications.ts';
 
 /** Five messages per IP address per ten minutes: plenty for a person, little for a script. */
 export const contactRateLimit: RateLimitRule = { limit: 5, windowSeconds: 600 };
@@ -72,8 +74,12 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
         ],
       };
     },
-    async afterInsert(rows, ctx) {
-      for (const row of rows) await notifyContactMessage(deps, row, ctx.log);
+    async onInserted(rows, tx, ctx) {
+      const receivedAt = new Date();
+      for (const row of rows) {
+        await queueContactNotifications(deps, tx, row as ContactRow, { receivedAt, acknowledge: true });
+        ctx.log.info({ contactMessageId: row.id, kind: row.kind, mail: deps.mail.mode }, 'contact message stored');
+      }
     },
   };
 }

@@ -7,11 +7,14 @@ import type { Queryable } from '../db/types.ts';
 import type { ContactKind } from '../../rules/contact-rules.ts';
 import type { ContactRow } from './notify.ts';
 
-/** A stored message: the row the form inserted, plus when it arrived and what became of it. */
+/** A stored message: the row the form inserted, when it arrived, and what became of it. */
 export type ContactMessageRecord = ContactRow & {
   /** ISO 8601, UTC. */
   created_at: string;
-  status: 'new' | 'notified' | 'failed' | 'handled';
+  /** The company email's fate in the mail queue (migration 0026, delivery-state.ts). */
+  delivery_state: 'queued' | 'held' | 'sent' | 'failed';
+  /** What staff did with it. */
+  handling_state: 'new' | 'in_progress' | 'done' | 'spam';
 };
 
 export const leadsDefaultLimit = 20;
@@ -24,7 +27,7 @@ export async function listContactMessages(
   const limit = Math.min(Math.max(1, Math.trunc(options.limit ?? leadsDefaultLimit)), leadsMaxLimit);
   const { rows } = await db.query<ContactMessageRecord>(
     `select id::text, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-            kind, status, name, email, phone, organization, subject, message, source_ip, user_agent
+            kind, delivery_state, handling_state, name, email, phone, organization, subject, message, source_ip, user_agent
        from public.contact_messages
       where $2::text is null or kind = $2::text
       order by contact_messages.created_at desc, id

@@ -1,8 +1,8 @@
 /**
- * After a contact message is committed: email it to the company inbox (CONTACT_INBOX, by default
- * the contact address in config/site.ts) with Reply-To set to the sender, send the sender a short
- * acknowledgement, and record the outcome in `status` ('notified' once the company has it,
- * 'failed' when that email could not be sent; the row stays for `npm run leads` either way).
+ * The two emails a contact message causes: a summary of every field for the company inbox
+ * (CONTACT_INBOX, by default the contact address in config/site.ts) with Reply-To set to the
+ * sender, and a short acknowledgement for the sender with Reply-To the inbox. They are queued in
+ * the message's own insert transaction (queue-notifications.ts).
  *
  * The acknowledgement repeats nothing the visitor typed: anyone can enter any address in a
  * form, so what we send to it must not carry their text (no spam relay through our mail server).
@@ -10,10 +10,8 @@
 import { site } from '../../config/site.ts';
 import type { ContactKind } from '../../rules/contact-rules.ts';
 import type { ServerDeps } from '../context.ts';
-import type { Logger } from '../lib/logger.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import type { WriteRow } from '../rest/write-rules.ts';
+import type { MailMessage } from '../mail/message.ts';
 
 export type ContactRow = {
   id: string;
@@ -38,33 +36,6 @@ const formNames: Record<ContactKind, string> = {
 
 export function contactInbox(deps: Pick<ServerDeps, 'env'>): string {
   return deps.env.CONTACT_INBOX ?? site.email.contact;
-}
-
-export async function notifyContactMessage(
-  deps: Pick<ServerDeps, 'env' | 'db' | 'mailer'>,
-  inserted: WriteRow,
-  log: Logger,
-): Promise<void> {
-  const row = inserted as ContactRow;
-  const receivedAt = new Date();
-  let status: 'notified' | 'failed' = 'notified';
-  try {
-    await deps.mailer.send(companyEmail(row, receivedAt, contactInbox(deps), deps.env.SITE_URL));
-  } catch (err) {
-    status = 'failed';
-    log.error({ err, contactMessageId: row.id }, 'contact message: could not email the company inbox');
-  }
-  try {
-    await deps.mailer.send(acknowledgement(row, contactInbox(deps), deps.env.SITE_URL));
-  } catch (err) {
-    log.warn({ err, contactMessageId: row.id }, 'contact message: could not send the acknowledgement');
-  }
-  // Only from 'new': an operator who already marked the message (e.g. 'handled') keeps that status.
-  await deps.db.query("update public.contact_messages set status = $1 where id = $2 and status = 'new'", [
-    status,
-    row.id,
-  ]);
-  log.info({ contactMessageId: row.id, kind: row.kind, status }, 'contact message processed');
 }
 
 /** The message for the company: every field, who sent it and how to answer (just reply). */

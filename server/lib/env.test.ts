@@ -41,4 +41,31 @@ describe('loadEnv', () => {
       expect(keys.sort()).toEqual(['S3_BUCKET', 'S3_SECRET_ACCESS_KEY', 'SUPABASE_ANON_KEY']);
     }
   });
+
+  it('refuses DEV_MAILBOX unless SITE_URL is a loopback address, and says why', () => {
+    for (const site of [
+      'http://localhost:3000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
+      expect(loadEnv({ DEV_MAILBOX: '1', SITE_URL: site }).DEV_MAILBOX).toBe(true);
+    }
+    expect(loadEnv({ DEV_MAILBOX: '1' }).DEV_MAILBOX).toBe(true); // the default SITE_URL is localhost
+    for (const site of ['https://aravalilearning.in', 'http://10.0.0.5:3000', 'http://localhost.example.com']) {
+      expect(() => loadEnv({ DEV_MAILBOX: 'true', SITE_URL: site })).toThrow(
+        /DEV_MAILBOX: .*only allowed when SITE_URL is a loopback address/,
+      );
+    }
+    expect(loadEnv({ DEV_MAILBOX: 'false', SITE_URL: 'https://aravalilearning.in' }).DEV_MAILBOX).toBe(false);
+  });
+
+  it('reads the mail retry tuning, with defaults of 5 s and 24 h', () => {
+    expect(loadEnv({})).toMatchObject({ MAIL_RETRY_BASE_SECONDS: 5, MAIL_GIVE_UP_HOURS: 24 });
+    expect(loadEnv({ MAIL_RETRY_BASE_SECONDS: '1', MAIL_GIVE_UP_HOURS: '2' })).toMatchObject({
+      MAIL_RETRY_BASE_SECONDS: 1,
+      MAIL_GIVE_UP_HOURS: 2,
+    });
+    expect(() => loadEnv({ MAIL_RETRY_BASE_SECONDS: '0' })).toThrow(/MAIL_RETRY_BASE_SECONDS/);
+  });
 });

@@ -21,6 +21,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Aravali Learning <no-reply@aravalilearning.in>'),
   CONTACT_INBOX: z.email().optional(),
   DEV_MAILBOX: bool.default(false),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(1).max(300).default(5),
+  MAIL_GIVE_UP_HOURS: z.coerce.number().min(1).max(168).default(24),
   AUTH_AUTOCONFIRM: bool.default(false),
   JWT_EXPIRY: z.coerce.number().int().min(60).max(604800).default(3600),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
@@ -73,5 +75,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const issues = crossCheck(env);
   if (issues.length > 0) throw new EnvError(issues);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  if (env.DEV_MAILBOX && !isLoopbackUrl(siteUrl)) {
+    throw new EnvError([
+      `DEV_MAILBOX: the dev mailbox serves every email the site sends, password-reset links included, so it is ` +
+        `only allowed when SITE_URL is a loopback address (localhost, 127.0.0.1, [::1]); SITE_URL is ${siteUrl}. ` +
+        `Unset DEV_MAILBOX on a public site.`,
+    ]);
+  }
   return { ...env, SITE_URL: siteUrl };
+}
+
+/** http(s)://localhost, *.localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === '[::1]'
+  );
 }

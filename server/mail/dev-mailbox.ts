@@ -1,17 +1,18 @@
 /**
- * DEV_MAILBOX=1 only: the outbox served at /_dev/mailbox (HTML) and /_dev/mailbox.json (JSON,
- * newest first; `?to=` filters by recipient). Never mounted by default: it holds password-reset
- * links. Mount with `app.route('/_dev', createDevMailboxApp(deps))`.
+ * DEV_MAILBOX=1 only (and only with a loopback SITE_URL, server/lib/env.ts): every message in the
+ * mail queue, whatever its state (held, queued, sent, failed), served at /_dev/mailbox (HTML) and
+ * /_dev/mailbox.json (JSON, newest first; `?to=` filters by recipient), with each message's
+ * links and attachments (file name, content type, size). Never mounted by default: it holds
+ * password-reset links. Mount with `app.route('/_dev', createDevMailboxApp(deps))`.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-import type { Env } from '../lib/env.ts';
+import type { Queryable } from '../db/types.ts';
 import { escapeHtml } from './layout.ts';
-import { listOutbox, outboxDir, type OutboxMessage } from './outbox.ts';
+import { listMail, type MailboxMessage } from './list-mail.ts';
 
-export function createDevMailboxApp(deps: { env: Pick<Env, 'DATA_DIR'> }): Hono<AppEnv> {
+export function createDevMailboxApp(deps: { db: Queryable }): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const dir = outboxDir(deps.env.DATA_DIR);
   const query = (c: { req: { query(k: string): string | undefined } }) => {
     const to = c.req.query('to')?.trim();
     return to ? { to } : {};
@@ -19,18 +20,18 @@ export function createDevMailboxApp(deps: { env: Pick<Env, 'DATA_DIR'> }): Hono<
 
   app.get('/mailbox.json', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listOutbox(dir, query(c)));
+    return c.json(await listMail(deps.db, query(c)));
   });
 
   app.get('/mailbox', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const messages = await listOutbox(dir, query(c));
+    const messages = await listMail(deps.db, query(c));
     return c.html(renderMailbox(messages));
   });
   return app;
 }
 
-function renderMailbox(messages: OutboxMessage[]): string {
+function renderMailbox(messages: MailboxMessage[]): string {
   const items = messages.map(renderMessage).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -50,7 +51,10 @@ ${items || '<p>No mail yet.</p>'}
 `;
 }
 
-function renderMessage(m: OutboxMessage): string {
+function renderMessage(m: MailboxMessage): string {
+  const files = m.attachments
+    .map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.content_type)}, ${a.size} bytes)</li>`)
+    .join('');
   const links = m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('');
   const body = m.html
     ? `<iframe title="${escapeHtml(m.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(m.html)}"></iframe>`
@@ -59,8 +63,9 @@ function renderMessage(m: OutboxMessage): string {
 <h2>${escapeHtml(m.subject)}</h2>
 <dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>From</dt><dd>${escapeHtml(m.from)}</dd>${
     m.reply_to ? `<dt>Reply-To</dt><dd>${escapeHtml(m.reply_to)}</dd>` : ''
-  }<dt>Date</dt><dd><time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></dd></dl>
+  }<dt>Date</dt><dd><time datetime="${escapeHtml(m.created_at)}">${escapeHtml(m.created_at)}</time></dd><dt>State</dt><dd>${escapeHtml(m.state)}</dd></dl>
 ${links ? `<h3>Links</h3><ul>${links}</ul>` : ''}
+${files ? `<h3>Attachments</h3><ul>${files}</ul>` : ''}
 ${body}
 <details><summary>Plain text</summary><pre>${escapeHtml(m.text)}</pre></details>
 </article>`;

@@ -15,7 +15,7 @@ import { runAs, runOnceAs } from './execute.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type Preferences, type RowRange } from './request-headers.ts';
 import type { Statement } from './sql-parts.ts';
-import { prepareInsert, prepareUpdate, runAfterInsert, type BoundWriteRules } from './write-rules.ts';
+import { hasOnInserted, prepareInsert, prepareUpdate, runOnInserted, type BoundWriteRules } from './write-rules.ts';
 
 export type RestRequest = {
   db: Db;
@@ -49,11 +49,6 @@ function single(row: BodyRow): BodyRow {
   return row;
 }
 
-/** A `.single()` write: the row count is checked inside the transaction, so ≠ 1 row rolls back. */
-async function runSingleWrite(tx: Queryable, stmt: Statement): Promise<BodyRow> {
-  return single(bodyRow((await tx.query(stmt.sql, stmt.params)).rows));
-}
-
 function contentHeaders(object: boolean, prefs: Preferences): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': object ? objectType : jsonType };
   if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
@@ -81,7 +76,7 @@ export async function handleRead(r: RestRequest, range: RowRange | undefined): P
 
 /**
  * POST: `payload` is the parsed JSON body (object or array of objects). The table's write rules,
- * if any, see the rows first, and their `afterInsert` runs once the write has committed.
+ * if any, see the rows first, and their `onInserted` runs inside the insert's transaction.
  */
 export async function handleInsert(r: RestRequest, payload: unknown, rules?: BoundWriteRules): Promise<RestResponse> {
   const given = Array.isArray(payload) ? payload : [payload];
@@ -94,9 +89,8 @@ export async function handleInsert(r: RestRequest, payload: unknown, rules?: Bou
     resolution: r.prefs.resolution,
     missingDefault: r.prefs.missingDefault,
   });
-  const res = await write(r, stmt, representation, 201);
-  runAfterInsert(rules, prepared.rows);
-  return res;
+  const alsoWrite = hasOnInserted(rules) ? (tx: Queryable) => runOnInserted(rules, tx, prepared.rows) : undefined;
+  return write(r, stmt, representation, 201, alsoWrite);
 }
 
 /** What a discarded insert answers: the same as a successful insert that wrote nothing visible. */
@@ -129,29 +123,37 @@ export async function handleDelete(r: RestRequest): Promise<RestResponse> {
   return write(r, buildDelete(r.table, r.query, representation), representation, 200);
 }
 
+/**
+ * Runs the write as the caller. One pipelined transaction in the common case; a transaction of
+ * its own when the result must be checked before the commit (`.single()`) or when write rules
+ * add writes of their own (`alsoWrite`).
+ */
 async function write(
   r: RestRequest,
   stmt: Statement,
   representation: boolean,
   okStatus: number,
+  alsoWrite?: (tx: Queryable) => Promise<void>,
 ): Promise<RestResponse> {
+  const inTransaction = async (tx: Queryable) => {
+    const result = await tx.query(stmt.sql, stmt.params);
+    if (r.object) {
+      const count = representation ? bodyRow(result.rows).page_total : result.rowCount;
+      if (count !== 1) throw restErrors.notSingle(count);
+    }
+    await alsoWrite?.(tx);
+    return result;
+  };
+  const result = r.object || alsoWrite ? await runAs(r.db, r.auth, inTransaction) : await runOnceAs(r.db, r.auth, stmt);
   if (representation) {
-    const row = r.object
-      ? await runAs(r.db, r.auth, (tx) => runSingleWrite(tx, stmt))
-      : bodyRow((await runOnceAs(r.db, r.auth, stmt)).rows);
+    const row = bodyRow(result.rows);
     const n = row.page_total;
     const headers = contentHeaders(r.object, r.prefs);
     headers['Content-Range'] = `${n > 0 ? `0-${n - 1}` : '*'}/${r.prefs.count ? n : '*'}`;
     const body = row.body ?? '[]';
     return { status: okStatus, body: r.object ? unwrap(body) : body, headers };
   }
-  const affected = r.object
-    ? await runAs(r.db, r.auth, async (tx) => {
-        const { rowCount } = await tx.query(stmt.sql, stmt.params);
-        if (rowCount !== 1) throw restErrors.notSingle(rowCount);
-        return rowCount;
-      })
-    : (await runOnceAs(r.db, r.auth, stmt)).rowCount;
+  const affected = result.rowCount;
   const headers: Record<string, string> = {};
   if (r.prefs.applied.length) headers['Preference-Applied'] = r.prefs.applied.join(', ');
   const total = r.prefs.count ? String(affected) : '*';

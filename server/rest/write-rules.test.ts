@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { anonymous } from '../lib/request-auth.ts';
 import type { Logger } from '../lib/logger.ts';
 import { RestError } from './errors.ts';
+import type { Queryable } from '../db/types.ts';
 import {
+  hasOnInserted,
   prepareInsert,
   prepareUpdate,
   rulesByTable,
-  runAfterInsert,
+  runOnInserted,
   type WriteContext,
   type WriteRule,
 } from './write-rules.ts';
@@ -78,45 +80,45 @@ describe('prepareInsert and prepareUpdate', () => {
   });
 });
 
-describe('runAfterInsert', () => {
-  it('runs the rule with the rows and does not wait for it', async () => {
-    const { log, errors } = recordingLog();
-    let seen: unknown;
-    let finish!: () => void;
-    const done = new Promise<void>((resolve) => (finish = resolve));
-    const rule: WriteRule = {
-      table: 't',
-      afterInsert: async (rows) => {
-        seen = rows;
-        await done;
+describe('runOnInserted', () => {
+  function recordingTx() {
+    const statements: string[] = [];
+    const tx: Queryable = {
+      query: async (sql: string) => {
+        statements.push(sql);
+        return { rows: [], rowCount: 0 } as never;
       },
+      exec: async () => undefined,
     };
-    runAfterInsert({ rules: [rule], ctx: context(log) }, [{ a: 1 }]);
-    expect(seen).toEqual([{ a: 1 }]);
-    finish();
-    expect(errors).toEqual([]);
-  });
+    return { tx, statements };
+  }
 
-  it('logs a rejected or throwing rule instead of failing the request', async () => {
-    const { log, errors } = recordingLog();
+  it('leaves the caller’s role, then runs each rule in order on the transaction with the rows', async () => {
+    const { tx, statements } = recordingTx();
     const rules: WriteRule[] = [
-      { table: 't', afterInsert: () => Promise.reject(new Error('smtp down')) },
-      {
-        table: 't',
-        afterInsert: () => {
-          throw new Error('sync');
-        },
-      },
+      { table: 't', onInserted: async (rows, t) => void (await t.query(`first ${rows.length}`)) },
+      { table: 't' },
+      { table: 't', onInserted: async (_rows, t, ctx) => void (await t.query(`second ${ctx.ip}`)) },
     ];
-    runAfterInsert({ rules, ctx: context(log) }, []);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(errors).toHaveLength(2);
+    const bound = { rules, ctx: context() };
+    expect(hasOnInserted(bound)).toBe(true);
+    await runOnInserted(bound, tx, [{ a: 1 }, { a: 2 }]);
+    expect(statements).toEqual(['set local role none', 'first 2', 'second 127.0.0.1']);
   });
 
-  it('does nothing for rules without afterInsert, or without rules', () => {
-    const { log, errors } = recordingLog();
-    runAfterInsert({ rules: [{ table: 't' }], ctx: { ip: '::1', userAgent: 'x', auth: anonymous, log } }, [{}]);
-    runAfterInsert(undefined, [{}]);
-    expect(errors).toEqual([]);
+  it('lets a failure through, so the insert rolls back', async () => {
+    const { tx } = recordingTx();
+    const rules: WriteRule[] = [{ table: 't', onInserted: () => Promise.reject(new Error('queue full')) }];
+    await expect(runOnInserted({ rules, ctx: context() }, tx, [{}])).rejects.toThrow('queue full');
+  });
+
+  it('does nothing, not even the role change, for rules without onInserted or without rules', async () => {
+    const { tx, statements } = recordingTx();
+    const bound = { rules: [{ table: 't' }], ctx: { ip: '::1', userAgent: 'x', auth: anonymous, log: context().log } };
+    expect(hasOnInserted(bound)).toBe(false);
+    expect(hasOnInserted(undefined)).toBe(false);
+    await runOnInserted(bound, tx, [{}]);
+    await runOnInserted(undefined, tx, [{}]);
+    expect(statements).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-/** Helpers for the /auth/v1 contract tests: the outbox, following e-mail links, decoding JWTs. */
+/** Helpers for the /auth/v1 contract tests: the mail queue, following e-mail links, decoding JWTs. */
 import { expect } from 'vitest';
-import { listOutbox, outboxDir, type OutboxMessage } from '../../server/mail/outbox.ts';
+import { listMail, type MailboxMessage } from '../../server/mail/list-mail.ts';
 import type { TestApp } from '../setup/test-app.ts';
 
 let counter = 0;
@@ -11,18 +11,19 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${Date.now().toString(36)}-${counter}@example.test`;
 }
 
-export async function mailTo(app: TestApp, to: string): Promise<OutboxMessage[]> {
-  return listOutbox(outboxDir(app.deps.env.DATA_DIR), { to });
+/** The emails queued to `to`, newest first, whatever their state (what the dev mailbox lists). */
+export async function mailTo(app: TestApp, to: string): Promise<MailboxMessage[]> {
+  return listMail(app.deps.db, { to });
 }
 
-export async function latestMail(app: TestApp, to: string): Promise<OutboxMessage> {
+export async function latestMail(app: TestApp, to: string): Promise<MailboxMessage> {
   const [latest] = await mailTo(app, to);
   expect(latest, `an email to ${to}`).toBeDefined();
   return latest!;
 }
 
 /** The /auth/v1/verify link of a message (the first link in its text). */
-export function verifyLinkOf(message: OutboxMessage): string {
+export function verifyLinkOf(message: MailboxMessage): string {
   const link = message.links.find((l) => l.includes('/auth/v1/verify?'));
   expect(link, 'a verify link').toBeDefined();
   return link!;

@@ -104,7 +104,7 @@ const subjects: Subject[] = [
     table: 'contact_messages',
     row: async () => ({ kind: 'contact', name: 'Visitor', email: `${randomUUID()}@example.com`, message: 'Hello' }),
     key: 'email',
-    change: { status: 'handled' },
+    change: { handling_state: 'done' },
     allowed: { select: ['service'], insert: all, update: ['service'], delete: ['service'] },
   },
 ];

@@ -127,13 +127,15 @@ describe('server refusals and npm run leads', () => {
 
   it('npm run leads lists the messages from the running server, as a table and as JSON lines', async () => {
     const table = (await leads()).stdout;
-    expect(table).toMatch(/^DATE\s+KIND\s+NAME\s+EMAIL\s+STATUS\s+MESSAGE/);
+    expect(table).toMatch(/^DATE\s+KIND\s+NAME\s+EMAIL\s+DELIVERY\s+HANDLING\s+MESSAGE/);
     expect(table).toContain(sentEmail);
     expect(table).toContain('Please send us pricing for the cloud LMS for 1,200 students.');
     const lines = (await leads('--json', '--kind', 'contact')).stdout.trim().split('\n');
-    const rows = lines.map((line) => JSON.parse(line) as { email: string; kind: string; status: string });
+    const rows = lines.map((line) => JSON.parse(line) as { email: string; kind: string; delivery_state: string });
     expect(rows.map((r) => r.email)).toEqual([sentEmail]);
-    expect(rows[0]).toMatchObject({ kind: 'contact', status: 'notified' });
+    // This server has no SMTP_URL: the email is held, never reported as sent.
+    expect(rows[0]).toMatchObject({ kind: 'contact', delivery_state: 'held', handling_state: 'new' });
+    expect(table).toContain('held: the server had no SMTP_URL');
     const limited = (await leads('--json', '--limit', '2')).stdout.trim().split('\n');
     expect(limited).toHaveLength(2);
   });

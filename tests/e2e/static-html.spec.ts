@@ -1,5 +1,5 @@
 /**
- * Static sections (app/lib/static-html.tsx, ADR 010 session 4): the marketing pages' content is
+ * Static sections (app/lib/static-html.tsx, ADR 010): the marketing pages' content is
  * server HTML that the browser keeps without hydrating it or loading its code; a client-side
  * navigation to a page loads its sections' code and renders them; links inside the kept HTML
  * still navigate client-side.

@@ -1,7 +1,8 @@
 /**
  * The Hono app in-process over a fresh test database, and supabase-js clients wired to it
  * through a custom fetch: contract tests exercise the real client against the real server
- * code without opening a port.
+ * code without opening a port. Mail is queued as in production; with SMTP_URL set (a loopback
+ * test server, tests/setup/smtp-sink.ts) a mail worker sends it, as the server process does.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,9 @@ import type { ServerDeps } from '../../server/context.ts';
 import { loadEnv } from '../../server/lib/env.ts';
 import { createKeyStore } from '../../server/lib/keys.ts';
 import { createLogger } from '../../server/lib/logger.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
+import { contactDeliveryListener } from '../../server/contact/delivery-state.ts';
+import { createMailQueue } from '../../server/mail/mail-queue.ts';
+import { createMailWorker, type MailWorker } from '../../server/mail/worker.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { openObjectStore } from '../../server/storage/open-store.ts';
 import { createTestDb, type DbKind } from './test-db.ts';
@@ -22,6 +25,8 @@ export const testSiteUrl = 'http://localhost:54321';
 
 export type TestApp = {
   deps: ServerDeps;
+  /** Sends queued mail: only when the app was started with SMTP_URL. */
+  mailWorker: MailWorker | undefined;
   fetch: typeof fetch;
   /** A fresh supabase-js client (its own in-memory session) talking to this app. */
   client(): SupabaseClient;
@@ -44,15 +49,19 @@ export async function startTestApp(
     ...env,
   });
   const logger = createLogger({ level: parsed.LOG_LEVEL, pretty: false });
+  const mailWorker = parsed.SMTP_URL
+    ? createMailWorker({ db, env: parsed, logger, listeners: [contactDeliveryListener], pollMs: 100 })
+    : undefined;
   const deps: ServerDeps = {
     env: parsed,
     db,
     logger,
     keys: createKeyStore(db),
-    mailer: createMailer({ env: parsed, logger }),
+    mail: createMailQueue({ env: parsed, logger, onEnqueued: () => mailWorker?.wake() }),
     store: openObjectStore(parsed),
   };
   await deps.store.prepare();
+  await mailWorker?.start();
   // As at boot: the signing key exists before the first request.
   await deps.keys.signingKey();
   const app = createApp({ deps, state: { ready: true } });
@@ -60,6 +69,7 @@ export async function startTestApp(
     Promise.resolve(app.fetch(new Request(input, init)))) as typeof fetch;
   return {
     deps,
+    mailWorker,
     fetch: fetchImpl,
     client: () =>
       createClient(testSiteUrl, builtinPublishableKey, {
@@ -67,6 +77,7 @@ export async function startTestApp(
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
     async close() {
+      await mailWorker?.stop();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

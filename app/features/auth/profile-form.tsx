@@ -1,66 +1,40 @@
 import { LogOut } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
+import type { WriteResult } from '../../lib/reader-data.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, signOut, type SessionUser } from '../../lib/session.ts';
-import { PageLoading } from './auth-card.tsx';
 import { errorMessage } from './auth-errors.ts';
 import { profileSchema } from './auth-schemas.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { getProfile, replaceAvatar, updateProfile } from './profile-data.ts';
-import { rolePlaceholder } from './signup-form.tsx';
+import { replaceAvatar, type Profile } from './profile-data.ts';
+import { rolePlaceholder } from './role-field.ts';
 import { useFormFields } from './use-form-fields.ts';
 
-/** The signed-in user's profile: avatar, read-only email, editable name, organization and role. */
-export function ProfileForm({ user }: { user: SessionUser }) {
+/**
+ * The signed-in user's profile: avatar, read-only email, editable name, organization and role.
+ * It starts from the saved profile (else the account's data); Save Changes goes to the route's
+ * clientAction (save-profile.ts).
+ */
+export function ProfileForm({ user, profile }: { user: SessionUser; profile: Profile | null }) {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<'loading' | 'ready' | 'saving'>('loading');
-  const [avatarUrl, setAvatarUrl] = useState<string | null>(user.avatarUrl);
-  const accountName = useRef(user.fullName);
-  const { values, setValues, errors, field, parse, formRef } = useFormFields({
-    fullName: '',
-    organization: '',
-    role: '',
+  const save = useFetcher<WriteResult>();
+  const saving = save.state !== 'idle';
+  const [avatarUrl, setAvatarUrl] = useState<string | null>(profile?.avatar_url ?? user.avatarUrl);
+  const { values, errors, field, parse, formRef } = useFormFields({
+    fullName: profile?.full_name ?? user.fullName ?? '',
+    organization: profile?.organization ?? '',
+    role: profile?.role ?? '',
   });
 
-  useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      const supabase = await getSessionClient();
-      const { data, error } = await getProfile(supabase, user.id);
-      if (cancelled) return;
-      // Load errors are only logged (spec point 8): the form then starts from the account's data.
-      if (error) console.warn('Failed to load profile', error);
-      setValues({
-        fullName: data?.full_name ?? accountName.current ?? '',
-        organization: data?.organization ?? '',
-        role: data?.role ?? '',
-      });
-      if (data?.avatar_url) setAvatarUrl(data.avatar_url);
-      setStatus('ready');
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [user.id, setValues]);
-
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     const data = parse(profileSchema, e);
-    if (!data || status !== 'ready') return;
-    setStatus('saving');
-    const supabase = await getSessionClient();
-    const { error } = await updateProfile(supabase, user.id, data);
-    setStatus('ready');
-    if (error) {
-      console.warn('Failed to save profile', error);
-      toast.error('Error', { description: errorMessage(error, 'Failed to update profile. Please try again.') });
-      return;
-    }
-    toast.success('Profile updated', { description: 'Your profile has been updated successfully' });
+    if (!data || saving) return;
+    void save.submit(data, { method: 'post' });
   }
 
   async function onUpload(file: File): Promise<boolean> {
@@ -78,12 +52,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   }
 
   async function onSignOut() {
-    // Leave the guarded page first, so the guard does not send the visitor to /login.
-    navigate('/', { replace: true });
+    // Leave the guarded page first, so the guard does not send the visitor to /login when the
+    // session ends. flushSync: the page is gone from the screen when the navigation resolves
+    // (React Router otherwise renders the new page in a transition, which a session change can
+    // overtake with one more render of this page).
+    await navigate('/', { replace: true, flushSync: true });
     await signOut();
   }
 
-  if (status === 'loading') return <PageLoading />;
   return (
     <Card className="w-full">
       <CardHeader className="items-center border-b border-slate-100 pb-6 text-center">
@@ -108,8 +84,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               <LogOut aria-hidden />
               Sign Out
             </Button>
-            <Button type="submit" disabled={status === 'saving'}>
-              {status === 'saving' ? 'Saving...' : 'Save Changes'}
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
             </Button>
           </div>
         </form>

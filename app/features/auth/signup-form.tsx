@@ -9,9 +9,8 @@ import { AlreadySignedIn } from './already-signed-in.tsx';
 import { errorMessage } from './auth-errors.ts';
 import { signupSchema } from './auth-schemas.ts';
 import { PasswordInput } from './password-input.tsx';
+import { rolePlaceholder } from './role-field.ts';
 import { useFormFields } from './use-form-fields.ts';
-
-export const rolePlaceholder = 'Student, Teacher, Administrator, etc.';
 
 /** Sign-up: creates the account with its metadata; the confirmation email links back to the site. */
 export function SignupForm() {

@@ -1,28 +1,17 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast.ts';
+import { Link, useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { getSessionClient } from '../../lib/session.ts';
-import { deletePost } from './delete-post.ts';
+import { blogIntents } from './blog-notices.ts';
 
 export const deleteConfirmation = 'Are you sure you want to delete this blog post? This action cannot be undone.';
 
-/** Edit and Delete, shown to the post's author only. */
+/** Edit and Delete, shown to the post's author only. Delete goes, after confirmation, to the page's clientAction. */
 export function AuthorActions({ postId }: { postId: string }) {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  async function remove() {
+  const remove = useFetcher();
+  const busy = remove.state !== 'idle';
+  function confirmDelete() {
     if (!window.confirm(deleteConfirmation)) return;
-    setBusy(true);
-    try {
-      await deletePost({ supabase: await getSessionClient(), id: postId });
-      toast.success('Blog post deleted', { description: 'Your blog post has been successfully deleted.' });
-      await navigate('/blog');
-    } catch {
-      toast.error('Failed to delete blog post', { description: 'Please try again later.' });
-      setBusy(false);
-    }
+    void remove.submit({ intent: blogIntents.deletePost }, { method: 'post' });
   }
   return (
     <div className="flex gap-2">
@@ -30,7 +19,7 @@ export function AuthorActions({ postId }: { postId: string }) {
         <Pencil aria-hidden="true" />
         Edit
       </Link>
-      <Button variant="destructive" size="sm" onClick={() => void remove()} disabled={busy}>
+      <Button variant="destructive" size="sm" onClick={confirmDelete} disabled={busy}>
         <Trash2 aria-hidden="true" />
         {busy ? 'Deleting...' : 'Delete'}
       </Button>

@@ -8,13 +8,16 @@ import { filterPosts } from './filter-posts.ts';
 import { ImportSamplesButton } from './import-samples-button.tsx';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
 import { clampPage, pageCount, postsPerPage } from './pagination-window.ts';
-import { useListedPosts, type ListedPost } from './use-listed-posts.ts';
+import type { ListedPost } from './types.ts';
 import { useListingQuery } from './use-listing-query.ts';
 
-/** The blog listing: author actions, search and category filter, the card grid and pagination. */
-export function BlogListing({ serverPosts, session }: { serverPosts: ListedPost[] | null; session: SessionState }) {
+/**
+ * The blog listing: author actions, search and category filter, the card grid and pagination.
+ * `posts` is null while there is nothing to show yet (the server could not load them and the
+ * browser is asking again).
+ */
+export function BlogListing({ posts, session }: { posts: ListedPost[] | null; session: SessionState }) {
   const query = useListingQuery();
-  const { posts, reload } = useListedPosts(serverPosts, session);
   const filtered = posts ? filterPosts(posts, query) : [];
   const total = pageCount(filtered.length);
   const page = clampPage(query.page, total);
@@ -28,7 +31,7 @@ export function BlogListing({ serverPosts, session }: { serverPosts: ListedPost[
             <PenSquare aria-hidden="true" />
             Create New Post
           </Link>
-          <ImportSamplesButton user={session.user} onImported={reload} />
+          <ImportSamplesButton />
         </div>
       ) : null}
       <BlogFilters

@@ -8,8 +8,8 @@ export type LoadedPost = { status: 'found'; post: BlogPost } | { status: 'not-fo
 
 /**
  * A published post for the server render (as anon), its body sanitised again on the way out.
- * 'not-found' may still be the reader's own draft: the page retries in the browser with the
- * reader's session. 'failed' is logged; the page tells the reader and returns to /blog.
+ * 'not-found' may still be the reader's own draft: the route's clientLoader asks again with the
+ * reader's session. 'failed' is logged; the clientLoader tells the reader and returns to /blog.
  */
 export async function loadPost(context: AppLoadContext, id: string | undefined): Promise<LoadedPost> {
   try {

@@ -2,9 +2,8 @@ import { ArrowRight, CalendarDays, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { PostDate } from './post-date.tsx';
+import { postImage } from './post-image.ts';
 import type { BlogPost } from './types.ts';
-
-export const fallbackImage = '/images/blog-fallback.svg';
 
 type CardPost = Pick<
   BlogPost,
@@ -20,7 +19,7 @@ export function PostCard({ post, eager = false }: { post: CardPost; eager?: bool
       aria-labelledby={titleId}
     >
       <img
-        src={post.image_url ?? fallbackImage}
+        src={postImage(post)}
         alt=""
         width={640}
         height={360}

@@ -1,14 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { toast } from '../../lib/toast.ts';
+import type { WriteResult } from '../../lib/reader-data.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { fieldClass, Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { blogCategories } from '../../content/blog-categories.ts';
 import { cn } from '../../lib/cn.ts';
 import { CoverImageField } from './cover-image-field.tsx';
-import { toPostFields, type PostDraft, type PostInputError } from './post-input.ts';
-import type { PostFields } from './types.ts';
+import { draftToForm, toPostFields, type PostDraft, type PostInputError } from './post-input.ts';
 
 export type EditorSlot = (props: {
   id: string;
@@ -33,27 +33,28 @@ export const emptyDraft: PostDraft = {
 };
 
 /**
- * The post editor form (create and edit). The rich-text editor comes in through `editor` so this
- * feature does not import the editor feature (the route composes them).
+ * The post editor form (create and edit). A missing field is pointed out here at once; a valid
+ * draft goes to the route's clientAction (save-post.ts), which saves it and moves on. The
+ * rich-text editor comes in through `editor` so this feature does not import the editor feature
+ * (the route composes them).
  */
 export function PostForm({
   mode,
   initial,
   editor,
-  onSave,
 }: {
   mode: 'create' | 'edit';
   initial: PostDraft;
   editor: EditorSlot;
-  /** Saves the validated fields; resolves when done (it navigates away) or rejects on failure. */
-  onSave: (fields: PostFields) => Promise<void>;
 }) {
   const [draft, setDraft] = useState(initial);
   const [invalid, setInvalid] = useState<PostInputError['field'] | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useFetcher<WriteResult>();
+  // Busy from the submission until the page has moved on (or the save failed).
+  const saving = save.state !== 'idle';
   const set: Setter = (key, value) => setDraft((d) => ({ ...d, [key]: value }));
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const checked = toPostFields(draft);
     if (!checked.ok) {
@@ -63,17 +64,11 @@ export function PostForm({
       return;
     }
     setInvalid(null);
-    setSaving(true);
-    try {
-      await onSave(checked.fields);
-    } catch {
-      toast.error('Failed to save blog post', { description: 'Please try again later.' });
-      setSaving(false);
-    }
+    void save.submit(draftToForm(draft), { method: 'post' });
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-6">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <PostTextFields draft={draft} invalid={invalid} set={set} />
       <CoverImageField value={draft.imageUrl} onChange={(url) => set('imageUrl', url)} />
       <div className="flex flex-col gap-1.5">

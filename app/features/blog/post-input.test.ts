@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, toPostFields, type PostDraft } from './post-input.ts';
+import { draftFromForm, draftToForm, hasVisibleText, toPostFields, type PostDraft } from './post-input.ts';
 
 const draft: PostDraft = {
   title: '  A title  ',
@@ -68,5 +68,24 @@ describe('hasVisibleText', () => {
   it('ignores tags, spaces and non-breaking spaces', () => {
     expect(hasVisibleText('<p></p><p>&nbsp; </p><br>')).toBe(false);
     expect(hasVisibleText('<h1>x</h1>')).toBe(true);
+  });
+});
+
+describe('draftToForm and draftFromForm', () => {
+  it('carry a draft through form fields unchanged', () => {
+    const published = { ...draft, imageUrl: '/x.png', isPublished: true };
+    for (const d of [draft, published]) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(draftToForm(d))) form.set(k, v);
+      expect(draftFromForm(form)).toEqual(d);
+    }
+  });
+
+  it('reads missing or non-text fields as empty, which validation then refuses', () => {
+    const form = new FormData();
+    form.set('title', new Blob(['x']));
+    const back = draftFromForm(form);
+    expect(back).toEqual({ title: '', excerpt: '', content: '', category: '', imageUrl: '', isPublished: false });
+    expect(toPostFields(back)).toMatchObject({ ok: false, error: { field: 'title', title: 'Title is required' } });
   });
 });

@@ -53,6 +53,34 @@ export function toPostFields(
   };
 }
 
+/** The draft as form fields, for the editor's submission to its route's clientAction. */
+export function draftToForm(draft: PostDraft): Record<string, string> {
+  return {
+    title: draft.title,
+    excerpt: draft.excerpt,
+    content: draft.content,
+    category: draft.category,
+    imageUrl: draft.imageUrl,
+    isPublished: draft.isPublished ? 'true' : 'false',
+  };
+}
+
+/** The draft back from submitted form fields; a missing field reads as empty (and fails validation). */
+export function draftFromForm(form: FormData): PostDraft {
+  const text = (name: keyof PostDraft) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    title: text('title'),
+    excerpt: text('excerpt'),
+    content: text('content'),
+    category: text('category'),
+    imageUrl: text('imageUrl'),
+    isPublished: form.get('isPublished') === 'true',
+  };
+}
+
 function fail(field: PostInputError['field'], title: string, description: string) {
   return { ok: false as const, error: { field, title, description } };
 }

@@ -1,33 +1,39 @@
-import { toast } from '../../lib/toast.ts';
-import type { SessionUser } from '../../lib/session.ts';
-import { getSessionClient } from '../../lib/session.ts';
+import { refuse, write, type WriteResult } from '../../lib/reader-data.ts';
+import { getSessionClient, readSession } from '../../lib/session.ts';
+import { blogNotices } from './blog-notices.ts';
 import { createPost } from './create-post.ts';
-import type { PostFields } from './types.ts';
+import { draftFromForm, toPostFields } from './post-input.ts';
 import { updatePost } from './update-post.ts';
 
 /**
- * Saves from the editor: creates (then /blog/{id}, or /blog without an id) or updates (then
- * /blog/{id}), with the spec's success toasts. Errors propagate to the form's failure toast.
+ * The editor's save (the create and edit routes' clientActions): checks the submitted draft,
+ * then creates the post (then /blog/{id}, or /blog without an id) or updates it (then
+ * /blog/{id}), with the spec's toasts.
  */
-export async function savePost({
-  id,
-  user,
-  fields,
-  navigate,
-}: {
-  id: string | null;
-  user: SessionUser;
-  fields: PostFields;
-  navigate: (to: string) => unknown;
-}): Promise<void> {
-  const supabase = await getSessionClient();
+export async function savePost({ id, form }: { id: string | null; form: FormData }): Promise<WriteResult> {
+  const session = await readSession();
+  if (session.status !== 'signed-in') return refuse(blogNotices.signInToWrite);
+  const checked = toPostFields(draftFromForm(form));
+  if (!checked.ok) return refuse(checked.error);
+  const { fields } = checked;
+  const failed = blogNotices.saveFailed;
   if (id) {
-    await updatePost({ supabase, id, fields });
-    toast.success('Blog post updated', { description: 'Your blog post has been successfully updated.' });
-    await navigate(`/blog/${id}`);
-    return;
+    return write(
+      async () => updatePost({ supabase: await getSessionClient(), id, fields }),
+      { done: blogNotices.updated, failed },
+      () => `/blog/${id}`,
+    );
   }
-  const created = await createPost({ supabase, fields, author: user.id, authorName: user.fullName ?? user.email });
-  toast.success('Blog post created', { description: 'Your blog post has been successfully created.' });
-  await navigate(created ? `/blog/${created}` : '/blog');
+  const { user } = session;
+  return write(
+    async () =>
+      createPost({
+        supabase: await getSessionClient(),
+        fields,
+        author: user.id,
+        authorName: user.fullName ?? user.email,
+      }),
+    { done: blogNotices.created, failed },
+    (created) => (created ? `/blog/${created}` : '/blog'),
+  );
 }

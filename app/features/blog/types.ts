@@ -14,6 +14,9 @@ export type BlogPost = {
   date: string;
 };
 
+/** A post as the listing shows it: everything but the body. */
+export type ListedPost = Omit<BlogPost, 'content'>;
+
 /** What the editor saves (spec point 7: create and update). */
 export type PostFields = {
   title: string;

@@ -1,20 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import type { WriteResult } from '../../lib/reader-data.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { commentIntents } from './comment-notices.ts';
 
-/** The comment box for signed-in readers; signed-out readers get the login prompt. */
-export function CommentForm({
-  signedIn,
-  onSubmit,
-}: {
-  signedIn: boolean;
-  /** Resolves true when the comment was stored (the box is then cleared). */
-  onSubmit: (text: string) => Promise<boolean>;
-}) {
+/**
+ * The comment box for signed-in readers, submitted to the post page's clientAction; it clears
+ * once the comment is stored. Signed-out readers get the login prompt.
+ */
+export function CommentForm({ signedIn }: { signedIn: boolean }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const post = useFetcher<WriteResult>();
+  // The box clears as soon as a comment is stored (each answer once); the list follows when
+  // React Router has loaded it again.
+  const [answered, setAnswered] = useState(post.data);
+  if (post.data !== answered) {
+    setAnswered(post.data);
+    if (post.data?.ok) setText('');
+  }
   if (!signedIn)
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -24,26 +29,22 @@ export function CommentForm({
         </Link>
       </div>
     );
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    if (await onSubmit(text)) setText('');
-    setBusy(false);
-  }
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" noValidate>
+    <post.Form method="post" className="flex flex-col gap-3" noValidate>
+      <input type="hidden" name="intent" value={commentIntents.add} />
       <Label htmlFor="comment-text">Add a comment</Label>
       <Textarea
         id="comment-text"
+        name="content"
         rows={3}
         maxLength={5000}
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Share your thoughts..."
       />
-      <Button type="submit" className="self-end" disabled={busy}>
-        {busy ? 'Posting...' : 'Post Comment'}
+      <Button type="submit" className="self-end" disabled={post.state === 'submitting'}>
+        {post.state === 'submitting' ? 'Posting...' : 'Post Comment'}
       </Button>
-    </form>
+    </post.Form>
   );
 }

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
 import { emptyDraft, PostForm } from '../../features/blog/post-form.tsx';
 import { savePost } from '../../features/blog/save-post.ts';
 import { seo } from '../../lib/seo.ts';
+import type { Route } from './+types/create.ts';
 import { EditorGuard, editorSlot } from './editor-shell.tsx';
 
 export const meta = () => [
@@ -9,18 +9,15 @@ export const meta = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** Creates the post, then /blog/{id} (docs/decisions/017). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return savePost({ id: null, form: await request.formData() });
+}
+
 export default function CreatePostPage() {
-  const navigate = useNavigate();
   return (
     <EditorGuard title="Create New Post">
-      {(user) => (
-        <PostForm
-          mode="create"
-          initial={emptyDraft}
-          editor={editorSlot}
-          onSave={(fields) => savePost({ id: null, user, fields, navigate })}
-        />
-      )}
+      {() => <PostForm mode="create" initial={emptyDraft} editor={editorSlot} />}
     </EditorGuard>
   );
 }

@@ -1,33 +1,42 @@
-import { useNavigate } from 'react-router';
 import { PostForm, PostFormSkeleton } from '../../features/blog/post-form.tsx';
+import { loadEditablePost } from '../../features/blog/load-editable-post.ts';
 import { savePost } from '../../features/blog/save-post.ts';
-import { useEditablePost } from '../../features/blog/use-editable-post.ts';
-import type { SessionUser } from '../../lib/session.ts';
+import { useReaderData } from '../../lib/reader-data.ts';
 import { seo } from '../../lib/seo.ts';
 import type { Route } from './+types/edit.ts';
-import { EditorGuard, editorSlot } from './editor-shell.tsx';
+import { EditorFallback, EditorGuard, editorSlot } from './editor-shell.tsx';
 
 export const meta: Route.MetaFunction = ({ params }) => [
   ...seo({ title: 'Edit Post', description: 'Edit your blog post.', path: `/blog/edit/${params.id}` }),
   { name: 'robots', content: 'noindex' },
 ];
 
-function EditPost({ id, user }: { id: string; user: SessionUser }) {
-  const navigate = useNavigate();
-  const draft = useEditablePost(id, user.id);
-  if (!draft) return <PostFormSkeleton />;
-  return (
-    <PostForm
-      mode="edit"
-      initial={draft}
-      editor={editorSlot}
-      onSave={(fields) => savePost({ id, user, fields, navigate })}
-    />
-  );
+/** The author's post, loaded with their session (docs/decisions/017). */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadEditablePost(params.id);
 }
 
-export default function EditPostPage({ params }: Route.ComponentProps) {
+export function HydrateFallback() {
+  return <EditorFallback title="Edit Post" />;
+}
+
+/** Updates the post, then /blog/{id}. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  return savePost({ id: params.id, form: await request.formData() });
+}
+
+export default function EditPostPage({ loaderData, params }: Route.ComponentProps) {
+  const { draft } = loaderData;
+  const { current } = useReaderData(loaderData);
   return (
-    <EditorGuard title="Edit Post">{(user) => <EditPost key={params.id} id={params.id} user={user} />}</EditorGuard>
+    <EditorGuard title="Edit Post">
+      {() =>
+        current && draft ? (
+          <PostForm key={params.id} mode="edit" initial={draft} editor={editorSlot} />
+        ) : (
+          <PostFormSkeleton />
+        )
+      }
+    </EditorGuard>
   );
 }

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
+import { PageLoading } from '../../features/auth/auth-card.tsx';
 import { RequireAuth } from '../../features/auth/require-auth.tsx';
+import { blogNotices } from '../../features/blog/blog-notices.ts';
 import { postBodyClass } from '../../features/blog/post-body.tsx';
-import type { EditorSlot } from '../../features/blog/post-form.tsx';
+import { PostFormSkeleton, type EditorSlot } from '../../features/blog/post-form.tsx';
 import { useSession, type SessionUser } from '../../lib/session.ts';
 
 // The rich-text editor (TipTap and ProseMirror) loads only on the editor routes, after the guard.
@@ -17,6 +19,15 @@ export const editorSlot: EditorSlot = (props) => (
   </Suspense>
 );
 
+function EditorPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
 /**
  * Guard for /blog/create and /blog/edit/{id}: signed-out visitors get the spec's toast and go to
  * /login (RequireAuth remembers where they were going).
@@ -24,16 +35,26 @@ export const editorSlot: EditorSlot = (props) => (
 export function EditorGuard({ title, children }: { title: string; children: (user: SessionUser) => ReactNode }) {
   const session = useSession();
   useEffect(() => {
-    if (session.status === 'signed-out')
-      toast.error('Authentication required', {
-        id: 'editor-auth-required',
-        description: 'You must be logged in to create or edit blog posts.',
-      });
+    if (session.status === 'signed-out') {
+      const { title: notice, description } = blogNotices.signInToWrite;
+      toast.error(notice, { id: 'editor-auth-required', description });
+    }
   }, [session.status]);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="mb-8 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+    <EditorPage title={title}>
       <RequireAuth>{children}</RequireAuth>
-    </div>
+    </EditorPage>
+  );
+}
+
+/**
+ * What the editor shows while its clientLoader loads the post: the guard's 'Loading...' until
+ * the session is known (also the server's HTML), then the form's skeleton. It never redirects:
+ * the page's guard does, once the loader has answered.
+ */
+export function EditorFallback({ title }: { title: string }) {
+  const session = useSession();
+  return (
+    <EditorPage title={title}>{session.status === 'signed-in' ? <PostFormSkeleton /> : <PageLoading />}</EditorPage>
   );
 }

@@ -1,8 +1,12 @@
-import { useLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { data } from 'react-router';
 import { site } from '../../../config/site.ts';
 import { BlogListing } from '../../features/blog/blog-listing.tsx';
+import { blogIntents } from '../../features/blog/blog-notices.ts';
+import { importSamples } from '../../features/blog/import-samples.ts';
 import { loadListedPosts } from '../../features/blog/list-posts.server.ts';
-import { useSession } from '../../lib/session.ts';
+import { loadReaderListing } from '../../features/blog/load-reader-listing.ts';
+import { useReaderData } from '../../lib/reader-data.ts';
 import { seo } from '../../lib/seo.ts';
 import type { Route } from './+types/index.ts';
 
@@ -10,14 +14,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { posts: await loadListedPosts(context) };
 }
 
-/** Search, category and page changes filter on the client: no new server round trip. */
+/** The listing as this reader sees it: an author's drafts too (docs/decisions/017). */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadReaderListing(serverLoader);
+}
+// A signed-in author sees what the anonymous server render could not: their drafts.
+clientLoader.hydrate = true as const;
+
+/** Import Sample Posts. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const intent = (await request.formData()).get('intent');
+  if (intent === blogIntents.importSamples) return importSamples();
+  throw data(`Unknown intent: ${String(intent)}`, { status: 400 });
+}
+
+/**
+ * Search, category and page changes filter on the client: no new load. Everything else (a write,
+ * a reader signing in or out, a link to /blog itself) loads the list again.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
@@ -31,9 +52,8 @@ export const meta: Route.MetaFunction = () => [
   { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/rss.xml' },
 ];
 
-export default function BlogIndex() {
-  const { posts } = useLoaderData<typeof loader>();
-  const session = useSession();
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { session } = useReaderData(loaderData);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="mb-10 max-w-3xl">
@@ -42,7 +62,7 @@ export default function BlogIndex() {
           Ideas and practical guides on teaching and learning with technology, from our team and our community.
         </p>
       </header>
-      <BlogListing serverPosts={posts} session={session} />
+      <BlogListing posts={loaderData.posts} session={session} />
     </div>
   );
 }

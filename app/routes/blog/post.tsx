@@ -1,25 +1,53 @@
-import { data, useLoaderData } from 'react-router';
+import { data } from 'react-router';
 import { site } from '../../../config/site.ts';
 import { AuthorActions } from '../../features/blog/author-actions.tsx';
-import { fallbackImage } from '../../features/blog/post-card.tsx';
+import { blogIntents } from '../../features/blog/blog-notices.ts';
 import { loadPost } from '../../features/blog/get-post.server.ts';
+import { postImage } from '../../features/blog/post-image.ts';
+import { loadReaderPost } from '../../features/blog/load-reader-post.ts';
 import { BackToBlog, PostNotFound, PostSkeleton, PostView } from '../../features/blog/post-view.tsx';
 import { postJsonLd } from '../../features/blog/post-json-ld.ts';
-import { useReaderPost } from '../../features/blog/use-reader-post.ts';
+import { removePost } from '../../features/blog/remove-post.ts';
+import { addComment } from '../../features/comments/add-comment.ts';
+import { commentIntents } from '../../features/comments/comment-notices.ts';
 import { CommentsSection } from '../../features/comments/comments-section.tsx';
 import { loadComments } from '../../features/comments/list-comments.server.ts';
-import { useSession } from '../../lib/session.ts';
+import { loadReaderComments } from '../../features/comments/load-reader-comments.ts';
+import { removeComment } from '../../features/comments/remove-comment.ts';
+import { useReaderData } from '../../lib/reader-data.ts';
+import { readSession } from '../../lib/session.ts';
 import { absoluteUrl, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/post.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const loaded = await loadPost(context, params.id);
   const comments = loaded.status === 'found' ? await loadComments(context, loaded.post.id) : null;
-  // Not found as anon: 404 for crawlers; the page still asks again with the reader's session.
+  // Not found as anon: 404 for crawlers; the clientLoader still asks with the reader's session.
   return data(
     { loaded, comments },
     { status: loaded.status === 'found' ? 200 : loaded.status === 'failed' ? 503 : 404 },
   );
+}
+
+/** The post and its comments as this reader may see them (docs/decisions/017). */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const viewer = (await readSession()).user?.id ?? null;
+  const server = await serverLoader();
+  const loaded = await loadReaderPost(server.loaded, params.id, viewer);
+  const comments = loaded.status === 'found' ? (server.comments ?? (await loadReaderComments(loaded.post.id))) : null;
+  return { loaded, comments, viewer };
+}
+// A signed-in reader may see what the anonymous server render could not: their own draft.
+clientLoader.hydrate = true as const;
+
+/** Delete the post, add a comment, delete one's own comment. */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === blogIntents.deletePost) return removePost(params.id);
+  if (intent === commentIntents.add) return addComment({ postId: params.id, text: String(form.get('content') ?? '') });
+  if (intent === commentIntents.remove) return removeComment(String(form.get('id') ?? ''));
+  throw data(`Unknown intent: ${String(intent)}`, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, params }) => {
@@ -28,42 +56,37 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params }) => {
     return [{ title: `Blog Post Not Found | ${site.name}` }, { name: 'robots', content: 'noindex' }];
   const { post } = loaded;
   const path = `/blog/${params.id}`;
+  const image = postImage(post);
   return seo({
     title: post.title,
     description: post.excerpt,
     path,
-    image: post.image_url ?? fallbackImage,
+    image,
     type: 'article',
-    jsonLd: [postJsonLd(post, absoluteUrl(path), absoluteUrl(post.image_url ?? fallbackImage))],
+    jsonLd: [postJsonLd(post, absoluteUrl(path), absoluteUrl(image))],
   });
 };
 
-export default function BlogPostPage({ params }: Route.ComponentProps) {
-  const { loaded, comments } = useLoaderData<typeof loader>();
-  const session = useSession();
-  const reader = useReaderPost(loaded, params.id, session);
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { loaded, comments } = loaderData;
+  const { session, current } = useReaderData(loaderData);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <BackToBlog />
       <div className="mt-6">
-        {reader.status === 'loading' ? (
-          <PostSkeleton />
-        ) : reader.status === 'not-found' ? (
-          <PostNotFound />
-        ) : (
+        {loaded.status === 'found' ? (
           <>
             <PostView
-              post={reader.post}
-              url={absoluteUrl(`/blog/${reader.post.id}`)}
-              actions={session.user?.id === reader.post.author ? <AuthorActions postId={reader.post.id} /> : null}
+              post={loaded.post}
+              url={absoluteUrl(`/blog/${loaded.post.id}`)}
+              actions={session.user?.id === loaded.post.author ? <AuthorActions postId={loaded.post.id} /> : null}
             />
-            <CommentsSection
-              key={reader.post.id}
-              postId={reader.post.id}
-              initial={reader.fromServer ? comments : null}
-              session={session}
-            />
+            <CommentsSection key={loaded.post.id} comments={comments} session={session} />
           </>
+        ) : loaded.status === 'not-found' && current ? (
+          <PostNotFound />
+        ) : (
+          <PostSkeleton />
         )}
       </div>
     </div>

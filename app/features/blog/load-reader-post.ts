@@ -1,0 +1,27 @@
+import { leave, readOrLeave, type Viewer } from '../../lib/reader-data.ts';
+import { getSessionClient } from '../../lib/session.ts';
+import { blogNotices } from './blog-notices.ts';
+import { getPost } from './get-post.ts';
+import type { LoadedPost } from './get-post.server.ts';
+
+export type ReaderPost = Exclude<LoadedPost, { status: 'failed' }>;
+
+/**
+ * The post as this reader may see it (the post page's clientLoader). The server's anonymous answer
+ * stands unless it found nothing while a reader is signed in: the post may be their own draft, so
+ * the browser asks again with their session and sanitises the body itself. A failed load shows
+ * the spec's toast and returns to /blog.
+ */
+export async function loadReaderPost(server: LoadedPost, id: string, viewer: Viewer): Promise<ReaderPost> {
+  if (server.status === 'failed') leave('/blog', blogNotices.postFailed);
+  if (server.status === 'found' || viewer === null) return server;
+  const post = await readOrLeave(
+    async () => getPost({ supabase: await getSessionClient(), id }),
+    blogNotices.postFailed,
+    '/blog',
+  );
+  if (!post) return { status: 'not-found' };
+  // DOMPurify loads only when a post is rendered from the browser's own fetch.
+  const { sanitizeInBrowser } = await import('./sanitize-in-browser.ts');
+  return { status: 'found', post: { ...post, content: sanitizeInBrowser(post.content) } };
+}

@@ -1,0 +1,33 @@
+/**
+ * Queues a contact message's emails (notify.ts) in the transaction that stores the message, so
+ * the message and its emails are kept or lost together, whatever happens to the process next:
+ * the company email (purpose `contact.company`, whose delivery the message's `delivery_state`
+ * follows: delivery-state.ts) and, for a message just received, the acknowledgement to the
+ * sender (`contact.acknowledgement`). Without SMTP_URL both are held, and so is the message.
+ */
+import type { ServerDeps } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
+import { acknowledgement, companyEmail, contactInbox, type ContactRow } from './notify.ts';
+
+export const contactMailPurposes = { company: 'contact.company', acknowledgement: 'contact.acknowledgement' } as const;
+
+export async function queueContactNotifications(
+  deps: Pick<ServerDeps, 'env' | 'mail'>,
+  tx: Queryable,
+  row: ContactRow,
+  options: { receivedAt: Date; acknowledge: boolean },
+): Promise<void> {
+  const inbox = contactInbox(deps);
+  const siteUrl = deps.env.SITE_URL;
+  const queued = await deps.mail.enqueue(tx, companyEmail(row, options.receivedAt, inbox, siteUrl), {
+    purpose: contactMailPurposes.company,
+    ref: row.id,
+  });
+  if (options.acknowledge) {
+    await deps.mail.enqueue(tx, acknowledgement(row, inbox, siteUrl), {
+      purpose: contactMailPurposes.acknowledgement,
+      ref: row.id,
+    });
+  }
+  await tx.query(`update public.contact_messages set delivery_state = $2 where id = $1::uuid`, [row.id, queued.state]);
+}
