@@ -47,6 +47,7 @@ import { openPostgres } from '../server/db/postgres.ts';
 import type { Db, Statement } from '../server/db/types.ts';
 import { loadEnv } from '../server/lib/env.ts';
 import { createKeyStore } from '../server/lib/keys.ts';
+import { openObjectStore } from '../server/storage/open-store.ts';
 import { createLogger } from '../server/lib/logger.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { createMailQueue } from '../server/mail/mail-queue.ts';
@@ -291,7 +292,14 @@ async function runEngine(
   await migrate(db);
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'false' });
   const logger = createLogger({ level: 'silent', pretty: false });
-  const deps: ServerDeps = { env, db, logger, keys: createKeyStore(db), mail: createMailQueue({ env, logger }) };
+  const deps: ServerDeps = {
+    env,
+    db,
+    logger,
+    keys: createKeyStore(db),
+    mail: createMailQueue({ env, logger }),
+    store: openObjectStore(env),
+  };
   await deps.keys.signingKey();
   const postId = await seed(db);
   const server = await listen(deps);

@@ -10,23 +10,17 @@
  * so it can never open the database beside a live server. `--json` prints one JSON object per
  * line (JSON Lines); otherwise a table.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isContactKind, type ContactKind } from '../rules/contact-rules.ts';
-import { readAdminFile } from '../server/admin/admin-access.ts';
 import {
   leadsDefaultLimit,
   leadsMaxLimit,
   listContactMessages,
   type ContactMessageRecord,
 } from '../server/contact/list-contact-messages.ts';
-import { DataDirLockedError, lockDataDir } from '../server/db/lock.ts';
-import { openDatabase } from '../server/db/open.ts';
 import { EnvError, loadEnv, type Env } from '../server/lib/env.ts';
 import { formatLeadsTable } from './leads-table.ts';
-
-class UsageError extends Error {}
+import { askServer, reachDatabase, UsageError } from './operator.ts';
 
 type Options = { limit: number; kind: ContactKind | undefined; json: boolean };
 
@@ -57,53 +51,18 @@ function parseOptions(argv: string[]): Options {
   return { limit, kind: values.kind, json: values.json };
 }
 
-async function fromDatabase(env: Env, options: Options): Promise<ContactMessageRecord[]> {
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolMax: 1 });
-  try {
-    return await listContactMessages(db, options);
-  } finally {
-    await db.close();
-  }
-}
-
-async function fromRunningServer(env: Env, holderPid: number, options: Options): Promise<ContactMessageRecord[]> {
-  const admin = readAdminFile(env.DATA_DIR);
-  if (!admin || admin.pid !== holderPid) {
-    throw new UsageError(
-      `The server (pid ${holderPid}) holding ${path.resolve(env.DATA_DIR)} has published no admin endpoint ` +
-        '(DATA_DIR/admin.json). Restart it with this version of the site, or stop it and run this again.',
-    );
-  }
-  const query = new URLSearchParams({ limit: String(options.limit) });
-  if (options.kind) query.set('kind', options.kind);
-  const res = await fetch(`${admin.url}/_admin/contact-messages?${query}`, {
-    headers: { Authorization: `Bearer ${admin.token}` },
-  }).catch((err: unknown) => {
-    throw new UsageError(`Could not reach the running server at ${admin.url}: ${(err as Error).message}`);
-  });
-  if (!res.ok) throw new UsageError(`The running server answered ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { messages: ContactMessageRecord[] };
-  return body.messages;
-}
-
 async function readLeads(env: Env, options: Options): Promise<ContactMessageRecord[]> {
-  if (env.DATABASE_URL) return fromDatabase(env, options);
-  if (!existsSync(path.join(env.DATA_DIR, 'pglite', 'PG_VERSION'))) {
-    throw new UsageError(
-      `There is no database in ${path.resolve(env.DATA_DIR)} yet. Start the site once (npm start), or set DATA_DIR or DATABASE_URL.`,
-    );
-  }
-  let lock;
-  try {
-    lock = lockDataDir(env.DATA_DIR);
-  } catch (err) {
-    if (err instanceof DataDirLockedError) return fromRunningServer(env, err.holderPid, options);
-    throw err;
+  const reach = await reachDatabase(env, { command: 'leads' });
+  if (reach.via === 'server') {
+    const query = new URLSearchParams({ limit: String(options.limit) });
+    if (options.kind) query.set('kind', options.kind);
+    const res = await askServer(reach.admin, `/_admin/contact-messages?${query}`);
+    return ((await res.json()) as { messages: ContactMessageRecord[] }).messages;
   }
   try {
-    return await fromDatabase(env, options);
+    return await listContactMessages(reach.db, options);
   } finally {
-    lock.release();
+    await reach.close();
   }
 }
 

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerDeps } from './context.ts';
 import { compress } from './lib/compress.ts';
+import { healthz, readyz, type ProbeState } from './lib/probes.ts';
+import { readMigrations, type Migration } from './db/migrate.ts';
 import { apiCors } from './lib/cors.ts';
 import { requestLog } from './lib/request-log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -14,7 +16,8 @@ import { createStorageApp } from './storage/app.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
 
-export type AppState = { ready: boolean };
+/** `ready` once listening; `draining` from SIGTERM on (server/lib/probes.ts). */
+export type AppState = ProbeState;
 
 type AppOptions = {
   deps: ServerDeps;
@@ -27,7 +30,7 @@ type AppOptions = {
 
 /**
  * The one router file. Order matters and is the order read here: request id, logging,
- * security headers, compression, static files, health, the backend sub-apps, and finally
+ * security headers, compression, static files, probes, the backend sub-apps, and finally
  * the site (mounted by the caller with `app.all('*', site)` once the site handler exists).
  */
 export function createApp({ deps, state, staticRoot, adminToken }: AppOptions): Hono<AppEnv> {
@@ -36,22 +39,24 @@ export function createApp({ deps, state, staticRoot, adminToken }: AppOptions): 
 
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(requestLog(deps.logger));
-  const siteHeaders = securityHeaders({ dev, https: deps.env.SITE_URL.startsWith('https:') });
+  const siteHeaders = securityHeaders({
+    dev,
+    https: deps.env.SITE_URL.startsWith('https:'),
+    // With SUPABASE_URL the browser talks to that project instead of this server.
+    backendOrigin: deps.env.SUPABASE_URL ? new URL(deps.env.SUPABASE_URL).origin : undefined,
+  });
   // /storage/v1 serves user files and sets its own, stricter headers (server/storage/http.ts).
   app.use((c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : siteHeaders(c, next)));
   app.use(compress());
   if (staticRoot) app.use(staticFiles(staticRoot));
 
-  app.get('/healthz', async (c) => {
-    if (!state.ready) return c.json({ status: 'starting' }, 503);
-    try {
-      await deps.db.query('select 1');
-      return c.json({ status: 'ok', database: deps.db.kind });
-    } catch (err) {
-      c.get('log').error({ err }, 'health check failed');
-      return c.json({ status: 'unavailable' }, 503);
-    }
-  });
+  // Liveness and readiness (server/lib/probes.ts).
+  let migrations: Promise<Migration[]> | undefined;
+  app.get('/healthz', healthz(deps));
+  app.get(
+    '/readyz',
+    readyz(deps, state, () => (migrations ??= readMigrations())),
+  );
 
   for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(api, apiCors());
   app.route('/auth/v1', createAuthApp(deps));

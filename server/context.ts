@@ -3,6 +3,7 @@ import type { Env } from './lib/env.ts';
 import type { KeyStore } from './lib/keys.ts';
 import type { Logger } from './lib/logger.ts';
 import type { MailQueue } from './mail/mail-queue.ts';
+import type { ObjectStore } from './storage/store.ts';
 
 /** What every sub-app is built from. Created once at boot (or per test). */
 export type ServerDeps = {
@@ -16,6 +17,8 @@ export type ServerDeps = {
    * in server/mail/worker.ts sends it (ADR 021).
    */
   mail: MailQueue;
+  /** Object bytes: files under DATA_DIR/storage, or an S3 bucket (server/storage/store.ts). */
+  store: ObjectStore;
 };
 
 /** Per-request values set by the middleware in app.ts. */

@@ -3,6 +3,8 @@ import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/lock.ts'
 import { EnvError, loadEnv } from './lib/env.ts';
 
 async function main() {
+  // Every file this process makes (database, uploads, outbox, admin.json) is its owner's only.
+  process.umask(0o077);
   let env;
   try {
     env = loadEnv();
@@ -18,7 +20,7 @@ async function main() {
   let lock: DataDirLock | undefined;
   if (!env.DATABASE_URL) {
     try {
-      mkdirSync(env.DATA_DIR, { recursive: true });
+      mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
       lock = lockDataDir(env.DATA_DIR);
     } catch (err) {
       if (!(err instanceof DataDirLockedError)) throw err;
@@ -29,11 +31,26 @@ async function main() {
 
   const { createLogger } = await import('./lib/logger.ts');
   const { startServer } = await import('./start.ts');
+  const { installProcessGuards } = await import('./lib/process-guards.ts');
   const { heldMailNotice } = await import('./mail/mail-queue.ts');
   const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' });
-  let running;
+  let running: Awaited<ReturnType<typeof startServer>> | undefined;
+  const guards = installProcessGuards({
+    logger,
+    shutdown: async () => {
+      if (!running) return lock?.release();
+      await running.close();
+      logger.info('shutdown complete');
+    },
+    // Draining, then the mail worker, each up to SHUTDOWN_TIMEOUT_MS.
+    timeoutMs: env.SHUTDOWN_DELAY_MS + 2 * env.SHUTDOWN_TIMEOUT_MS + 2000,
+  });
+  const onFatal = (err: Error) => {
+    logger.fatal({ err }, 'the database cannot be used any more: exiting for a restart');
+    guards.exit(1);
+  };
   try {
-    running = await startServer(env, logger, lock);
+    running = await startServer(env, logger, lock, { onFatal });
   } catch (err) {
     logger.fatal({ err }, 'server failed to start');
     lock?.release();
@@ -52,16 +69,7 @@ async function main() {
     }
     signalled = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    running.close().then(
-      () => {
-        logger.info('shutdown complete');
-        process.exit(0);
-      },
-      (err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    guards.exit(0);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -13,6 +13,8 @@ import { requeueContactNotifications } from './contact/requeue-notifications.ts'
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
 import { openDatabase } from './db/open.ts';
+import { sweepDiscarded } from './storage/discard.ts';
+import { openObjectStore } from './storage/open-store.ts';
 import type { Db } from './db/types.ts';
 import type { Env } from './lib/env.ts';
 import type { Logger } from './lib/logger.ts';
@@ -21,19 +23,32 @@ import { clientDir, createSiteHandler } from './site/handler.ts';
 export type RunningServer = {
   url: string;
   server: Server;
-  /** Stops accepting, lets in-flight requests finish (up to the timeout), closes the database. */
+  /**
+   * Turns /readyz to 503, stops accepting (after SHUTDOWN_DELAY_MS), lets in-flight requests
+   * finish (up to SHUTDOWN_TIMEOUT_MS), closes the database.
+   */
   close(): Promise<void>;
 };
 
 /** Takes the data-directory lock when the embedded database is in use (PostgreSQL needs none). */
 export function takeDataDirLock(env: Env): DataDirLock | undefined {
   if (env.DATABASE_URL) return undefined;
-  mkdirSync(env.DATA_DIR, { recursive: true });
+  mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   return lockDataDir(env.DATA_DIR);
 }
 
+export type StartOptions = {
+  /** Told when the database can no longer be used and no retry will cure it (DbConfig.onFatal). */
+  onFatal?: (err: Error) => void;
+};
+
 /** Boots everything: lock, database, migrations, the mail worker, the Hono app, the HTTP server. */
-export async function startServer(env: Env, logger: Logger, heldLock?: DataDirLock): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  logger: Logger,
+  heldLock?: DataDirLock,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const dev = env.NODE_ENV === 'development';
   // The lock guards the embedded database and the on-disk storage under DATA_DIR.
   const lock = heldLock ?? takeDataDirLock(env);
@@ -45,11 +60,18 @@ export async function startServer(env: Env, logger: Logger, heldLock?: DataDirLo
       dataDir: env.DATA_DIR,
       poolMax: env.DATABASE_POOL_MAX,
       onIdleError: (err) => logger.warn({ err }, 'database connection dropped; the pool reconnects'),
+      onFatal: options.onFatal,
     });
     const applied = await migrate(db);
     logger.info({ database: db.kind, applied }, applied.length ? 'database migrated' : 'database up to date');
     const keys = createKeyStore(db, { privateKeyFile: env.JWT_PRIVATE_KEY_FILE });
     await keys.signingKey();
+    const store = openObjectStore(env);
+    await store.prepare();
+    // Versions a stopped process or a finished backup left for deletion.
+    sweepDiscarded(db, store, logger, { all: true }).catch((err: unknown) =>
+      logger.warn({ err }, 'could not delete discarded object versions'),
+    );
     const worker = createMailWorker({
       db,
       env,
@@ -60,7 +82,7 @@ export async function startServer(env: Env, logger: Logger, heldLock?: DataDirLo
     });
     mailWorker = worker;
     const mail = createMailQueue({ env, logger, onEnqueued: () => worker.wake() });
-    const deps: ServerDeps = { env, db, logger, keys, mail };
+    const deps: ServerDeps = { env, db, logger, keys, mail, store };
     await requeueContactNotifications(deps, logger);
     await worker.start();
     return await listen(deps, worker, lock, dev);
@@ -104,7 +126,11 @@ async function listen(
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // /readyz answers 503 from here on; new connections are still taken for SHUTDOWN_DELAY_MS,
+      // so a load balancer sees the server leave before it refuses connections.
       state.ready = false;
+      state.draining = true;
+      if (env.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DELAY_MS));
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => {

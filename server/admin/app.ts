@@ -4,15 +4,20 @@
  * `Authorization: Bearer <token>`; anything else is a bare 404, as if nothing were here.
  *
  *   GET /_admin/contact-messages?limit=&kind=   the latest contact messages (npm run leads)
+ *   GET /_admin/backup                          a backup archive, streamed (npm run backup)
+ *   GET /_admin/migrations                      applied and pending migrations (npm run migrate -- --status)
  */
+import { PassThrough, Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { isContactKind } from '../../rules/contact-rules.ts';
 import { listContactMessages, leadsDefaultLimit, leadsMaxLimit } from '../contact/list-contact-messages.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { bearerToken } from '../lib/request-auth.ts';
+import { writeBackup } from '../backup/write-backup.ts';
+import { migrationStatus, readMigrations } from '../db/migrate.ts';
 import { tokenMatches } from './admin-access.ts';
 
-export function createAdminApp(deps: Pick<ServerDeps, 'db'>, token: string): Hono<AppEnv> {
+export function createAdminApp(deps: Pick<ServerDeps, 'db' | 'store' | 'logger'>, token: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -31,6 +36,18 @@ export function createAdminApp(deps: Pick<ServerDeps, 'db'>, token: string): Hon
     }
     return c.json({ messages: await listContactMessages(deps.db, { limit, kind }) });
   });
+  app.get('/backup', (c) => {
+    const out = new PassThrough();
+    // A failed backup breaks the response off, so the command never mistakes it for a whole archive.
+    writeBackup(deps, out).catch((err: unknown) => {
+      c.get('log').error({ err }, 'backup failed');
+      out.destroy(err as Error);
+    });
+    return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
+      headers: { 'Content-Type': 'application/gzip', 'Cache-Control': 'no-store' },
+    });
+  });
+  app.get('/migrations', async (c) => c.json(await migrationStatus(deps.db, await readMigrations())));
   app.all('*', notFound);
   return app;
 }

@@ -9,14 +9,7 @@ import type { Queryable } from '../db/types.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
-import {
-  childToken,
-  derivationSecret,
-  hashToken,
-  insertRefreshToken,
-  newRefreshToken,
-  reuseIntervalSeconds,
-} from './refresh-tokens.ts';
+import { childToken, hashToken, insertRefreshToken, newRefreshToken, reuseIntervalSeconds } from './refresh-tokens.ts';
 import { sessionResponse, type OpenedSession } from './sessions.ts';
 
 type TokenRow = {
@@ -33,7 +26,7 @@ export async function refreshSession(c: Context<AuthEnv>, deps: ServerDeps): Pro
   const body = await readBody(c);
   const token = stringField(body, 'refresh_token') ?? '';
   if (token.length < 12 || token.length > 256) throw invalid('Refresh token is not valid');
-  const secret = await derivationSecret(deps.db);
+  const secret = await deps.keys.refreshTokenSecret();
   const outcome = await deps.db.transaction((tx) => rotate(tx, secret, token));
   if (outcome.replayed) {
     c.get('log').warn({ userId: outcome.userId }, 'refresh token replayed: session revoked');

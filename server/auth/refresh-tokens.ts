@@ -3,7 +3,7 @@
  * from it with an HMAC under a server secret, so when the same parent is presented again within
  * the reuse interval (concurrent tabs) the server can hand back the child it already issued
  * without ever storing a token in clear. The secret comes from the oldest active signing key,
- * which every process on the database shares.
+ * which every process on the database shares (KeyStore.refreshTokenSecret, server/lib/keys.ts).
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Queryable, Statement } from '../db/types.ts';
@@ -17,23 +17,6 @@ export function newRefreshToken(): string {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-// Per database (tests run several in one process); refreshed every minute.
-const cache = new WeakMap<Queryable, { at: number; secret: Buffer }>();
-
-/** The HMAC key children are derived with. Read it before opening a transaction. */
-export async function derivationSecret(db: Queryable): Promise<Buffer> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.at < 60_000) return cached.secret;
-  const { rows } = await db.query<{ d: string | null }>(
-    `select private_jwk ->> 'd' as d from auth.signing_keys where revoked_at is null order by created_at, kid limit 1`,
-  );
-  const material = rows[0]?.d;
-  if (!material) throw new Error('no signing key to derive refresh tokens from');
-  const secret = createHash('sha256').update(`refresh-token-child:${material}`).digest();
-  cache.set(db, { at: Date.now(), secret });
-  return secret;
 }
 
 /** The child a parent token rotates into (deterministic for this server secret). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from './types.ts';
+import type { Db, Queryable } from './types.ts';
 
 export const defaultMigrationsDir = path.resolve(import.meta.dirname, '../../db/migrations');
 
@@ -25,13 +25,20 @@ export class MigrationChangedError extends Error {
   }
 }
 
+export type MigrateOptions = {
+  /** Stop after this version (restore brings a database to its backup's version first). */
+  through?: string;
+};
+
 /**
  * Applies every migration not yet recorded, in order, in one transaction that first takes an
  * advisory lock, so several processes starting together against one PostgreSQL migrate once.
- * Safe to run at every start. Returns the names it applied.
+ * Safe to run at every start. Returns the names it applied. Other processes' schema caches are
+ * told to reload (NOTIFY pgrst, as PostgREST listens) when the transaction commits.
  */
-export async function migrate(db: Db, dir = defaultMigrationsDir): Promise<string[]> {
-  const migrations = await readMigrations(dir);
+export async function migrate(db: Db, dir = defaultMigrationsDir, options: MigrateOptions = {}): Promise<string[]> {
+  const through = options.through;
+  const migrations = (await readMigrations(dir)).filter((m) => through === undefined || m.version <= through);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7206431)');
     await tx.exec(`
@@ -60,6 +67,36 @@ export async function migrate(db: Db, dir = defaultMigrationsDir): Promise<strin
       );
       done.push(m.name);
     }
+    if (done.length > 0) await tx.query(`select pg_notify('pgrst', 'reload schema')`);
     return done;
   });
+}
+
+export type MigrationStatus = {
+  applied: { version: string; name: string; appliedAt: string }[];
+  /** In this code, not yet applied (`npm start` applies them). */
+  pending: string[];
+  /** Applied, but unknown to this code (the database was migrated by a newer version). */
+  unknown: string[];
+};
+
+/** What `npm run migrate -- --status` prints and /readyz checks, against `migrations` (readMigrations). */
+export async function migrationStatus(db: Queryable, migrations: readonly Migration[]): Promise<MigrationStatus> {
+  const exists = await db.query<{ t: string | null }>(
+    `select to_regclass('supabase_migrations.schema_migrations')::text as t`,
+  );
+  const rows = exists.rows[0]?.t
+    ? (
+        await db.query<{ version: string; name: string; applied_at: string }>(
+          `select version, name, applied_at::text from supabase_migrations.schema_migrations order by version`,
+        )
+      ).rows
+    : [];
+  const applied = new Set(rows.map((r) => r.version));
+  const known = new Set(migrations.map((m) => m.version));
+  return {
+    applied: rows.map((r) => ({ version: r.version, name: r.name, appliedAt: r.applied_at })),
+    pending: migrations.filter((m) => !applied.has(m.version)).map((m) => m.name),
+    unknown: rows.filter((r) => !known.has(r.version)).map((r) => r.name),
+  };
 }

@@ -6,7 +6,14 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPglite } from './pglite.ts';
-import { batchedPost, postTogether, type HostReply, type HostRequest, type WireError } from './pglite-protocol.ts';
+import {
+  batchedPost,
+  postTogether,
+  type HostMessage,
+  type HostReply,
+  type HostRequest,
+  type WireError,
+} from './pglite-protocol.ts';
 import type { PgliteDb } from './pglite.ts';
 import type { Queryable } from './types.ts';
 
@@ -99,6 +106,9 @@ async function serve(db: PgliteDb, port: NonNullable<typeof parentPort>) {
         return begin(req.id);
       case 'end':
         return finish(req.tx, req.commit);
+      case 'listen':
+        await db.listen(req.channel, (payload) => notice({ notify: req.channel, payload }));
+        return null;
       case 'close':
         // After the pipelines queued before it (the queue starts after the message is read).
         await Promise.resolve();
@@ -114,6 +124,7 @@ async function serve(db: PgliteDb, port: NonNullable<typeof parentPort>) {
     (message, error) =>
       port.postMessage([{ id: message.id, ok: false, error: { name: error.name, message: error.message } }]),
   );
+  const notice = (n: HostMessage) => port.postMessage([n]);
   const answer = (req: HostRequest, work: Promise<unknown>) =>
     work.then(
       (value) => reply({ id: req.id, ok: true, value }),

@@ -49,10 +49,18 @@ export type HostRequest =
   /** Opens a transaction; the reply's value is its number, used as `tx` until `end`. */
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** Forwards every NOTIFY on `channel` to the main thread as a HostNotice. */
+  | { id: number; op: 'listen'; channel: string };
 
 /** An error as plain data: name, message and a database error's fields (code, detail, …). */
 export type WireError = Record<string, unknown> & { name: string; message: string };
 
 /** The reply to request `id`; id 0 reports the database opened (or failed to). */
 export type HostReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: WireError };
+
+/** A NOTIFY on a channel the main thread listens on. */
+export type HostNotice = { notify: string; payload: string | null };
+
+/** What the database thread posts: replies and notices, several to a message. */
+export type HostMessage = HostReply | HostNotice;

@@ -9,8 +9,8 @@
  * errors with the same fields (code, detail, constraint, …), transactions held open across
  * several statements until the callback settles, parameters refused before anything is sent.
  */
-import { Worker } from 'node:worker_threads';
-import { batchedPost, type HostReply, type HostRequest, type WireError } from './pglite-protocol.ts';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { batchedPost, type HostMessage, type HostRequest, type WireError } from './pglite-protocol.ts';
 import { withOptions } from './pipeline/pipeline-message.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
@@ -24,12 +24,27 @@ function toError({ name, message, ...fields }: WireError): Error {
   return Object.assign(err, fields);
 }
 
+export type PgliteThreadOptions = {
+  /**
+   * Told when the thread dies while the database is open (out of memory, a crash): every call
+   * fails from then on, so the server ends the process and its supervisor starts a new one.
+   */
+  onFatal?: (err: Error) => void;
+  /** Caps on the thread's heap (Node's Worker resourceLimits). */
+  resourceLimits?: ResourceLimits;
+};
+
 /** Opens (creating if needed) the PGlite cluster at `dir` on a new thread. */
-export async function openPgliteThread(dir: string): Promise<Db> {
-  const worker = new Worker(new URL('./pglite-host.ts', import.meta.url), { workerData: { dir } });
+export async function openPgliteThread(dir: string, options: PgliteThreadOptions = {}): Promise<Db> {
+  const worker = new Worker(new URL('./pglite-host.ts', import.meta.url), {
+    workerData: { dir },
+    resourceLimits: options.resourceLimits,
+  });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let stopped: Error | undefined;
+  let opened = false;
+  let closing = false;
 
   // The thread keeps the process alive only while it owes an answer, as in-thread PGlite would.
   const settle = (id: number): Pending | undefined => {
@@ -39,11 +54,18 @@ export async function openPgliteThread(dir: string): Promise<Db> {
     return p;
   };
   const stop = (err: Error) => {
+    const first = !stopped;
     stopped ??= err;
     for (const id of [...pending.keys()]) settle(id)?.reject(stopped);
+    if (first && opened && !closing) options.onFatal?.(err);
   };
-  worker.on('message', (replies: HostReply[]) => {
+  const listeners = new Map<string, Set<(payload: string | null) => void>>();
+  worker.on('message', (replies: HostMessage[]) => {
     for (const reply of replies) {
+      if ('notify' in reply) {
+        for (const fn of listeners.get(reply.notify) ?? []) fn(reply.payload);
+        continue;
+      }
       const p = settle(reply.id);
       if (reply.ok) p?.resolve(reply.value);
       else p?.reject(toError(reply.error));
@@ -73,6 +95,7 @@ export async function openPgliteThread(dir: string): Promise<Db> {
 
   try {
     await expect<void>(0);
+    opened = true;
   } catch (err) {
     await worker.terminate();
     throw err;
@@ -105,7 +128,17 @@ export async function openPgliteThread(dir: string): Promise<Db> {
       const prepared = statements.map(({ sql, params }) => ({ sql, params: params.map(statementParam) }));
       return withOptions(prepared, options, (batch) => call<QueryResult[]>({ op: 'pipeline', statements: batch }));
     },
+    listen(channel, onNotify) {
+      let set = listeners.get(channel);
+      if (!set) {
+        listeners.set(channel, (set = new Set()));
+        // Fails only once the thread has stopped, when there is nothing left to hear.
+        call({ op: 'listen', channel }).catch(() => undefined);
+      }
+      set.add(onNotify);
+    },
     async close() {
+      closing = true;
       if (!stopped) await call({ op: 'close' });
       stopped ??= new Error('The embedded database is closed');
       await worker.terminate();

@@ -41,6 +41,10 @@ function toDb(pg: PGlite): PgliteDb {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     pipeline: (statements, options) => withOptions(statements, options, (batch) => runPipeline(pg, prepared, batch)),
     pipelines: (batches) => runPipelines(pg, prepared, batches),
+    listen(channel, onNotify) {
+      // PGlite fails a LISTEN only once closed, when there is nothing left to hear.
+      pg.listen(channel, onNotify).catch(() => undefined);
+    },
     close: () => pg.close(),
   };
 }

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { onceMoreIfStale, withOptions } from './pipeline/pipeline-message.ts';
 import { openLanes } from './pipeline/postgres-lanes.ts';
 import { runBatch } from './pipeline/postgres-batch.ts';
+import { openNotifications } from './pg-notifications.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
 
@@ -29,21 +30,59 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 /** Connections for read batches (pipeline/postgres-lanes.ts), beside the pool's `max`. */
 const readLanes = 2;
 
+/**
+ * The application_name of a server's connections, so an operator command can tell whether a
+ * server is connected (restore refuses while one is); commands name theirs otherwise.
+ */
+export const siteApplicationName = 'aravali-site';
+
+/** SQLSTATEs no reconnect cures: the credentials are refused, or the database is gone. */
+const fatalCodes = new Set(['28000', '28P01', '3D000']);
+const isFatal = (err: unknown) => fatalCodes.has(String((err as { code?: unknown }).code));
+
+/** `db` with every failure that no reconnect cures also told to `onFatal`. */
+function watchFatal(db: Db, onFatal: ((err: Error) => void) | undefined): Db {
+  if (!onFatal) return db;
+  const check = (err: unknown): never => {
+    if (isFatal(err)) onFatal(err as Error);
+    throw err;
+  };
+  return {
+    ...db,
+    query: <T extends Row>(sql: string, params?: readonly unknown[]) => db.query<T>(sql, params).catch(check),
+    exec: (sql) => db.exec(sql).catch(check),
+    transaction: (fn) => db.transaction(fn).catch(check),
+    pipeline: (statements, options) => db.pipeline(statements, options).catch(check),
+  };
+}
+
+export type PostgresOptions = {
+  max: number;
+  onIdleError?: (err: Error) => void;
+  applicationName?: string | undefined;
+  /** Told of an error no reconnect cures (wrong credentials, database gone): see DbConfig.onFatal. */
+  onFatal?: ((err: Error) => void) | undefined;
+};
+
 /** A pooled connection to a PostgreSQL server, and a few shared connections for read batches. */
-export async function openPostgres(
-  url: string,
-  options: { max: number; onIdleError?: (err: Error) => void },
-): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 30_000 });
+export async function openPostgres(url: string, options: PostgresOptions): Promise<Db> {
+  const application_name = options.applicationName ?? siteApplicationName;
+  const pool = new pg.Pool({ connectionString: url, max: options.max, idleTimeoutMillis: 30_000, application_name });
   // An idle connection the server closes (restart, failover, DROP DATABASE) is discarded by the
   // pool and the next query opens a new one; without a listener the 'error' event would crash
   // the process.
-  pool.on('error', (err) => options.onIdleError?.(err));
+  const connectionLost = (err: Error) => {
+    options.onIdleError?.(err);
+    if (isFatal(err)) options.onFatal?.(err);
+  };
+  pool.on('error', connectionLost);
   // Fail at boot, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   // Read batches share these connections, pipelined, beside the pool.
-  const lanes = openLanes(url, readLanes, types);
+  const lanes = openLanes({ connectionString: url, application_name }, readLanes, types);
+  // One more connection, opened when a cache first listens (pg-notifications.ts).
+  const notifications = openNotifications({ connectionString: url, application_name }, { onError: connectionLost });
   /**
    * A pooled connection for `fn`, guarded while it is checked out: the pool listens for a
    * connection's errors only while it is idle, and an 'error' event with no listener (the server
@@ -77,7 +116,7 @@ export async function openPostgres(
       }
     });
   }
-  return {
+  const db: Db = {
     kind: 'postgres',
     ...wrap(pool),
     transaction,
@@ -101,9 +140,12 @@ export async function openPostgres(
         );
       return onceMoreIfStale(run);
     },
+    listen: (channel, onNotify) => notifications.listen(channel, onNotify),
     close: async () => {
+      await notifications.close();
       await lanes.close();
       await pool.end();
     },
   };
+  return watchFatal(db, options.onFatal);
 }

@@ -40,5 +40,12 @@ export interface Db extends Queryable {
    * use inside `transaction` (PGlite would wait for itself).
    */
   pipeline(statements: readonly Statement[], options?: PipelineOptions): Promise<QueryResult[]>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any process on this
+   * database (the caches of several server processes stay true this way), and with `null` when
+   * notifications may have been missed (the listening connection was lost and made again): the
+   * listener then forgets whatever it cached.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): void;
   close(): Promise<void>;
 }

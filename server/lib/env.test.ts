@@ -30,6 +30,18 @@ describe('loadEnv', () => {
     }
   });
 
+  it('checks the keys that go together', () => {
+    expect(loadEnv({ STORAGE_BACKEND: 's3', S3_BUCKET: 'site-objects' }).STORAGE_BACKEND).toBe('s3');
+    try {
+      loadEnv({ STORAGE_BACKEND: 's3', S3_ACCESS_KEY_ID: 'id', SUPABASE_URL: 'https://x.supabase.co' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvError);
+      const keys = (err as EnvError).issues.map((i) => i.split(':')[0]);
+      expect(keys.sort()).toEqual(['S3_BUCKET', 'S3_SECRET_ACCESS_KEY', 'SUPABASE_ANON_KEY']);
+    }
+  });
+
   it('refuses DEV_MAILBOX unless SITE_URL is a loopback address, and says why', () => {
     for (const site of [
       'http://localhost:3000',

@@ -30,7 +30,28 @@ export const envSchema = z.object({
   RATE_LIMITS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),
+  STORAGE_BACKEND: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
+
+/** Rules that span several keys: each names the key to fix. */
+function crossCheck(env: z.infer<typeof envSchema>): string[] {
+  const issues: string[] = [];
+  if (env.STORAGE_BACKEND === 's3' && !env.S3_BUCKET) issues.push('S3_BUCKET: required with STORAGE_BACKEND=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    issues.push('S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
+    issues.push('SUPABASE_ANON_KEY: SUPABASE_URL and SUPABASE_ANON_KEY are set together or not at all');
+  }
+  return issues;
+}
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
 
@@ -51,6 +72,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const env = result.data;
+  const issues = crossCheck(env);
+  if (issues.length > 0) throw new EnvError(issues);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   if (env.DEV_MAILBOX && !isLoopbackUrl(siteUrl)) {
     throw new EnvError([

@@ -2,7 +2,10 @@
  * ES256 signing keys for access tokens. The newest unrevoked row of `auth.signing_keys` signs;
  * every unrevoked row verifies (so keys can be rotated without logging everyone out). With
  * JWT_PRIVATE_KEY_FILE the key comes from that PEM file instead and is stored under its kid.
- * Keys live in the database so several processes on one PostgreSQL share them.
+ * Keys live in the database so several processes on one PostgreSQL share them; each process
+ * caches them for a minute and drops the cache the moment any process changes the table
+ * (NOTIFY auth_signing_keys, migration 0031), so a revoked key stops verifying everywhere at once.
+ * The secret refresh tokens are derived with comes from the oldest active key, from the same cache.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,15 +22,20 @@ export type KeyStore = {
   verificationKey(kid: string): Promise<CryptoKey | undefined>;
   /** The public keys for /auth/v1/.well-known/jwks.json. */
   jwks(): Promise<{ keys: PublicJwk[] }>;
+  /** The HMAC key rotated refresh tokens' children are derived with (server/auth/refresh-tokens.ts). */
+  refreshTokenSecret(): Promise<Buffer>;
 };
 
-type KeyRow = { kid: string; private_jwk: JWK; public_jwk: JWK };
+type KeyRow = { kid: string; private_jwk: JWK; public_jwk: JWK; created_at: string };
 
 const cacheMs = 60_000;
 
 export function createKeyStore(db: Db, options: { privateKeyFile?: string | undefined } = {}): KeyStore {
   let loaded: { at: number; rows: KeyRow[] } | undefined;
   const imported = new Map<string, Promise<CryptoKey>>();
+  db.listen('auth_signing_keys', () => {
+    loaded = undefined;
+  });
 
   async function ensureKey(): Promise<void> {
     if (options.privateKeyFile) {
@@ -66,11 +74,11 @@ export function createKeyStore(db: Db, options: { privateKeyFile?: string | unde
 
   async function select(): Promise<KeyRow[]> {
     const { rows: found } = await db.query<KeyRow>(
-      `select kid, private_jwk, public_jwk from auth.signing_keys
+      `select kid, private_jwk, public_jwk, created_at::text from auth.signing_keys
        where revoked_at is null order by created_at desc, kid`,
     );
     return found.map((r) => ({
-      kid: r.kid,
+      ...r,
       private_jwk: typeof r.private_jwk === 'string' ? JSON.parse(r.private_jwk) : r.private_jwk,
       public_jwk: typeof r.public_jwk === 'string' ? JSON.parse(r.public_jwk) : r.public_jwk,
     }));
@@ -100,6 +108,15 @@ export function createKeyStore(db: Db, options: { privateKeyFile?: string | unde
         row = (await rows()).find((r) => r.kid === kid);
       }
       return row ? importOnce(`public:${kid}`, row.public_jwk) : undefined;
+    },
+    async refreshTokenSecret() {
+      // The oldest active key (ties: the smallest kid), so every process derives the same secret.
+      const all = await rows();
+      const firstMade = all.at(-1)?.created_at;
+      const oldest = all.filter((r) => r.created_at === firstMade).sort((a, b) => (a.kid < b.kid ? -1 : 1))[0]
+        ?.private_jwk.d;
+      if (!oldest) throw new Error('no signing key to derive refresh tokens from');
+      return createHash('sha256').update(`refresh-token-child:${oldest}`).digest();
     },
     async jwks() {
       const all = await rows();

@@ -53,4 +53,17 @@ describe('securityHeaders', () => {
     const res = await app(true).request('/page');
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
+
+  it('lets the browser reach exactly a hosted Supabase project, and nothing else', async () => {
+    const a = new Hono<AppEnv>();
+    a.use(securityHeaders({ dev: false, https: true, backendOrigin: 'https://abcd.supabase.co' }));
+    a.get('/page', (c) => c.html('<p>hi</p>'));
+    const csp = (await a.request('/page')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self' https://abcd.supabase.co;");
+    expect(csp).toContain("img-src 'self' data: blob: https://abcd.supabase.co;");
+    expect(csp).toContain("default-src 'self';");
+    const plain = (await app().request('/page')).headers.get('content-security-policy') ?? '';
+    expect(plain).toContain("connect-src 'self';");
+    expect(plain).toContain("img-src 'self' data: blob:;");
+  });
 });

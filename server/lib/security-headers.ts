@@ -13,9 +13,15 @@ import type { AppEnv } from '../context.ts';
 export function securityHeaders(options: {
   dev: boolean;
   https: boolean;
-  extraConnectSrc?: string[];
+  /**
+   * The origin of a hosted Supabase project the site talks to (SUPABASE_URL): the browser may
+   * call it and show its storage images, and nothing else beyond the site itself.
+   */
+  backendOrigin?: string | undefined;
 }): MiddlewareHandler<AppEnv> {
-  const connectSrc = ["'self'", ...(options.extraConnectSrc ?? [])];
+  const backend = options.backendOrigin ? [options.backendOrigin] : [];
+  const connectSrc = ["'self'", ...backend];
+  const imgSrc = ["'self'", 'data:', 'blob:', ...backend];
   if (options.dev) connectSrc.push('ws:', 'wss:');
   const scriptSrc = (nonce: string | undefined) => {
     if (options.dev) return "script-src 'self' 'unsafe-inline'";
@@ -26,7 +32,7 @@ export function securityHeaders(options: {
       "default-src 'self'",
       scriptSrc(nonce),
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src ${imgSrc.join(' ')}`,
       "font-src 'self'",
       `connect-src ${connectSrc.join(' ')}`,
       "object-src 'none'",

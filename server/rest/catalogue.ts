@@ -1,8 +1,12 @@
 /**
  * The schema cache: tables and views of `public`, their columns (with the type each value is
- * cast to) and primary keys, read from PostgreSQL's own catalogue. Loaded once per process and
+ * cast to) and primary keys, read from PostgreSQL's own catalogue. Loaded once per process,
  * reloaded when a request names something unknown (at most once per second, so unknown names
- * cannot turn into a catalogue query per request). Migrations only run at start-up.
+ * cannot turn into a catalogue query per request), and dropped whenever any process on the
+ * database says the schema changed: `NOTIFY pgrst, 'reload schema'` (or an empty payload), as
+ * PostgREST listens; the migration runner sends it (server/db/migrate.ts), and so may an
+ * operator after changing the schema by hand. It is dropped too when notifications may have
+ * been missed.
  */
 import type { Db } from '../db/types.ts';
 
@@ -88,17 +92,31 @@ export function createCatalogue(db: Db): Catalogue {
   let tables: Map<string, TableInfo> | undefined;
   let loading: Promise<Map<string, TableInfo>> | undefined;
   let loadedAt = 0;
+  // Bumped by every change notice: a load begun before the change is not kept.
+  let generation = 0;
+  db.listen('pgrst', (payload) => {
+    if (payload !== null && payload !== '' && payload !== 'reload schema') return;
+    generation++;
+    tables = undefined;
+    loading = undefined;
+  });
 
-  const reload = () =>
-    (loading ??= load(db)
+  const reload = () => {
+    if (loading) return loading;
+    const started = generation;
+    const current: Promise<Map<string, TableInfo>> = load(db)
       .then((t) => {
-        tables = t;
-        loadedAt = Date.now();
+        if (started === generation) {
+          tables = t;
+          loadedAt = Date.now();
+        }
         return t;
       })
       .finally(() => {
-        loading = undefined;
-      }));
+        if (loading === current) loading = undefined;
+      });
+    return (loading = current);
+  };
 
   return {
     async table(name) {

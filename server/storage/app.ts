@@ -1,18 +1,15 @@
 /**
  * /storage/v1: the subset of Supabase Storage that supabase-js uses for a public image bucket
- * (compat reference §3). Object bytes live in an ObjectStore (disk under DATA_DIR/storage by
- * default), rows in storage.objects under RLS. See docs/decisions/ for the design.
+ * (compat reference §3). Object bytes live in the ObjectStore `deps.store` (disk under
+ * DATA_DIR/storage, or an S3 bucket), rows in storage.objects under RLS. See docs/decisions/ for the design.
  */
-import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { getBucketHandler, listBucketsHandler } from './buckets.ts';
-import { createDiskStore, sweepTmp } from './disk-store.ts';
 import { storageErrors } from './errors.ts';
 import { errorResponse, storageHeaders } from './http.ts';
 import { listHandler, removeManyHandler, removeOneHandler } from './manage.ts';
 import { infoHandler, readHandler } from './read.ts';
-import type { ObjectStore } from './store.ts';
 import { uploadHandler } from './upload.ts';
 
 type Handler = (c: Context<AppEnv>) => Promise<Response>;
@@ -28,13 +25,8 @@ const safe =
     }
   };
 
-export type StorageAppOptions = {
-  /** Where object bytes go; defaults to files under DATA_DIR/storage. */
-  store?: ObjectStore;
-};
-
-export function createStorageApp(deps: ServerDeps, options: StorageAppOptions = {}): Hono<AppEnv> {
-  const store = options.store ?? defaultStore(deps);
+export function createStorageApp(deps: ServerDeps): Hono<AppEnv> {
+  const { store } = deps;
   const app = new Hono<AppEnv>();
   app.use('*', storageHeaders({ https: deps.env.SITE_URL.startsWith('https:') }));
 
@@ -65,13 +57,4 @@ export function createStorageApp(deps: ServerDeps, options: StorageAppOptions = 
 
   app.all('*', unsupported);
   return app;
-}
-
-function defaultStore(deps: ServerDeps): ObjectStore {
-  const store = createDiskStore(path.join(deps.env.DATA_DIR, 'storage'));
-  sweepTmp(store).then(
-    (removed) => removed > 0 && deps.logger.info({ removed }, 'removed interrupted storage uploads'),
-    (err: unknown) => deps.logger.warn({ err }, 'could not sweep storage tmp'),
-  );
-  return store;
 }

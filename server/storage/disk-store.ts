@@ -1,23 +1,27 @@
 /**
  * The default object store: files under `DATA_DIR/storage`.
  *
- *   storage/objects/{bucket}/{key}/~{version}   one file per object version
- *   storage/tmp/{uuid}.part                     uploads in progress
+ *   storage/objects/{bucket}/{key}/~{version}[.{variant}]   one file per version or rendition
+ *   storage/tmp/{uuid}.part                                 uploads in progress
  *
- * Each key is a directory holding its versions, so `a` and `a/b` can both be objects; the
- * version file name starts with `~`, a character keys may not contain, so it never meets a key
- * segment. Uploads are written to tmp, fsynced, then renamed into place (same file system).
- * Every path is resolved and checked to stay under its bucket's directory.
+ * Uploads are written to tmp, fsynced, then renamed into place (same file system), so a reader
+ * never sees half a file. Every path comes from storagePath (store.ts) and is checked again to
+ * stay under the objects directory. Files are owner-only (0600).
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { isValidBucketId, isValidKey } from './object-key.ts';
-import type { ObjectLocation, ObjectStore, StoredObject } from './store.ts';
+import {
+  objectsRoot,
+  storagePath,
+  versionName,
+  type ObjectLocation,
+  type ObjectStore,
+  type StoredObject,
+} from './store.ts';
 
-const versionShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Leftover uploads older than this are removed at start-up (a crash mid-upload). */
 const staleTmpMs = 60 * 60 * 1000;
 
@@ -29,7 +33,7 @@ function isMissing(err: unknown): boolean {
 /** Renames `tmp` to `file`, creating its directory; retried when a concurrent prune removed it. */
 async function moveIntoPlace(tmp: string, file: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
     try {
       await rename(tmp, file);
       return;
@@ -43,27 +47,19 @@ export type DiskStore = ObjectStore & { readonly root: string };
 
 export function createDiskStore(root: string): DiskStore {
   const base = path.resolve(root);
-  const objectsDir = path.join(base, 'objects');
+  const objectsDir = path.join(base, objectsRoot);
   const tmpDir = path.join(base, 'tmp');
 
-  const bucketDir = (bucket: string) => {
-    if (!isValidBucketId(bucket)) throw new Error(`unsafe bucket id ${JSON.stringify(bucket)}`);
-    const dir = path.resolve(objectsDir, bucket);
-    if (path.dirname(dir) !== objectsDir) throw new Error(`unsafe bucket id ${JSON.stringify(bucket)}`);
-    return dir;
-  };
-
-  const filePath = ({ bucket, key, version }: ObjectLocation) => {
-    if (!isValidKey(key) || !versionShape.test(version)) throw new Error(`unsafe object location ${key}`);
-    const root = bucketDir(bucket);
-    const file = path.resolve(root, key, `~${version}`);
-    if (!file.startsWith(root + path.sep)) throw new Error(`unsafe object location ${key}`);
-    return { root, file };
+  const filePath = (location: ObjectLocation) => {
+    const file = path.resolve(base, storagePath(location));
+    const bucketDir = path.join(objectsDir, location.bucket);
+    if (!file.startsWith(bucketDir + path.sep)) throw new Error(`unsafe object location ${location.key}`);
+    return { bucketDir, file };
   };
 
   /** Removes now-empty key directories up to (not including) the bucket directory. */
-  const prune = async (root: string, dir: string) => {
-    for (let d = dir; d.startsWith(root + path.sep); d = path.dirname(d)) {
+  const prune = async (bucketDir: string, dir: string) => {
+    for (let d = dir; d.startsWith(bucketDir + path.sep); d = path.dirname(d)) {
       try {
         await rmdir(d);
       } catch {
@@ -73,13 +69,19 @@ export function createDiskStore(root: string): DiskStore {
   };
 
   return {
+    kind: 'disk',
     root: base,
 
+    async prepare() {
+      await mkdir(objectsDir, { recursive: true, mode: 0o700 });
+      await sweepTmp(base);
+    },
+
     async put(location, body) {
-      const { root, file } = filePath(location);
-      await mkdir(tmpDir, { recursive: true });
+      const { bucketDir, file } = filePath(location);
+      await mkdir(tmpDir, { recursive: true, mode: 0o700 });
       const tmp = path.join(tmpDir, `${randomUUID()}.part`);
-      const handle = await open(tmp, 'wx', 0o640);
+      const handle = await open(tmp, 'wx', 0o600);
       let size = 0;
       try {
         for await (const chunk of body) {
@@ -93,7 +95,7 @@ export function createDiskStore(root: string): DiskStore {
       } catch (err) {
         await handle.close().catch(() => undefined);
         await rm(tmp, { force: true });
-        await prune(root, path.dirname(file));
+        await prune(bucketDir, path.dirname(file));
         throw err;
       }
     },
@@ -123,16 +125,35 @@ export function createDiskStore(root: string): DiskStore {
     },
 
     async delete(location) {
-      const { root, file } = filePath(location);
+      const { bucketDir, file } = filePath(location);
+      const dir = path.dirname(file);
       await rm(file, { force: true });
-      await prune(root, path.dirname(file));
+      if (location.variant === undefined) {
+        const renditions = `${versionName(location)}.`;
+        const names = await readdir(dir).catch((err: unknown) => (isMissing(err) ? [] : Promise.reject(err)));
+        for (const name of names) if (name.startsWith(renditions)) await rm(path.join(dir, name), { force: true });
+      }
+      await prune(bucketDir, dir);
+    },
+
+    async isEmpty() {
+      const buckets = await readdir(objectsDir).catch((err: unknown) => (isMissing(err) ? [] : Promise.reject(err)));
+      for (const bucket of buckets) {
+        if ((await readdir(path.join(objectsDir, bucket))).length > 0) return false;
+      }
+      return true;
+    },
+
+    async clear() {
+      await rm(objectsDir, { recursive: true, force: true });
+      await rm(tmpDir, { recursive: true, force: true });
     },
   };
 }
 
 /** Deletes uploads left in tmp by a crash (older than an hour, so live uploads are safe). */
-export async function sweepTmp(store: DiskStore, now = Date.now()): Promise<number> {
-  const dir = path.join(store.root, 'tmp');
+export async function sweepTmp(root: string, now = Date.now()): Promise<number> {
+  const dir = path.join(root, 'tmp');
   let names: string[];
   try {
     names = await readdir(dir);

@@ -1,7 +1,7 @@
 /**
  * DELETE /object/{bucket} with `{prefixes}` (supabase-js `remove`), DELETE /object/{bucket}/{key},
  * and POST /object/list/{bucket} (supabase-js `list`). Rows are deleted as the caller, so only
- * what RLS lets them delete goes; the files follow after the commit.
+ * what RLS lets them delete goes; the bytes follow after the commit (discard.ts).
  */
 import type { Context } from 'hono';
 import type { AppEnv, ServerDeps } from '../context.ts';
@@ -10,6 +10,7 @@ import { storageErrors } from './errors.ts';
 import { readJson } from './http.ts';
 import { listObjects, parseListOptions } from './list.ts';
 import { bucketTarget, isValidKey, objectTarget } from './object-key.ts';
+import { sweepDiscarded } from './discard.ts';
 import { deleteObjects, requireBucket } from './objects-db.ts';
 import type { ObjectStore } from './store.ts';
 
@@ -31,13 +32,11 @@ async function removeKeys(c: Context<AppEnv>, deps: ServerDeps, store: ObjectSto
   const caller = await callerOf(c, deps);
   await requireBucket(deps.db, bucket);
   if (keys.length === 0) return [];
-  const { rows, removed } = await asCaller(deps.db, caller, (tx) => deleteObjects(tx, bucket, keys));
-  for (const { key, version } of removed) {
-    if (!version) continue;
-    await store
-      .delete({ bucket, key, version })
-      .catch((err: unknown) => c.get('log').warn({ err, bucket, key }, 'could not remove deleted object bytes'));
-  }
+  const rows = await asCaller(deps.db, caller, (tx) => deleteObjects(tx, bucket, keys));
+  // The deleted rows' versions were recorded as discarded in the same transaction.
+  await sweepDiscarded(deps.db, store, c.get('log')).catch((err: unknown) =>
+    c.get('log').warn({ err, bucket }, 'could not remove deleted object bytes'),
+  );
   return rows;
 }
 

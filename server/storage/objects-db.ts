@@ -68,25 +68,19 @@ const writeSql: Record<WriteMode, string> = {
 };
 
 /**
- * Writes the object row as the caller (RLS decides) and returns its id and the version it
- * replaced. Writers of one key are serialised by a transaction advisory lock, so the replaced
- * version read here is the one the row really held.
+ * Writes the object row as the caller (RLS decides) and returns its id. Writers of one key are
+ * serialised by a transaction advisory lock. The version a replaced row named is recorded as
+ * discarded by a trigger (migration 0030, discard.ts).
  */
-export async function writeObjectRow(
-  tx: Queryable,
-  mode: WriteMode,
-  w: ObjectWrite,
-): Promise<{ id: string; replacedVersion: string | null }> {
+export async function writeObjectRow(tx: Queryable, mode: WriteMode, w: ObjectWrite): Promise<{ id: string }> {
   await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 0))`, [`storage.objects:${w.bucket}/${w.key}`]);
-  const before = await tx.query<{ version: string | null }>(
-    `select metadata ->> 'version' as version from storage.objects where bucket_id = $1 and name = $2`,
-    [w.bucket, w.key],
-  );
+  // Whether the row exists decides the error when the write touches nothing (RLS or missing).
+  const before = await tx.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [w.bucket, w.key]);
   const params = [w.bucket, w.key, w.owner, json(w.metadata), json(w.userMetadata)];
   const { rows } = await tx.query<{ id: string }>(writeSql[mode], params);
   const id = rows[0]?.id;
   if (!id) throw before.rows.length > 0 ? storageErrors.accessDenied() : storageErrors.noSuchKey();
-  return { id, replacedVersion: before.rows[0]?.version ?? null };
+  return { id };
 }
 
 const json = (v: Record<string, unknown> | null) => (v === null ? null : JSON.stringify(v));
@@ -138,17 +132,12 @@ export async function objectInfo(q: Queryable, bucket: string, key: string): Pro
   return rows[0]?.info;
 }
 
-/** Deletes the keys the caller may delete (RLS) and returns the rows and their versions. */
-export async function deleteObjects(
-  q: Queryable,
-  bucket: string,
-  keys: string[],
-): Promise<{ rows: unknown[]; removed: { key: string; version: string | null }[] }> {
-  const { rows } = await q.query<{ row: unknown; name: string; version: string | null }>(
+/** Deletes the keys the caller may delete (RLS) and returns the deleted rows as Storage shows them. */
+export async function deleteObjects(q: Queryable, bucket: string, keys: string[]): Promise<unknown[]> {
+  const { rows } = await q.query<{ row: unknown }>(
     `delete from storage.objects as o where o.bucket_id = $1 and o.name = any($2::text[])
-     returning (to_jsonb(o) - 'path_tokens') || jsonb_build_object('metadata', o.metadata - 'version') as row,
-               o.name, o.metadata ->> 'version' as version`,
+     returning (to_jsonb(o) - 'path_tokens') || jsonb_build_object('metadata', o.metadata - 'version') as row`,
     [bucket, keys],
   );
-  return { rows: rows.map((r) => r.row), removed: rows.map((r) => ({ key: r.name, version: r.version })) };
+  return rows.map((r) => r.row);
 }

@@ -8,7 +8,7 @@
  * 2. Stream the body through the checks (size counted, type sniffed from the first bytes) into
  *    a new version file of the store.
  * 3. Write the row as the caller in one transaction; if that fails, delete the new file. After
- *    the commit, delete the version the row replaced.
+ *    the commit, delete the version the row replaced (recorded as discarded: discard.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
@@ -16,6 +16,7 @@ import type { AppEnv, ServerDeps } from '../context.ts';
 import type { RequestAuth } from '../lib/request-auth.ts';
 import { asCaller, callerOf, dryRun } from './caller.ts';
 import { storageErrors } from './errors.ts';
+import { sweepDiscarded } from './discard.ts';
 import { inspectUpload, type Inspection } from './inspect.ts';
 import { readMultipart } from './multipart.ts';
 import { objectTarget } from './object-key.ts';
@@ -50,7 +51,7 @@ export function uploadHandler(deps: ServerDeps, store: ObjectStore, method: 'POS
 
     const location: ObjectLocation = { bucket: bucketId, key, version: randomUUID() };
     const checks = { limit, accepts: (mime: string) => bucketAccepts(bucket, mime) };
-    let written: { id: string; replacedVersion: string | null };
+    let written: { id: string };
     try {
       const body = c.req.raw.body;
       if (!body) throw storageErrors.noContent();
@@ -65,10 +66,10 @@ export function uploadHandler(deps: ServerDeps, store: ObjectStore, method: 'POS
       await store.delete(location).catch((e: unknown) => c.get('log').warn({ err: e }, 'could not remove upload'));
       throw err;
     }
-    if (written.replacedVersion && written.replacedVersion !== location.version) {
-      const old = { ...location, version: written.replacedVersion };
-      await store.delete(old).catch((e: unknown) => c.get('log').warn({ err: e }, 'could not remove old version'));
-    }
+    // The version this upload replaced was recorded as discarded in the row's transaction.
+    await sweepDiscarded(deps.db, store, c.get('log')).catch((e: unknown) =>
+      c.get('log').warn({ err: e }, 'could not remove replaced versions'),
+    );
     return c.json({ Key: `${bucketId}/${key}`, Id: written.id });
   };
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAs, createUser } from '../factories/users.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { dbKinds } from '../setup/test-db.ts';
+import { storageCases, storeEnv } from '../setup/test-s3.ts';
 import { blogKey, images, png } from './storage-fixtures.ts';
 
 type Who = 'anon' | 'owner' | 'other';
@@ -28,12 +28,12 @@ const cases = (Object.keys(matrix) as Op[]).flatMap((op) =>
   (Object.keys(matrix[op]) as Who[]).map((who) => ({ op, who, allowed: matrix[op][who] })),
 );
 
-describe.each(dbKinds())('storage authorization matrix, bucket images (%s)', (kind) => {
+describe.each(storageCases())('storage authorization matrix, bucket images (%s, %s store)', (kind, storeKind) => {
   let app: TestApp;
   const clients = {} as Record<Who, SupabaseClient>;
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    app = await startTestApp(kind, await storeEnv(storeKind));
     clients.anon = app.client();
     clients.owner = clientAs(app, (await createUser(app.deps)).accessToken);
     clients.other = clientAs(app, (await createUser(app.deps)).accessToken);

@@ -7,16 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
-import { dbKinds } from '../setup/test-db.ts';
+import { storageCases, storeEnv } from '../setup/test-s3.ts';
 import { blogKey, images, png } from './storage-fixtures.ts';
 
-describe.each(dbKinds())('storage reads (%s)', (kind) => {
+describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) => {
   let app: TestApp;
   let owner: TestUser;
   let sb: SupabaseClient;
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    app = await startTestApp(kind, await storeEnv(storeKind));
     owner = await createUser(app.deps);
     sb = clientAs(app, owner.accessToken);
   });

@@ -1,7 +1,8 @@
 /**
  * The size cap holds while the body streams: the server answers 413 after reading at most the
  * limit (plus a chunk), never buffering the whole body; a declared Content-Length over the
- * limit is refused before any body byte is read, over a real socket; nothing is left on disk.
+ * limit is refused before any body byte is read, over a real socket; nothing is left in the
+ * store (disk or S3).
  */
 import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
-import { dbKinds } from '../setup/test-db.ts';
+import { storageCases, storeEnv } from '../setup/test-s3.ts';
 import { blogKey, maxBytes, png } from './storage-fixtures.ts';
 
 const chunkSize = 64 * 1024;
@@ -59,18 +60,22 @@ function concatStreams(parts: (Uint8Array | ReadableStream<Uint8Array>)[]): Read
   });
 }
 
-describe.each(dbKinds())('storage size cap while streaming (%s)', (kind) => {
+describe.each(storageCases())('storage size cap while streaming (%s, %s store)', (kind, storeKind) => {
   let app: TestApp;
   let user: TestUser;
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    app = await startTestApp(kind, await storeEnv(storeKind));
     user = await createUser(app.deps);
   });
   afterAll(() => app.close());
 
   const objectUrl = () => `${testSiteUrl}/storage/v1/object/images/${blogKey()}`;
   const tmpFiles = async () => readdir(path.join(app.deps.env.DATA_DIR, 'storage', 'tmp')).catch(() => []);
+  const expectNothingStored = async () => {
+    expect(await tmpFiles()).toEqual([]);
+    expect(await app.deps.store.isEmpty()).toBe(true);
+  };
 
   it('stops reading a raw body at the limit and answers 413', async () => {
     const { stream, pulled } = lazyBody(png, endless);
@@ -84,7 +89,7 @@ describe.each(dbKinds())('storage size cap while streaming (%s)', (kind) => {
     expect(await res.json()).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
     expect(pulled.bytes).toBeLessThan(maxBytes + 4 * chunkSize);
     expect(pulled.cancelled).toBe(true);
-    expect(await tmpFiles()).toEqual([]);
+    await expectNothingStored();
   });
 
   it('stops reading a multipart file part at the limit and answers 413', async () => {
@@ -107,7 +112,7 @@ describe.each(dbKinds())('storage size cap while streaming (%s)', (kind) => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
     expect(pulled.bytes).toBeLessThan(maxBytes + 8 * chunkSize);
-    expect(await tmpFiles()).toEqual([]);
+    await expectNothingStored();
   });
 
   describe('over a real socket', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -60,5 +60,32 @@ describe('server process', () => {
     expect(await answered).toBeGreaterThanOrEqual(200);
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('answers /readyz 503 from the moment SIGTERM arrives, still serving during SHUTDOWN_DELAY_MS', async () => {
+    const server = await startServerProcess({ SHUTDOWN_DELAY_MS: '1500' });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    const exited = server.stop('SIGTERM');
+    await new Promise((r) => setTimeout(r, 200));
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'draining' });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/rest/v1/blog_posts?select=id`)).status).toBe(200);
+    expect(await exited).toBe(0);
+  });
+
+  it('keeps its data directory and the files in it to their owner', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'e2e-modes-'));
+    const dir = path.join(parent, 'data');
+    const server = await startServerProcess({}, dir);
+    try {
+      // PGlite sets its own files' modes; its folder, like DATA_DIR, lets no one else in.
+      for (const folder of ['.', 'pglite']) expect(statSync(path.join(dir, folder)).mode & 0o777).toBe(0o700);
+      for (const file of ['admin.json', 'server.lock']) expect(statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
+    } finally {
+      await server.stop();
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/types.ts';
 import type { ServerDeps } from '../../server/context.ts';
 import { loadEnv } from '../../server/lib/env.ts';
 import { createKeyStore } from '../../server/lib/keys.ts';
@@ -17,6 +18,7 @@ import { contactDeliveryListener } from '../../server/contact/delivery-state.ts'
 import { createMailQueue } from '../../server/mail/mail-queue.ts';
 import { createMailWorker, type MailWorker } from '../../server/mail/worker.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
+import { openObjectStore } from '../../server/storage/open-store.ts';
 import { createTestDb, type DbKind } from './test-db.ts';
 
 export const testSiteUrl = 'http://localhost:54321';
@@ -31,9 +33,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function startTestApp(kind: DbKind, env: Record<string, string> = {}): Promise<TestApp> {
+/** `db`: an open database to serve instead of a fresh clone (closed with the app). */
+export async function startTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  options: { db?: Db } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'test-app-'));
-  const db = await createTestDb(kind);
+  const db = options.db ?? (await createTestDb(kind));
   const parsed = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -51,7 +58,9 @@ export async function startTestApp(kind: DbKind, env: Record<string, string> = {
     logger,
     keys: createKeyStore(db),
     mail: createMailQueue({ env: parsed, logger, onEnqueued: () => mailWorker?.wake() }),
+    store: openObjectStore(parsed),
   };
+  await deps.store.prepare();
   await mailWorker?.start();
   // As at boot: the signing key exists before the first request.
   await deps.keys.signingKey();

@@ -25,9 +25,33 @@ export async function createTestDb(kind: DbKind): Promise<Db> {
     imageBytes ??= readFileSync(inject('goldenImagePath'));
     return openMemoryPglite(new Blob([new Uint8Array(imageBytes)]));
   }
-  const testUrl = process.env.TEST_DATABASE_URL;
   const golden = inject('goldenPgDatabase');
-  if (!testUrl || !golden) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  if (!golden) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  return createPgDatabase(golden);
+}
+
+/** A database with nothing in it, not even migrations (restores go there). */
+export async function createEmptyTestDb(kind: DbKind): Promise<Db> {
+  return kind === 'pglite' ? openMemoryPglite() : createPgDatabase('template0');
+}
+
+/** A new PostgreSQL database copied from `template`, dropped when closed. */
+async function createPgDatabase(template: string): Promise<Db> {
+  const database = await createPgDatabaseUrl(template);
+  const db = await openPostgres(database.url, { max: 5 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new PostgreSQL database on the test server (empty from template0), for server processes. */
+export async function createPgDatabaseUrl(template = 'template0'): Promise<{ url: string; drop(): Promise<void> }> {
+  const testUrl = process.env.TEST_DATABASE_URL;
+  if (!testUrl) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   const name = `${testDbPrefix}${randomBytes(4).toString('hex')}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
   await admin.connect();
@@ -35,7 +59,7 @@ export async function createTestDb(kind: DbKind): Promise<Db> {
     // Clones of one template can collide ("source database is being accessed"): retry briefly.
     for (let attempt = 1; ; attempt++) {
       try {
-        await admin.query(`create database ${name} template ${golden}`);
+        await admin.query(`create database ${name} template ${template}`);
         break;
       } catch (err) {
         if ((err as { code?: string }).code !== '55006' || attempt >= 20) throw err;
@@ -45,11 +69,9 @@ export async function createTestDb(kind: DbKind): Promise<Db> {
   } finally {
     await admin.end();
   }
-  const db = await openPostgres(databaseUrl(testUrl, name), { max: 5 });
   return {
-    ...db,
-    async close() {
-      await db.close();
+    url: databaseUrl(testUrl, name),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl(testUrl) });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -6,8 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cutConnections } from '../../../tests/setup/cut-connections.ts';
+import { databaseUrl } from '../../../tests/setup/pg-names.ts';
 import { createTestDb, dbKinds } from '../../../tests/setup/test-db.ts';
 import type { Db } from '../types.ts';
+import { openLanes } from './postgres-lanes.ts';
 
 const onPostgres = dbKinds().includes('postgres');
 const read = { readOnly: true } as const;
@@ -77,5 +79,35 @@ describe.runIf(onPostgres)('Db.pipeline on postgres: read batches on shared conn
         },
       )
       .toEqual([{ n: 7 }]);
+  });
+
+  it('fails the read whose answer cannot be read, never the process, and reads on', async () => {
+    const { rows } = await db.query<{ name: string }>('select current_database() as name');
+    const url = databaseUrl(process.env.TEST_DATABASE_URL!, rows[0]!.name);
+    // A parser that refuses one value, as a reader error mid-answer would.
+    const refusing = {
+      getTypeParser: () => (text: string) => {
+        if (text === '13') throw new Error('unreadable value');
+        return Number(text);
+      },
+    };
+    const lanes = openLanes({ connectionString: url }, 1, refusing);
+    try {
+      await expect(lanes.send([{ sql: 'select 13::int as n', params: [] }])).rejects.toThrow(/could not be read/);
+      await expect
+        .poll(
+          () =>
+            lanes.send([{ sql: 'select 7::int as n', params: [] }]).then(
+              ([r]) => r!.rows,
+              () => 'failed',
+            ),
+          {
+            timeout: 2000,
+          },
+        )
+        .toEqual([{ n: 7 }]);
+    } finally {
+      await lanes.close();
+    }
   });
 });

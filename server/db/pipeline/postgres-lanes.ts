@@ -13,7 +13,7 @@
  * node-postgres opens each lane (authentication, TLS, startup) and then hands the socket over:
  * its message parser is detached and the lane reads the socket itself. A lane whose connection
  * fails fails its batches in flight (errors without a SQLSTATE: the connection is gone) and is
- * opened again by the next batch. What this relies on in node-postgres (its parser as the
+ * opened again by the next batch; so does one whose answer cannot be read. What this relies on in node-postgres (its parser as the
  * socket's one 'data' listener, `DatabaseError`) is pinned and checked by
  * node-postgres-internals.test.ts (ADR 016).
  */
@@ -53,7 +53,17 @@ class Lane {
     client.on('end', () => fail(new Error('A PostgreSQL connection was closed')));
     // From here on the lane reads the socket; node-postgres keeps only its error and close handling.
     this.#stream.removeAllListeners('data');
-    this.#stream.on('data', (chunk: Buffer) => this.#read(chunk));
+    this.#stream.on('data', (chunk: Buffer) => {
+      try {
+        this.#read(chunk);
+      } catch (err) {
+        // An answer this lane cannot read (a value its parser refuses, bytes out of step): the
+        // connection can no longer be trusted, so its batches fail and it goes; never the process.
+        const e = new Error(`A PostgreSQL answer could not be read: ${(err as Error).message}`, { cause: err });
+        fail(e);
+        this.#stream.destroy(e);
+      }
+    });
   }
 
   get load(): number {
@@ -126,7 +136,7 @@ export type Lanes = {
   close(): Promise<void>;
 };
 
-export function openLanes(url: string, count: number, types: TypeParsers): Lanes {
+export function openLanes(connection: pg.ClientConfig, count: number, types: TypeParsers): Lanes {
   const parsers = new Map<number, (value: string) => unknown>();
   const decode: Decode = {
     value: (text, oid) => {
@@ -142,7 +152,7 @@ export function openLanes(url: string, count: number, types: TypeParsers): Lanes
   let closed = false;
   const open = (i: number): Promise<Lane> => {
     const opening = (async () => {
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client(connection);
       await client.connect();
       const lane: Lane = new Lane(client, decode, () => {
         if (slots[i]?.lane === lane) slots[i] = undefined;

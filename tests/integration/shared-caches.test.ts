@@ -1,0 +1,88 @@
+/**
+ * Two server instances on one database (on PostgreSQL, two connection pools, as two processes
+ * have): nothing one caches goes stale when the other changes it. A revoked signing key stops
+ * verifying on the other at once, and a column a migration adds is served by the other's REST
+ * schema cache, both through NOTIFY (server/lib/keys.ts, server/rest/catalogue.ts).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { exportJWK, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrate } from '../../server/db/migrate.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import { clientAs, createUser, signAccessToken } from '../factories/users.ts';
+import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { createPgDatabaseUrl, createTestDb, dbKinds } from '../setup/test-db.ts';
+
+/** Polls `check` until it is true, for at most `ms`. */
+async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.each(dbKinds())('caches shared by two instances on one database (%s)', (kind) => {
+  let a: TestApp;
+  let b: TestApp;
+  const cleanups: (() => Promise<void>)[] = [];
+  const scratch = mkdtempSync(path.join(tmpdir(), 'shared-caches-'));
+
+  beforeAll(async () => {
+    if (kind === 'postgres') {
+      const database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
+      cleanups.push(() => database.drop());
+      a = await startTestApp(kind, {}, { db: await openPostgres(database.url, { max: 3 }) });
+      b = await startTestApp(kind, {}, { db: await openPostgres(database.url, { max: 3 }) });
+    } else {
+      // One process owns a PGlite database: two apps share its Db (closed once).
+      const db = await createTestDb(kind);
+      a = await startTestApp(kind, {}, { db });
+      b = await startTestApp(kind, {}, { db: { ...db, close: async () => undefined } });
+    }
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    for (const cleanup of cleanups) await cleanup();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const userStatus = async (app: TestApp, token: string) =>
+    (await app.fetch(`${testSiteUrl}/auth/v1/user`, { headers: { authorization: `Bearer ${token}`, apikey: 'x' } }))
+      .status;
+
+  it('stops verifying a key revoked through the other instance at once', async () => {
+    const user = await createUser(a.deps);
+    expect(await userStatus(b, user.accessToken)).toBe(200); // b has read the keys now
+    const { kid: oldKid } = await a.deps.keys.signingKey();
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    await a.deps.db.transaction(async (tx) => {
+      await tx.query(`insert into auth.signing_keys (kid, private_jwk, public_jwk) values ($1, $2, $3)`, [
+        randomUUID(),
+        JSON.stringify(await exportJWK(privateKey)),
+        JSON.stringify(await exportJWK(publicKey)),
+      ]);
+      await tx.query(`update auth.signing_keys set revoked_at = now() where kid = $1`, [oldKid]);
+    });
+    expect(await eventually(async () => (await userStatus(b, user.accessToken)) !== 200)).toBe(true);
+    expect(await userStatus(b, user.accessToken)).toBe(403);
+    const fresh = await signAccessToken(a.deps, { sub: user.id, email: user.email, session_id: user.sessionId });
+    expect(await userStatus(b, fresh)).toBe(200);
+  });
+
+  it('serves a column another instance’s migration added', async () => {
+    const user = await createUser(a.deps);
+    const select = () => clientAs(b, user.accessToken).from('profiles').select('id, nickname').eq('id', user.id);
+    expect((await select()).error?.code).toBe('42703');
+    const migrations = mkdtempSync(path.join(scratch, 'm-'));
+    writeFileSync(path.join(migrations, '9101_nickname.sql'), 'alter table public.profiles add column nickname text;');
+    expect(await migrate(a.deps.db, migrations)).toEqual(['9101_nickname.sql']);
+    expect(await eventually(async () => (await select()).error === null)).toBe(true);
+    expect((await select()).data).toEqual([{ id: user.id, nickname: null }]);
+  });
+});
