@@ -4,7 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { clientIp } from '../lib/client-ip.ts';
+import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { bearerToken } from '../lib/request-auth.ts';
 import { verifyAccessToken, type VerifiedClaims } from './access-token.ts';
@@ -40,15 +40,15 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export type RateLimitName = keyof typeof rateLimits;
 
 export function requestMeta(c: Context, deps: ServerDeps): RequestMeta {
-  return { ip: clientIp(c, { trustProxy: deps.env.TRUST_PROXY }), userAgent: c.req.header('user-agent') };
+  return { ip: clientIp(c, { trustedHops: deps.env.TRUST_PROXY }), userAgent: c.req.header('user-agent') };
 }
 
 export function rateLimit(deps: ServerDeps, name: RateLimitName): MiddlewareHandler<AuthEnv> {
   const rule = rateLimits[name];
   return async (c, next) => {
     if (!deps.env.RATE_LIMITS) return next();
-    const ip = clientIp(c, { trustProxy: deps.env.TRUST_PROXY });
-    const result = await hitRateLimit(deps.db, `auth:${name}:${ip}`, rule);
+    const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
+    const result = await hitRateLimit(deps.db, `auth:${name}:${rateLimitKey(ip)}`, rule);
     if (!result.allowed) {
       const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
       c.get('log').warn({ limit: name, ip }, 'auth rate limit reached');

@@ -30,6 +30,7 @@ import {
   type ContactKind,
 } from '../../rules/contact-rules.ts';
 import type { ServerDeps } from '../context.ts';
+import { rateLimitKey } from '../lib/client-ip.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { RestError } from '../rest/errors.ts';
 import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';
@@ -122,7 +123,7 @@ function isFilled(value: unknown): boolean {
 }
 
 async function enforceRateLimit(deps: ServerDeps, ctx: WriteContext): Promise<void> {
-  const result = await hitRateLimit(deps.db, `contact:${ctx.ip}`, contactRateLimit);
+  const result = await hitRateLimit(deps.db, `contact:${rateLimitKey(ctx.ip)}`, contactRateLimit);
   if (result.allowed) return;
   const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
   ctx.log.warn({ ip: ctx.ip, retryAfter }, 'contact message refused: rate limit');

@@ -30,6 +30,14 @@ describe('loadEnv', () => {
     }
   });
 
+  it('reads TRUST_PROXY as a number of proxy hops; true is one, false none; anything else is refused', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(() => loadEnv({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY: expected the number of reverse proxies/);
+  });
+
   it('checks the keys that go together', () => {
     expect(loadEnv({ STORAGE_BACKEND: 's3', S3_BUCKET: 'site-objects' }).STORAGE_BACKEND).toBe('s3');
     try {

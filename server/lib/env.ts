@@ -4,6 +4,19 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * TRUST_PROXY: how many reverse proxies stand in front of the server (server/lib/client-ip.ts).
+ * `true`/`yes` mean one (the usual single nginx), `false`/`no` none; a number says how many.
+ */
+const trustedProxyHops = z
+  .string()
+  .regex(/^(true|false|yes|no|\d{1,2})$/, {
+    message:
+      'expected the number of reverse proxies in front of the server (0 = none, 1 = one nginx, …); ' +
+      'true means 1, false means 0',
+  })
+  .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)));
+
 // Empty values are dropped before parsing, so "unset" and "set to nothing" mean the same.
 const optionalUrl = z.url().optional();
 
@@ -26,7 +39,7 @@ export const envSchema = z.object({
   AUTH_AUTOCONFIRM: bool.default(false),
   JWT_EXPIRY: z.coerce.number().int().min(60).max(604800).default(3600),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustedProxyHops.default(0),
   RATE_LIMITS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),

@@ -44,7 +44,7 @@ export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): H
   const bindRules = (r: RestRequest, c: Context<AppEnv>): BoundWriteRules | undefined => {
     const rules = byTable.get(r.table.name);
     if (!rules) return undefined;
-    const ip = clientIp(c, { trustProxy: deps.env.TRUST_PROXY });
+    const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
     return { rules, ctx: { ip, userAgent: c.req.header('user-agent'), auth: r.auth, log: c.get('log') } };
   };
   const app = new Hono<AppEnv>();

@@ -5,6 +5,9 @@
  * test server, tests/setup/smtp-sink.ts) a mail worker sends it, as the server process does.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -30,6 +33,11 @@ export type TestApp = {
   fetch: typeof fetch;
   /** A fresh supabase-js client (its own in-memory session) talking to this app. */
   client(): SupabaseClient;
+  /**
+   * The same app over a real loopback socket (as server/start.ts serves it), for what depends on
+   * the connection: the client address behind TRUST_PROXY. Closed with the app.
+   */
+  listen(): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -65,6 +73,7 @@ export async function startTestApp(
   // As at boot: the signing key exists before the first request.
   await deps.keys.signingKey();
   const app = createApp({ deps, state: { ready: true } });
+  const servers: Server[] = [];
   const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(app.fetch(new Request(input, init)))) as typeof fetch;
   return {
@@ -76,7 +85,14 @@ export async function startTestApp(
         global: { fetch: fetchImpl },
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       }),
+    async listen() {
+      const server = createServer(getRequestListener(app.fetch));
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     async close() {
+      for (const server of servers) await new Promise((resolve) => server.close(resolve));
       await mailWorker?.stop();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { addressBehindProxies, rateLimitKey } from './client-ip.ts';
+
+const behind = (socketAddress: string, forwardedFor: string | undefined, hops: number) =>
+  addressBehindProxies({ socketAddress, forwardedFor }, hops);
+
+describe('client address behind TRUST_PROXY hops', () => {
+  it('without trusted proxies is the socket, whatever X-Forwarded-For says', () => {
+    expect(behind('203.0.113.7', '198.51.100.1', 0)).toBe('203.0.113.7');
+    expect(behind('::ffff:203.0.113.7', undefined, 0)).toBe('203.0.113.7');
+  });
+
+  it('behind one proxy is the entry that proxy appended, not what the client wrote before it', () => {
+    // nginx: proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; the client wrote "1.2.3.4".
+    expect(behind('10.0.0.2', '1.2.3.4, 203.0.113.7', 1)).toBe('203.0.113.7');
+    expect(behind('10.0.0.2', '203.0.113.7', 1)).toBe('203.0.113.7');
+  });
+
+  it('behind two proxies skips the nearer proxy’s entry too', () => {
+    expect(behind('10.0.0.2', '1.2.3.4, 203.0.113.7, 10.0.0.9', 2)).toBe('203.0.113.7');
+    expect(behind('10.0.0.2', '1.2.3.4, 203.0.113.7, 10.0.0.9', 1)).toBe('10.0.0.9');
+  });
+
+  it('a request that reached the server directly, without the header, is the socket', () => {
+    expect(behind('203.0.113.7', undefined, 1)).toBe('203.0.113.7');
+  });
+
+  it('stops at an entry that is not an address, at the proxy that wrote it', () => {
+    expect(behind('10.0.0.2', 'evil, unknown', 1)).toBe('10.0.0.2');
+    expect(behind('10.0.0.2', 'x, unknown, 203.0.113.7', 3)).toBe('203.0.113.7');
+  });
+
+  it('reads IPv6 entries', () => {
+    expect(behind('::1', '2001:db8::1, 2001:db8:1:2::77', 1)).toBe('2001:db8:1:2::77');
+  });
+});
+
+describe('rate-limit keys', () => {
+  it('keys IPv4 per address', () => {
+    expect(rateLimitKey('203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('keys IPv6 per /64: every address of one subscriber network counts together', () => {
+    const key = rateLimitKey('2001:db8:1:2::77');
+    expect(key).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:0db8:0001:0002:ffff:1234:5678:9abc')).toBe(key);
+    expect(rateLimitKey('2001:db8:1:3::77')).not.toBe(key);
+  });
+
+  it('keys IPv4-mapped IPv6 as the IPv4 address', () => {
+    expect(rateLimitKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+});
