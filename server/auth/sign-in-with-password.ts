@@ -8,6 +8,7 @@ import { AuthApiError, invalid } from './errors.ts';
 import { requestMeta, type AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
 import { burnVerifyTime, minPasswordLength, verifyPassword, weakPasswordReasons } from './passwords.ts';
+import { pendingSignUpPassword } from './one-time-tokens.ts';
 import { openSession, sessionResponse } from './sessions.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -20,7 +21,13 @@ export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps):
   if (!email && !phone) throw invalid('Only an email address or phone number should be provided on login.');
 
   const user = email ? await findUserByEmail(deps.db, email) : undefined;
-  const ok = user ? await verifyPassword(password, user.encrypted_password) : await burnVerifyTime(password);
+  // An unconfirmed sign-up's password waits with its confirmation link (ADR 020): it is checked
+  // there, so the right password still hears "Email not confirmed".
+  const hash =
+    user && !user.encrypted_password && !user.email_confirmed_at
+      ? await pendingSignUpPassword(deps.db, user.id)
+      : user?.encrypted_password;
+  const ok = user ? await verifyPassword(password, hash) : await burnVerifyTime(password);
   if (!user || !ok) {
     c.get('log').info({ userId: user?.id }, 'sign-in refused: invalid credentials');
     throw new AuthApiError('invalid_credentials');

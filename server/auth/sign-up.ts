@@ -1,12 +1,16 @@
 /**
  * POST /signup. Confirmation on (default): a new user gets a confirmation e-mail and the bare
  * user back; a taken, confirmed address gets a look-alike fake user and no e-mail (no
- * enumeration); a taken, unconfirmed one gets the confirmation again. AUTH_AUTOCONFIRM=true:
+ * enumeration); a taken, unconfirmed one gets a new confirmation link that replaces the old one.
+ * The password waits with its sign-up's confirmation link and is set only when that link is used,
+ * so a later sign-up for an unconfirmed address replaces an earlier one's password (account
+ * pre-hijacking, ADR 020). AUTH_AUTOCONFIRM=true:
  * the new user is confirmed and signed in at once; a taken address is 422 user_already_exists.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ServerDeps } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
 import { assertEmailCooldown, queueAuthEmail } from './auth-mail.ts';
 import { AuthApiError } from './errors.ts';
 import { saveFlowState } from './flow-state.ts';
@@ -44,7 +48,12 @@ export async function signUp(c: Context<AuthEnv>, deps: ServerDeps): Promise<Res
   const autoconfirm = deps.env.AUTH_AUTOCONFIRM;
   let user: UserRecord;
   try {
-    user = await insertUser(deps, { email, passwordHash, data, confirmed: autoconfirm });
+    user = await insertUser(deps, {
+      email,
+      passwordHash: autoconfirm ? passwordHash : null,
+      data,
+      confirmed: autoconfirm,
+    });
   } catch (err) {
     // Two sign-ups for one address at the same moment: the loser is answered as "taken".
     if ((err as { code?: string }).code !== '23505') throw err;
@@ -61,7 +70,7 @@ export async function signUp(c: Context<AuthEnv>, deps: ServerDeps): Promise<Res
     c.get('log').info({ userId: user.id }, 'user signed up (autoconfirmed)');
     return c.json(session);
   }
-  await sendConfirmation(deps, { user, email, pkce, redirectTo });
+  await sendConfirmation(deps, { user, email, pkce, redirectTo, pendingPassword: passwordHash });
   c.get('log').info({ userId: user.id }, 'user signed up; confirmation sent');
   return c.json(toWireUser((await findUserById(deps.db, user.id))!));
 }
@@ -78,14 +87,24 @@ type TakenInput = {
 async function signUpTaken(c: Context<AuthEnv>, deps: ServerDeps, input: TakenInput): Promise<WireUser> {
   const { existing } = input;
   if (deps.env.AUTH_AUTOCONFIRM && existing.email_confirmed_at) throw new AuthApiError('user_already_exists');
-  // The normal path spends one bcrypt hash; spend the same here so timing tells nothing.
-  await burnVerifyTime(input.password);
   if (existing.email_confirmed_at) {
+    // The normal path spends one bcrypt hash; spend the same here so timing tells nothing.
+    await burnVerifyTime(input.password);
     c.get('log').info({ userId: existing.id }, 'sign-up for a registered address answered with a decoy user');
     return fakeUser(input.email, input.data);
   }
   assertEmailCooldown(existing.confirmation_sent_ago);
-  await sendConfirmation(deps, { user: existing, email: input.email, pkce: input.pkce, redirectTo: input.redirectTo });
+  // This sign-up's password and profile replace the earlier one's; its link replaces the earlier link.
+  const pendingPassword = await hashPassword(input.password);
+  await sendConfirmation(deps, {
+    user: existing,
+    email: input.email,
+    pkce: input.pkce,
+    redirectTo: input.redirectTo,
+    pendingPassword,
+    data: input.data,
+  });
+  c.get('log').info({ userId: existing.id }, 'sign-up repeated for an unconfirmed address; the earlier link replaced');
   return toWireUser((await findUserById(deps.db, existing.id))!);
 }
 
@@ -110,7 +129,7 @@ function fakeUser(email: string, data: Record<string, unknown>): WireUser {
 
 async function insertUser(
   deps: ServerDeps,
-  input: { email: string; passwordHash: string; data: Record<string, unknown>; confirmed: boolean },
+  input: { email: string; passwordHash: string | null; data: Record<string, unknown>; confirmed: boolean },
 ): Promise<UserRecord> {
   return deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
@@ -145,17 +164,28 @@ async function insertUser(
 
 async function sendConfirmation(
   deps: ServerDeps,
-  input: { user: UserRecord; email: string; pkce: PkceParams | undefined; redirectTo: string },
+  input: {
+    user: UserRecord;
+    email: string;
+    pkce: PkceParams | undefined;
+    redirectTo: string;
+    /** bcrypt hash of the sign-up's password, set on the user when this link is used. */
+    pendingPassword: string;
+    /** A repeated sign-up's profile data, replacing the earlier sign-up's. */
+    data?: Record<string, unknown>;
+  },
 ): Promise<void> {
   const { user, pkce } = input;
   await deps.db.transaction(async (tx) => {
     if (pkce) await saveFlowState(tx, { userId: user.id, method: 'email/signup', pkce });
     await tx.query(`update auth.users set confirmation_sent_at = now() where id = $1`, [user.id]);
+    if (input.data) await replaceProfileData(tx, user.id, input.data);
     const token = await issueOneTimeToken(tx, {
       userId: user.id,
       type: 'confirmation_token',
       sentTo: input.email,
       pkce: !!pkce,
+      pendingPassword: input.pendingPassword,
     });
     await queueAuthEmail(deps, tx, {
       kind: 'signup',
@@ -165,4 +195,20 @@ async function sendConfirmation(
       userId: user.id,
     });
   });
+}
+
+/** A repeated sign-up's user_metadata replaces the earlier one's, on the user and its identity. */
+async function replaceProfileData(tx: Queryable, userId: string, data: Record<string, unknown>): Promise<void> {
+  await tx.query(`update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1`, [
+    userId,
+    JSON.stringify(data),
+  ]);
+  await tx.query(
+    `update auth.identities
+     set identity_data = $2::jsonb || jsonb_build_object('sub', identity_data -> 'sub', 'email', identity_data -> 'email',
+       'email_verified', identity_data -> 'email_verified', 'phone_verified', identity_data -> 'phone_verified'),
+       updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId, JSON.stringify(data)],
+  );
 }

@@ -58,6 +58,14 @@ export async function redeemToken(
 
     let method: AuthMethod;
     if (consumed.type === 'confirmation_token' || consumed.type === 'recovery_token') {
+      // The sign-up whose link this is chose the password (ADR 020); a confirmed account's
+      // password is never replaced by a confirmation link.
+      if (consumed.type === 'confirmation_token' && consumed.pendingPassword && !user.email_confirmed_at) {
+        await tx.query(`update auth.users set encrypted_password = $2 where id = $1`, [
+          user.id,
+          consumed.pendingPassword,
+        ]);
+      }
       await confirmEmail(tx, user.id);
       method = consumed.type === 'recovery_token' ? 'recovery' : input.type === 'email' ? 'otp' : 'email/signup';
     } else {
@@ -85,6 +93,8 @@ export async function redeemToken(
 type Redeemed = Exclude<VerifyOutcome, { kind: 'session' }> | { kind: 'opened'; opened: OpenedSession };
 
 async function confirmEmail(tx: Queryable, userId: string): Promise<void> {
+  // Confirmed (by this link or a recovery link): no sign-up link may set a password any more.
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'confirmation_token'`, [userId]);
   await tx.query(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
     [userId],
