@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { ServerDeps } from '../context.ts';
 import type { Queryable } from '../db/types.ts';
+import { beginAttempt, forgiveAttempt, mfaFactorKey, waitInWords, type Attempt } from './attempt-throttle.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
@@ -22,6 +23,7 @@ export async function verifyFactor(c: Context<AuthEnv>, deps: ServerDeps): Promi
   if (!sessionId) throw new AuthApiError('session_not_found');
   const factor = await findFactor(deps.db, user.id, c.req.param('id'));
   await assertLiveChallenge(deps, factor.id, challengeId);
+  const attempt = await throttleFactor(c, deps, factor.id);
   const step = acceptedStep(factor, code);
   const opened = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ last: string | null }>(
@@ -39,9 +41,29 @@ export async function verifyFactor(c: Context<AuthEnv>, deps: ServerDeps): Promi
     await markVerified(tx, factor);
     return upgradeSession(tx, { userId: user.id, sessionId, factorId: factor.id });
   });
+  await forgiveAttempt(deps.db, attempt);
   const response = await sessionResponse(deps, opened);
   c.get('log').info({ userId: user.id, factorId: factor.id }, 'MFA verified: session at aal2');
   return c.json(response);
+}
+
+/**
+ * MFA_MAX_FAILURES wrong codes for one factor within MFA_FAILURE_WINDOW_SECONDS make the factor
+ * wait (ADR 020), however many sessions, challenges or addresses the guesses come from.
+ */
+async function throttleFactor(c: Context<AuthEnv>, deps: ServerDeps, factorId: string): Promise<Attempt | undefined> {
+  if (!deps.env.RATE_LIMITS) return undefined;
+  const attempt = await beginAttempt(deps.db, mfaFactorKey(factorId), {
+    limit: deps.env.MFA_MAX_FAILURES,
+    windowSeconds: deps.env.MFA_FAILURE_WINDOW_SECONDS,
+  });
+  if (attempt.allowed) return attempt;
+  c.get('log').warn({ factorId, retryAfter: attempt.retryAfterSeconds }, 'MFA verify refused: too many failures');
+  throw new AuthApiError(
+    'over_request_rate_limit',
+    `Too many failed verification attempts for this factor. Please wait ${waitInWords(attempt.retryAfterSeconds)} before trying again.`,
+    { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
+  );
 }
 
 async function assertLiveChallenge(deps: ServerDeps, factorId: string, challengeId: string): Promise<void> {

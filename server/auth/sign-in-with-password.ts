@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ServerDeps } from '../context.ts';
+import { beginAttempt, forgiveAttempt, signInKey, waitInWords, type Attempt } from './attempt-throttle.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import { requestMeta, type AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
@@ -20,6 +21,8 @@ export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps):
   if (email && phone) throw invalid('Only an email address or phone number should be provided on login.');
   if (!email && !phone) throw invalid('Only an email address or phone number should be provided on login.');
 
+  // Before the lookup, so a known and an unknown address are throttled alike.
+  const attempt = email ? await throttleSignIn(c, deps, email) : undefined;
   const user = email ? await findUserByEmail(deps.db, email) : undefined;
   // An unconfirmed sign-up's password waits with its confirmation link (ADR 020): it is checked
   // there, so the right password still hears "Email not confirmed".
@@ -32,6 +35,7 @@ export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps):
     c.get('log').info({ userId: user?.id }, 'sign-in refused: invalid credentials');
     throw new AuthApiError('invalid_credentials');
   }
+  await forgiveAttempt(deps.db, attempt);
   if (user.is_banned) throw new AuthApiError('user_banned');
   if (!user.email_confirmed_at) throw new AuthApiError('email_not_confirmed');
 
@@ -43,4 +47,25 @@ export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps):
   }
   c.get('log').info({ userId: user.id }, 'signed in with password');
   return c.json(response);
+}
+
+/**
+ * Per-address throttle (ADR 020): SIGN_IN_MAX_FAILURES failed sign-ins for one address within
+ * SIGN_IN_FAILURE_WINDOW_SECONDS make that address wait, whoever tries it and whether or not it
+ * has an account. Answered 429 `over_request_rate_limit` with Retry-After, as GoTrue answers its
+ * rate limits, in words the sign-in page shows as is.
+ */
+async function throttleSignIn(c: Context<AuthEnv>, deps: ServerDeps, email: string): Promise<Attempt | undefined> {
+  if (!deps.env.RATE_LIMITS) return undefined;
+  const attempt = await beginAttempt(deps.db, signInKey(email), {
+    limit: deps.env.SIGN_IN_MAX_FAILURES,
+    windowSeconds: deps.env.SIGN_IN_FAILURE_WINDOW_SECONDS,
+  });
+  if (attempt.allowed) return attempt;
+  c.get('log').warn({ retryAfter: attempt.retryAfterSeconds }, 'sign-in refused: too many failures for the address');
+  throw new AuthApiError(
+    'over_request_rate_limit',
+    `Too many failed sign-in attempts for this email address. Please wait ${waitInWords(attempt.retryAfterSeconds)} before trying again.`,
+    { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
+  );
 }

@@ -1,0 +1,76 @@
+/**
+ * Throttling guesses at one secret: failed sign-ins per e-mail address, failed MFA codes per
+ * factor (ADR 020). Kept in `auth.failed_attempts`, so every process on the database counts
+ * together.
+ *
+ * An attempt first reserves a row under the key, in one transaction that holds an advisory lock
+ * on the key: a key that already has `limit` rows in the last `windowSeconds` is refused (and
+ * told how long until its oldest counted failure leaves the window), so even a burst of parallel
+ * guesses gets exactly `limit` through. A successful attempt removes its own row; a failed one
+ * leaves it. The address is stored only as a SHA-256, and a refusal happens before the user is
+ * looked up, so a known and an unknown address are throttled and answered the same way.
+ */
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/types.ts';
+
+export type AttemptRule = { limit: number; windowSeconds: number };
+
+export type Attempt = { allowed: true; id: string } | { allowed: false; retryAfterSeconds: number };
+
+const cleanupEveryMs = 10 * 60_000;
+let lastCleanup = Date.now();
+
+/** The key for sign-ins to one address (lower-cased; stored hashed). */
+export function signInKey(email: string): string {
+  return `password:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+}
+
+export function mfaFactorKey(factorId: string): string {
+  return `mfa:${factorId}`;
+}
+
+/** Reserves one attempt under `key`, or says how long the key must wait. */
+export async function beginAttempt(db: Db, key: string, rule: AttemptRule): Promise<Attempt> {
+  const [, inserted, oldest] = await db.pipeline([
+    { sql: 'select pg_advisory_xact_lock(hashtextextended($1, 20))', params: [key] },
+    {
+      sql: `insert into auth.failed_attempts (key)
+            select $1 where (select count(*) from auth.failed_attempts
+                             where key = $1 and failed_at > now() - make_interval(secs => $3::int)) < $2::int
+            returning id::text`,
+      params: [key, rule.limit, rule.windowSeconds],
+    },
+    {
+      sql: `select extract(epoch from (failed_at + make_interval(secs => $3::int) - now()))::float8 as wait
+            from auth.failed_attempts where key = $1 and failed_at > now() - make_interval(secs => $3::int)
+            order by failed_at desc offset $2::int - 1 limit 1`,
+      params: [key, rule.limit, rule.windowSeconds],
+    },
+  ]);
+  maybeCleanUp(db);
+  const id = inserted?.rows[0]?.id;
+  if (typeof id === 'string') return { allowed: true, id };
+  const wait = Number(oldest?.rows[0]?.wait ?? rule.windowSeconds);
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
+}
+
+/** The attempt succeeded: it does not count as a failure. */
+export async function forgiveAttempt(db: Db, attempt: Attempt | undefined): Promise<void> {
+  if (attempt?.allowed) await db.query('delete from auth.failed_attempts where id = $1::bigint', [attempt.id]);
+}
+
+/** Minutes, rounded up, for messages ("try again in 12 minutes"). */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function maybeCleanUp(db: Db): void {
+  const now = Date.now();
+  if (now - lastCleanup < cleanupEveryMs) return;
+  lastCleanup = now;
+  db.query(`delete from auth.failed_attempts where failed_at < now() - interval '1 day'`).catch(() => {
+    lastCleanup = 0;
+  });
+}
