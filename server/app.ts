@@ -9,6 +9,7 @@ import { requestLog } from './lib/request-log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createAuthApp } from './auth/app.ts';
 import { createRestApp } from './rest/app.ts';
+import { createBlogWriteQuotas } from './blog/write-quotas.ts';
 import { blogWriteRules } from './blog/write-rules.ts';
 import { createContactIntake } from './contact/intake.ts';
 import { createAdminApp } from './admin/app.ts';
@@ -61,7 +62,7 @@ export function createApp({ deps, state, staticRoot, adminToken }: AppOptions): 
   for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(api, apiCors());
   app.route('/auth/v1', createAuthApp(deps));
   // The features' rules for writes to their tables (server/rest/write-rules.ts); a table's run in this order.
-  const writeRules = [...blogWriteRules, createContactIntake(deps)];
+  const writeRules = [...blogWriteRules, ...createBlogWriteQuotas(deps), createContactIntake(deps)];
   app.route('/rest/v1', createRestApp(deps, { writeRules }));
   app.route('/storage/v1', createStorageApp(deps));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).

@@ -14,7 +14,7 @@ describe.each(storageCases())('discarded object versions (%s, %s store)', (kind,
   let bucket: ReturnType<ReturnType<typeof clientAs>['storage']['from']>;
 
   beforeAll(async () => {
-    app = await startTestApp(kind, await storeEnv(storeKind));
+    app = await startTestApp(kind, { ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' });
     const owner = await createUser(app.deps);
     bucket = clientAs(app, owner.accessToken).storage.from('images');
   });

@@ -11,10 +11,18 @@ export class StorageError extends Error {
   readonly statusCode: string;
   readonly code: string;
   readonly error: string;
-  /** The HTTP status on the wire (400 for every client error, as Storage does). */
-  readonly httpStatus: 400 | 404 | 500;
+  /** The HTTP status on the wire (400 for every client error, as Storage does; 429 for a quota). */
+  readonly httpStatus: 400 | 404 | 429 | 500;
+  /** Extra response headers (Retry-After). */
+  headers: Record<string, string> = {};
 
-  constructor(statusCode: string, code: string, error: string, message: string, httpStatus: 400 | 404 | 500 = 400) {
+  constructor(
+    statusCode: string,
+    code: string,
+    error: string,
+    message: string,
+    httpStatus: 400 | 404 | 429 | 500 = 400,
+  ) {
     super(message);
     this.name = 'StorageError';
     this.statusCode = statusCode;
@@ -55,6 +63,12 @@ export const storageErrors = {
   noContent: () => new StorageError('400', 'InvalidRequest', 'InvalidRequest', 'No content provided'),
   routeNotFound: (method: string, path: string) =>
     new StorageError('404', 'NotFound', 'Not Found', `Route ${method}:${echo(path)} not found`, 404),
+  /** A per-user upload quota (ADR 020): a real 429 with Retry-After, so clients and proxies back off. */
+  quotaReached: (message: string, retryAfterSeconds: number) => {
+    const err = new StorageError('429', 'TooManyRequests', 'too_many_requests', message, 429);
+    err.headers = { 'Retry-After': String(retryAfterSeconds) };
+    return err;
+  },
   internal: () => new StorageError('500', 'InternalError', 'Internal Server Error', 'Internal Server Error', 500),
 };
 

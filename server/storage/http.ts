@@ -30,6 +30,7 @@ export function storageHeaders(options: { https: boolean }): MiddlewareHandler<A
 export function errorResponse(c: Context<AppEnv>, err: unknown): Response {
   const e = toStorageError(err);
   if (e.httpStatus === 500) c.get('log').error({ err }, 'storage request failed');
+  for (const [name, value] of Object.entries(e.headers)) c.header(name, value);
   return c.json(e.toBody(), e.httpStatus);
 }
 

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import type { RequestAuth } from '../lib/request-auth.ts';
+import { quotaMessage, takeQuota } from '../lib/write-quota.ts';
 import { asCaller, callerOf, dryRun } from './caller.ts';
 import { storageErrors } from './errors.ts';
 import { sweepDiscarded } from './discard.ts';
@@ -48,6 +49,7 @@ export function uploadHandler(deps: ServerDeps, store: ObjectStore, method: 'POS
     const owner = ownerOf(caller);
     const write = { bucket: bucketId, key, owner, metadata: null, userMetadata: null };
     await dryRun(deps.db, caller, async (tx) => void (await writeObjectRow(tx, mode, write)));
+    await takeUploadQuota(deps, caller, c);
 
     const location: ObjectLocation = { bucket: bucketId, key, version: randomUUID() };
     const checks = { limit, accepts: (mime: string) => bucketAccepts(bucket, mime) };
@@ -72,6 +74,19 @@ export function uploadHandler(deps: ServerDeps, store: ObjectStore, method: 'POS
     );
     return c.json({ Key: `${bucketId}/${key}`, Id: written.id });
   };
+}
+
+/**
+ * QUOTA_UPLOADS_PER_HOUR per signed-in user (ADR 020), counted once the write is known to be
+ * allowed and before any byte is read; the service role is not counted; RATE_LIMITS=false turns
+ * it off (tests only).
+ */
+async function takeUploadQuota(deps: ServerDeps, caller: RequestAuth, c: Context<AppEnv>): Promise<void> {
+  if (!deps.env.RATE_LIMITS || caller.role !== 'authenticated' || !caller.userId) return;
+  const refusal = await takeQuota(deps.db, deps.env, { name: 'uploads', userId: caller.userId });
+  if (!refusal) return;
+  c.get('log').warn({ userId: caller.userId, retryAfter: refusal.retryAfterSeconds }, 'upload refused: quota reached');
+  throw storageErrors.quotaReached(quotaMessage(refusal), refusal.retryAfterSeconds);
 }
 
 /** The row's owner: the caller's user id (service_role may act for a user through `sub`). */

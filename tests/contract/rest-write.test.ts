@@ -13,7 +13,7 @@ describe.each(dbKinds())('rest writes (%s)', (kind) => {
   let db: SupabaseClient;
 
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     alice = await createUser(app.deps, { fullName: 'Alice Author' });
     db = clientAs(app, alice.accessToken);
   });

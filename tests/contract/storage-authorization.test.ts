@@ -33,7 +33,7 @@ describe.each(storageCases())('storage authorization matrix, bucket images (%s, 
   const clients = {} as Record<Who, SupabaseClient>;
 
   beforeAll(async () => {
-    app = await startTestApp(kind, await storeEnv(storeKind));
+    app = await startTestApp(kind, { ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' });
     clients.anon = app.client();
     clients.owner = clientAs(app, (await createUser(app.deps)).accessToken);
     clients.other = clientAs(app, (await createUser(app.deps)).accessToken);

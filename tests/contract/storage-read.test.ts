@@ -16,7 +16,7 @@ describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) 
   let sb: SupabaseClient;
 
   beforeAll(async () => {
-    app = await startTestApp(kind, await storeEnv(storeKind));
+    app = await startTestApp(kind, { ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' });
     owner = await createUser(app.deps);
     sb = clientAs(app, owner.accessToken);
   });

@@ -65,7 +65,7 @@ describe.each(storageCases())('storage size cap while streaming (%s, %s store)',
   let user: TestUser;
 
   beforeAll(async () => {
-    app = await startTestApp(kind, await storeEnv(storeKind));
+    app = await startTestApp(kind, { ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' });
     user = await createUser(app.deps);
   });
   afterAll(() => app.close());

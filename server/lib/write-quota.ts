@@ -1,0 +1,62 @@
+/**
+ * Per-user write quotas (ADR 020): how many posts, sample imports, comments and uploads one
+ * account may write per fixed window (a UTC day or hour), counted in PostgreSQL
+ * (`auth.quota_take`, migration 0022) so that every process on one database shares them. A
+ * request that does not fit takes nothing and is told when the window ends.
+ */
+import type { Queryable } from '../db/types.ts';
+import type { Env } from './env.ts';
+
+export type QuotaName = 'posts' | 'sample_imports' | 'comments' | 'uploads';
+
+export type Quota = { limit: number; windowSeconds: number; noun: [one: string, many: string]; per: 'day' | 'hour' };
+
+export type QuotaRefusal = { quota: Quota; retryAfterSeconds: number; retryAt: Date };
+
+const day = 86_400;
+const hour = 3_600;
+
+/** The quotas as configured (QUOTA_* in the environment). */
+export function quotas(env: Env): Record<QuotaName, Quota> {
+  return {
+    posts: { limit: env.QUOTA_POSTS_PER_DAY, windowSeconds: day, noun: ['post', 'posts'], per: 'day' },
+    sample_imports: {
+      limit: env.QUOTA_SAMPLE_IMPORTS_PER_DAY,
+      windowSeconds: day,
+      noun: ['sample import', 'sample imports'],
+      per: 'day',
+    },
+    comments: { limit: env.QUOTA_COMMENTS_PER_HOUR, windowSeconds: hour, noun: ['comment', 'comments'], per: 'hour' },
+    uploads: { limit: env.QUOTA_UPLOADS_PER_HOUR, windowSeconds: hour, noun: ['upload', 'uploads'], per: 'hour' },
+  };
+}
+
+/** Takes `amount` of `name` for `userId`; undefined when it fits, else when to try again. */
+export async function takeQuota(
+  db: Queryable,
+  env: Env,
+  input: { name: QuotaName; userId: string; amount?: number },
+): Promise<QuotaRefusal | undefined> {
+  const quota = quotas(env)[input.name];
+  const { rows } = await db.query<{ taken: boolean; window_end_ms: number; now_ms: number }>(
+    `select taken, extract(epoch from window_end)::float8 * 1000 as window_end_ms,
+            extract(epoch from now())::float8 * 1000 as now_ms
+     from auth.quota_take($1, $2::int, $3::int, $4::int)`,
+    [`quota:${input.name}:${input.userId}`, quota.windowSeconds, input.amount ?? 1, quota.limit],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('auth.quota_take returned no row');
+  if (row.taken) return undefined;
+  const retryAt = new Date(Number(row.window_end_ms));
+  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.window_end_ms) - Number(row.now_ms)) / 1000));
+  return { quota, retryAfterSeconds, retryAt };
+}
+
+/**
+ * "Write limit reached: at most 50 posts per day. Try again after 2026-11-26T00:00:00.000Z." The
+ * site shows the moment in the reader's own time (app/lib/write-limit.ts).
+ */
+export function quotaMessage(refusal: QuotaRefusal): string {
+  const { quota } = refusal;
+  return `Write limit reached: at most ${quota.limit} ${quota.noun[quota.limit === 1 ? 0 : 1]} per ${quota.per}. Try again after ${refusal.retryAt.toISOString()}.`;
+}
