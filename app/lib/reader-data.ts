@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { redirect, replace, useRevalidator } from 'react-router';
 import { useSession, type SessionState } from './session.ts';
 import { toast } from './toast.ts';
+import { writeLimitDescription } from './write-limit.ts';
 
 /**
  * The one way route modules load and write the signed-in reader's data (docs/decisions/
@@ -62,7 +63,7 @@ export function refuse(notice: Notice): WriteResult {
 /**
  * A write from a clientAction. On success it shows `done` and, given `then`, redirects to the
  * path `then` makes of the write's result; on failure it logs and shows `failed` (a notice, or
- * one made from the error). React Router then revalidates the page's loaders.
+ * one made from the error; for a write quota, when to try again). React Router then revalidates the page's loaders.
  */
 export async function write<T>(
   run: () => Promise<T>,
@@ -75,7 +76,9 @@ export async function write<T>(
   } catch (err) {
     const failed = typeof notices.failed === 'function' ? notices.failed(err) : notices.failed;
     console.warn(failed.title, err);
-    return refuse(failed);
+    // A write quota (ADR 020): the same title, saying when the reader can try again.
+    const limited = writeLimitDescription(err);
+    return refuse(limited ? { title: failed.title, description: limited } : failed);
   }
   toast.success(notices.done.title, { description: notices.done.description });
   if (then) throw redirect(then(value));

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import type { WriteResult } from '../../lib/reader-data.ts';
 import { toast } from '../../lib/toast.ts';
+import { writeLimitDescription } from '../../lib/write-limit.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -46,7 +47,8 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Pro
       return true;
     } catch (err) {
       console.warn('Failed to upload avatar', err);
-      toast.error('Upload failed', { description: errorMessage(err, 'Failed to upload image. Please try again.') });
+      const description = writeLimitDescription(err) ?? errorMessage(err, 'Failed to upload image. Please try again.');
+      toast.error('Upload failed', { description });
       return false;
     }
   }

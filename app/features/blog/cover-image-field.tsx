@@ -1,6 +1,7 @@
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from '../../lib/toast.ts';
+import { writeLimitDescription } from '../../lib/write-limit.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { getSessionClient } from '../../lib/session.ts';
@@ -24,8 +25,9 @@ export function CoverImageField({ value, onChange }: { value: string; onChange: 
     try {
       onChange(await uploadCoverImage({ supabase: await getSessionClient(), file }));
       toast.success('Image uploaded', { description: 'Your image has been uploaded successfully' });
-    } catch {
-      toast.error('Upload failed', { description: 'Failed to upload image. Please try again.' });
+    } catch (err) {
+      const description = writeLimitDescription(err) ?? 'Failed to upload image. Please try again.';
+      toast.error('Upload failed', { description });
     } finally {
       setUploading(false);
     }

@@ -1,0 +1,46 @@
+/**
+ * The server's per-user write quotas (ADR 020) as the reader sees them: a refused write arrives
+ * as a 429 — from /rest/v1 a PostgREST error with code `over_write_quota`, from /storage/v1 a
+ * StorageApiError with statusCode '429' — whose message ends "Try again after <ISO 8601>.". Here
+ * it becomes the toast's description, with that moment in the reader's own words and time zone.
+ */
+
+/** The reader-facing text for a quota refusal anywhere in `err`'s cause chain, else undefined. */
+export function writeLimitDescription(err: unknown, now: Date = new Date()): string | undefined {
+  const refusal = findRefusal(err);
+  if (!refusal) return undefined;
+  const match = /^(.*?)\s*Try again after (\S+?)\.?$/.exec(refusal);
+  const retryAt = match ? new Date(match[2] ?? '') : undefined;
+  const limit = (match?.[1] ?? refusal).replace(/^Write limit reached:\s*/, '');
+  const what = `You have reached the limit of ${limit.replace(/^at most /, '').replace(/\.$/, '')}.`;
+  if (!retryAt || Number.isNaN(retryAt.getTime())) return `${what} Please try again later.`;
+  return `${what} You can try again ${whenInWords(retryAt, now)}.`;
+}
+
+/** "in 5 minutes (at 14:05)", "at 05:30 tomorrow" — always with the clock time. */
+export function whenInWords(at: Date, now: Date): string {
+  const seconds = Math.max(1, Math.round((at.getTime() - now.getTime()) / 1000));
+  const clock = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'} (at ${clock})`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${clock})`;
+  const hours = Math.floor(minutes / 60);
+  const sameDay = at.toDateString() === now.toDateString();
+  const day = sameDay ? 'today' : at.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
+  return `in about ${hours} hour${hours === 1 ? '' : 's'} (at ${clock} ${day})`;
+}
+
+function findRefusal(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, statusCode, message, cause } = e as {
+      code?: unknown;
+      statusCode?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    const isQuota = code === 'over_write_quota' || (statusCode === '429' && typeof message === 'string');
+    if (isQuota && typeof message === 'string') return message;
+    e = cause;
+  }
+  return undefined;
+}

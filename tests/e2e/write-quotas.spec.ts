@@ -1,0 +1,105 @@
+/**
+ * Write quotas and the sign-in throttle as a reader meets them (ADR 020), on a production server
+ * of its own with the limits on and small numbers: the sample import and a cover upload over
+ * their quotas show a toast saying when to try again; an address past its failed sign-ins shows
+ * the server's words on the login form (that the address must wait).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
+import { tinyPng } from './accounts-helpers.ts';
+import { launchBrowser } from './browser.ts';
+import { apiUser, openOn, signInAs, toast } from './blog-helpers.ts';
+
+let browser: Browser;
+let server: ServerProcess;
+let dir: string;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServerProcess({
+      AUTH_AUTOCONFIRM: 'true',
+      RATE_LIMITS: 'true',
+      QUOTA_SAMPLE_IMPORTS_PER_DAY: '1',
+      QUOTA_UPLOADS_PER_HOUR: '1',
+      SIGN_IN_MAX_FAILURES: '2',
+    }),
+  ]);
+  dir = mkdtempSync(path.join(tmpdir(), 'quota-files-'));
+  writeFileSync(path.join(dir, 'cover.png'), tinyPng());
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** What the browser reports about the 429s these tests cause on purpose is expected. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 429/.test(e));
+
+describe('write quotas in the browser', () => {
+  it('a second sample import the same day: a toast saying when to try again, nothing imported', async () => {
+    const importer = await apiUser(server.url, `Quota Importer ${Date.now().toString(36)}`);
+    const { page, context, errors } = await openOn(browser, server.url);
+    await signInAs(page, importer);
+    await page.goto('/blog');
+    const button = page.getByRole('button', { name: 'Import Sample Posts' });
+    await button.click();
+    await toast(page, 'Sample posts imported').waitFor();
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    const refused = toast(page, 'Import failed');
+    await refused.getByText(/^You have reached the limit of 1 sample import per day\. You can try again in /).waitFor();
+    expect(await refused.textContent()).toMatch(/\(at \d{1,2}:\d\d/);
+    const { count } = await importer.db
+      .from('blog_posts')
+      .select('*', { count: 'exact', head: true })
+      .eq('author', importer.id);
+    expect(count).toBe(18);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a cover upload over the hour’s quota: the upload toast says when to try again', async () => {
+    const author = await apiUser(server.url, `Quota Author ${Date.now().toString(36)}`);
+    const { page, context, errors } = await openOn(browser, server.url);
+    await signInAs(page, author);
+    await page.goto('/blog/create');
+    await page.getByLabel('Upload image').setInputFiles(path.join(dir, 'cover.png'));
+    await toast(page, 'Image uploaded').waitFor();
+    await page.getByRole('button', { name: 'Remove image' }).click();
+    await page.getByLabel('Upload image').setInputFiles(path.join(dir, 'cover.png'));
+    await toast(page, 'Upload failed')
+      .getByText(/^You have reached the limit of 1 upload per hour\. You can try again in \d+ minutes? \(at /)
+      .waitFor();
+    expect(await page.getByRole('img', { name: 'Cover image preview' }).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('after too many failed sign-ins the login form says the address must wait', async () => {
+    const user = await apiUser(server.url, `Quota Reader ${Date.now().toString(36)}`);
+    const { page, context } = await openOn(browser, server.url);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+    const alert = page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
+    for (let i = 0; i < 2; i++) {
+      await page.getByLabel('Password', { exact: true }).fill(`wrong password ${i}`);
+      await submit.click();
+      await alert.getByText('Invalid login credentials').waitFor();
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+    }
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await submit.click();
+    await alert
+      .getByText('Too many failed sign-in attempts for this email address. Please wait 15 minutes before trying again.')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});
