@@ -4,8 +4,8 @@
  * enumeration); a taken, unconfirmed one gets a new confirmation link that replaces the old one.
  * The password waits with its sign-up's confirmation link and is set only when that link is used,
  * so a later sign-up for an unconfirmed address replaces an earlier one's password (account
- * pre-hijacking, ADR 020). AUTH_AUTOCONFIRM=true:
- * the new user is confirmed and signed in at once; a taken address is 422 user_already_exists.
+ * pre-hijacking, ADR 020). AUTH_AUTOCONFIRM=true: the new user is confirmed and signed in at
+ * once; a taken address is 422 user_already_exists.
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
