@@ -76,6 +76,28 @@ describe.each(dbKinds())('sign-in and MFA throttles (%s)', (kind) => {
     expect((await signIn(known, password)).status).toBe(200);
   });
 
+  // The property is the code path's (refused before the lookup), not the engine's: measured once.
+  it.runIf(kind === 'pglite')('a waiting known and unknown address are answered in the same time', async () => {
+    const known = await registered();
+    const unknown = uniqueEmail('ghost');
+    for (const email of [known, unknown]) for (let i = 0; i < limit; i++) await signIn(email, 'wrong password');
+    const timed = async (email: string) => {
+      const start = performance.now();
+      const res = await signIn(email, 'wrong password');
+      await res.arrayBuffer();
+      expect(res.status).toBe(429);
+      return performance.now() - start;
+    };
+    const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+    for (let i = 0; i < 60; i++) {
+      // Interleaved, alternating which goes first, so drift on a shared machine hits both alike.
+      const order = i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+      for (const which of order) times[which].push(await timed(which === 'known' ? known : unknown));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(5);
+  });
+
   it('a parallel burst of guesses gets exactly the limit through', async () => {
     const email = await registered();
     const statuses = await Promise.all(
