@@ -1,0 +1,36 @@
+-- 0010_blog_at_scale.sql: indexes that keep the blog fast at ten thousand posts and a hundred
+-- thousand comments (ADR 018). The listing pages, filters and searches on the server through
+-- /rest/v1; these indexes serve exactly the queries it sends:
+--
+--   newest first, optionally one category   blog_posts (date DESC) / (category, date DESC)
+--   search: title, excerpt or author_name   ilike '%…%' on each, served by pg_trgm GIN indexes
+--   a post's comments, newest first, paged  blog_comments (blog_post_id, created_at DESC, id DESC)
+--
+-- pg_trgm ships with PostgreSQL (contrib, a trusted extension since 13) and with PGlite (loaded
+-- in server/db/pglite.ts). A hosted Supabase project keeps it in the `extensions` schema: the
+-- operator class is looked up wherever the extension lives.
+--
+-- Migrations are never edited once committed: change the schema with a new file.
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+
+DO $migration$
+DECLARE
+  ops text := (
+    SELECT format('%I.gin_trgm_ops', n.nspname)
+    FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+    WHERE e.extname = 'pg_trgm');
+BEGIN
+  EXECUTE format('CREATE INDEX blog_posts_title_trgm_idx ON public.blog_posts USING gin (title %s)', ops);
+  EXECUTE format('CREATE INDEX blog_posts_excerpt_trgm_idx ON public.blog_posts USING gin (excerpt %s)', ops);
+  EXECUTE format('CREATE INDEX blog_posts_author_name_trgm_idx ON public.blog_posts USING gin (author_name %s)', ops);
+END
+$migration$;
+
+CREATE INDEX blog_posts_category_date_idx ON public.blog_posts (category, date DESC);
+
+-- Comments page by (created_at, id): the id breaks ties between comments written in the same
+-- microsecond, so "Load more" never skips or repeats one. Replaces the two-column index.
+CREATE INDEX blog_comments_post_created_at_id_idx
+  ON public.blog_comments (blog_post_id, created_at DESC, id DESC);
+DROP INDEX public.blog_comments_post_created_at_idx;
