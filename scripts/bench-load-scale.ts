@@ -130,18 +130,20 @@ async function readLoop(
     let status = 0;
     let bytes = 0;
     let gzipBytes = 0;
+    let ms: number;
     try {
       // Undici decompresses; the body is measured as the browser gets it and as gzip would send it.
       const res = await fetch(`${url}${target}`, { headers: { 'accept-encoding': 'gzip' } });
       const body = new Uint8Array(await res.arrayBuffer());
+      ms = performance.now() - started;
       status = res.status;
       bytes = body.byteLength;
       if (route !== 'post page' && Math.random() < 0.1) gzipBytes = gzipSync(body).byteLength;
     } catch {
-      status = 0;
+      ms = performance.now() - started;
     }
     const list = out.get(route) ?? [];
-    list.push({ ms: performance.now() - started, bytes, gzipBytes, status });
+    list.push({ ms, bytes, gzipBytes, status });
     out.set(route, list);
   }
 }
@@ -213,8 +215,8 @@ function table(runs: ScaleRun[], options: ScaleOptions): string {
   }
   lines.push(
     '',
-    '| engine | seed s | req/s | listing p95 ≤ 150 ms | search p95 ≤ 150 ms | listing page ≤ 100 KB |',
-    '|---|---:|---:|---|---|---|',
+    '| engine | seed s | req/s | load average | listing p95 ≤ 150 ms | search p95 ≤ 150 ms | listing page ≤ 100 KB |',
+    '|---|---:|---:|---|---|---|---|',
   );
   for (const run of runs) {
     const listing = run.routes.find((r) => r.route === 'listing page')!;
@@ -229,7 +231,10 @@ function table(runs: ScaleRun[], options: ScaleOptions): string {
   return lines.join('\n');
 }
 
-/** Runs the 10k mode on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set; true when every target was met. */
+/**
+ * Runs the 10k mode on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set; prints whether
+ * each target was met. True when no request failed (what `--strict` checks).
+ */
 export async function benchAtScale(options: ScaleOptions): Promise<boolean> {
   const runs: ScaleRun[] = [];
   runs.push(await scaleRun('pglite', {}, options));
@@ -245,8 +250,5 @@ export async function benchAtScale(options: ScaleOptions): Promise<boolean> {
   const markdown = table(runs, options);
   console.log(`\n${markdown}\n`);
   saveResults('load-scale', markdown, runs);
-  return runs.every((run) => {
-    const [listing, search] = run.routes;
-    return listing!.p95 <= 150 && search!.p95 <= 150 && Math.max(listing!.bytesMax, search!.bytesMax) <= 100 * 1024;
-  });
+  return runs.every((run) => run.routes.every((r) => r.errors === 0 && r.requests > 0));
 }
