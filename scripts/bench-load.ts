@@ -12,6 +12,13 @@
  * fails on any error or non-2xx answer).
  *
  *   npm run bench:load -- [--duration 60] [--connections 50] [--strict]
+ *
+ * With `--posts N` it runs the 10k mode instead (scripts/bench-load-scale.ts): the blog seeded
+ * with N posts and `--comments M` comments, read by `--readers` (20) anonymous visitors for
+ * `--duration` (30) seconds, p95 per route and bytes per page against the targets (`--strict`:
+ * exit 1 when a request failed).
+ *
+ *   npm run bench:load -- --posts 10000 --comments 100000 [--readers 20] [--duration 30] [--think MS] [--strict]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,17 +27,23 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { builtinPublishableKey } from '../server/site/handler.ts';
 import { startServerProcess } from '../tests/setup/server-process.ts';
+import { benchAtScale } from './bench-load-scale.ts';
 import { ensureBuild } from './ensure-build.ts';
 import { benchPassword, rssMb, saveResults, signedUpClient, sleep, throwawayDatabase } from './bench-support.ts';
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: 'string', default: process.env.BENCH_LOAD_DURATION ?? '60' },
+    duration: { type: 'string' },
     connections: { type: 'string', default: '50' },
     strict: { type: 'boolean', default: false },
+    posts: { type: 'string' },
+    comments: { type: 'string', default: '100000' },
+    readers: { type: 'string', default: '20' },
+    think: { type: 'string', default: '0' },
   },
 });
-const duration = Math.max(1, Number(args.duration) || 60);
+const scale = args.posts === undefined ? undefined : Math.max(1, Number(args.posts) || 10_000);
+const duration = Math.max(1, Number(args.duration ?? process.env.BENCH_LOAD_DURATION) || (scale ? 30 : 60));
 const connections = Math.max(5, Number(args.connections) || 50);
 
 type Endpoint = {
@@ -247,6 +260,14 @@ function table(runs: Run[]): string {
 
 async function main() {
   ensureBuild();
+  if (scale !== undefined) {
+    const readers = Math.min(200, Math.max(1, Number(args.readers) || 20));
+    const comments = Math.max(0, Number(args.comments) || 0);
+    const think = Math.max(0, Number(args.think) || 0);
+    const clean = await benchAtScale({ posts: scale, comments, readers, duration, think });
+    if (args.strict && !clean) process.exitCode = 1;
+    return;
+  }
   const runs: Run[] = [];
   console.log(`bench:load: PGlite, ${duration} s at ${connections} connections`);
   runs.push(await loadRun('pglite', {}));

@@ -84,13 +84,19 @@ export async function reachDatabase(
   }
 }
 
-/** GET `pathname` on the running server's admin endpoint. */
-export async function askServer(admin: AdminFile, pathname: string): Promise<Response> {
-  const res = await fetch(`${admin.url}${pathname}`, { headers: { Authorization: `Bearer ${admin.token}` } }).catch(
-    (err: unknown) => {
-      throw new UsageError(`Could not reach the running server at ${admin.url}: ${(err as Error).message}`);
-    },
-  );
+/** GET `pathname` on the running server's admin endpoint (or POST `json` there). */
+export async function askServer(admin: AdminFile, pathname: string, json?: unknown): Promise<Response> {
+  const init: RequestInit =
+    json === undefined
+      ? { headers: { Authorization: `Bearer ${admin.token}` } }
+      : {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(json),
+        };
+  const res = await fetch(`${admin.url}${pathname}`, init).catch((err: unknown) => {
+    throw new UsageError(`Could not reach the running server at ${admin.url}: ${(err as Error).message}`);
+  });
   if (!res.ok) throw new UsageError(`The running server answered ${res.status} ${await res.text()}`);
   return res;
 }

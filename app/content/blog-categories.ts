@@ -1,10 +1,1 @@
-export const blogCategories = [
-  'AI in Education',
-  'AR/VR',
-  'Digital Inclusion',
-  'EdTech Analytics',
-  'Learning Design',
-  'Future Skills',
-] as const;
-
-export type BlogCategory = (typeof blogCategories)[number];
+export { blogCategories, type BlogCategory } from '../../rules/blog-categories.ts';

@@ -1,11 +1,12 @@
 /**
- * /_admin: read-only operator endpoints for the commands in scripts/, mounted only when the
+ * /_admin: operator endpoints for the commands in scripts/, mounted only when the
  * server published an admin token (server/admin/admin-access.ts). Every request needs
  * `Authorization: Bearer <token>`; anything else is a bare 404, as if nothing were here.
  *
  *   GET /_admin/contact-messages?limit=&kind=   the latest contact messages (npm run leads)
  *   GET /_admin/backup                          a backup archive, streamed (npm run backup)
  *   GET /_admin/migrations                      applied and pending migrations (npm run migrate -- --status)
+ *   POST /_admin/seed {posts, comments, seed?}  generated blog posts and comments (npm run seed)
  */
 import { PassThrough, Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
@@ -15,6 +16,7 @@ import type { AppEnv, ServerDeps } from '../context.ts';
 import { bearerToken } from '../lib/request-auth.ts';
 import { writeBackup } from '../backup/write-backup.ts';
 import { migrationStatus, readMigrations } from '../db/migrate.ts';
+import { checkSeedOptions, SeedInputError, seedBlog } from '../blog/seed-blog.ts';
 import { tokenMatches } from './admin-access.ts';
 
 export function createAdminApp(deps: Pick<ServerDeps, 'db' | 'store' | 'logger'>, token: string): Hono<AppEnv> {
@@ -48,6 +50,21 @@ export function createAdminApp(deps: Pick<ServerDeps, 'db' | 'store' | 'logger'>
     });
   });
   app.get('/migrations', async (c) => c.json(await migrationStatus(deps.db, await readMigrations())));
+  app.post('/seed', async (c) => {
+    let options;
+    try {
+      const body = (await c.req.json().catch(() => {
+        throw new SeedInputError('The body must be JSON: {"posts": N, "comments": M}.');
+      })) as Record<string, unknown>;
+      options = checkSeedOptions({ posts: body.posts, comments: body.comments, seed: body.seed ?? undefined });
+    } catch (err) {
+      if (err instanceof SeedInputError) return c.json({ message: err.message }, 400);
+      throw err;
+    }
+    const result = await seedBlog(deps.db, options);
+    c.get('log').info({ ...result }, 'blog seeded');
+    return c.json(result);
+  });
   app.all('*', notFound);
   return app;
 }

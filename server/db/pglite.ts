@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { runPipeline, runPipelines } from './pipeline/pglite-pipeline.ts';
 import { PreparedStatements, withOptions } from './pipeline/pipeline-message.ts';
 import type { Db, Queryable, QueryResult, Row, Statement } from './types.ts';
@@ -21,6 +22,8 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
 // Same choice as the PostgreSQL driver: dates, numerics and bigints stay PostgreSQL text.
 const identity = (v: string) => v;
 const parsers = Object.fromEntries([1082, 1114, 1184, 1700, 20].map((oid) => [oid, identity]));
+// The contrib extensions the migrations create (pg_trgm: the blog's search indexes, 0010).
+const extensions = { pg_trgm };
 
 export type PgliteDb = Db & {
   /** A tarball image of the whole cluster (the golden test database). */
@@ -66,14 +69,14 @@ export async function openPglite(dir: string): Promise<PgliteDb> {
     const staging = `${target}.init-${process.pid}`;
     await rm(staging, { recursive: true, force: true });
     await mkdir(path.dirname(target), { recursive: true });
-    const fresh = await PGlite.create(staging, { parsers });
+    const fresh = await PGlite.create(staging, { parsers, extensions });
     await fresh.close();
     await rename(staging, target);
   }
-  return toDb(await PGlite.create(target, { parsers }));
+  return toDb(await PGlite.create(target, { parsers, extensions }));
 }
 
 /** An in-memory PGlite, optionally started from a data-directory image (the golden test database). */
 export async function openMemoryPglite(image?: Blob): Promise<PgliteDb> {
-  return toDb(await PGlite.create(image ? { loadDataDir: image, parsers } : { parsers }));
+  return toDb(await PGlite.create(image ? { loadDataDir: image, parsers, extensions } : { parsers, extensions }));
 }

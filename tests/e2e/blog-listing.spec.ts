@@ -1,6 +1,8 @@
 /**
  * The blog listing in a real browser: server-rendered cards, search, category filter, the
- * pagination window at 1, 2, 3, 10 and 20 pages, clamping, and drafts visible only to their author.
+ * pagination window at 1, 2, 3, 10 and 20 pages, clamping, drafts visible only to their author,
+ * and the listing's state in the URL: every page, category and search is a link the server
+ * renders, and the filter form works without JavaScript.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +24,8 @@ let server: ServerProcess;
 let author: BlogUser;
 let other: BlogUser;
 const tag = `w${Date.now().toString(36)}`;
+// A tag of its own: searches for `tag` must not find these.
+const fox = `f${Date.now().toString(36)}fox`;
 const groups = { alpha: 6, bravo: 12, charlie: 18, delta: 60, echo: 120 } as const;
 
 beforeAll(async () => {
@@ -38,6 +42,19 @@ beforeAll(async () => {
       })),
     );
   }
+  // By the other user: searches for `tag` also match the author's name.
+  await seedPosts(other, [
+    ...Array.from({ length: 9 }, (_, i) => ({
+      title: `${fox} lab ${i + 1}`,
+      category: 'AR/VR',
+      date: new Date(start + i * 60_000).toISOString(),
+    })),
+    ...Array.from({ length: 3 }, (_, i) => ({
+      title: `${fox} skills ${i + 1}`,
+      category: 'Future Skills',
+      date: new Date(start + i * 60_000).toISOString(),
+    })),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -105,8 +122,8 @@ describe('blog listing', () => {
     await page.goto(`/blog?q=${tag}echo&page=4`);
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     await search.fill(`${tag} VIRTUAL`);
-    await page.waitForURL(/q=/);
-    expect(await cardTitles(page)).toEqual([`${tag} Virtual Labs`]);
+    await page.waitForURL(/VIRTUAL/);
+    await expect.poll(() => cardTitles(page)).toEqual([`${tag} Virtual Labs`]);
     // The page number is kept (spec) but clamped to the last page: never an empty page.
     expect(new URL(page.url()).searchParams.get('page')).toBe('4');
     expect(await paginationText(page)).toBe('');
@@ -123,6 +140,61 @@ describe('blog listing', () => {
     await page.getByText('Try adjusting your search or filter criteria').waitFor();
     await page.getByRole('button', { name: 'All Categories' }).click();
     await expect.poll(async () => (await cardTitles(page)).length).toBe(6);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders any page, category and search from its URL, without JavaScript', async () => {
+    const { page, context } = await openOn(browser, server.url, { javaScriptEnabled: false });
+    const res = await page.goto(`/blog?page=2&category=AR%2FVR&q=${fox.toUpperCase()}`);
+    expect(res?.status()).toBe(200);
+    expect(await cardTitles(page)).toEqual([`${fox} lab 3`, `${fox} lab 2`, `${fox} lab 1`]);
+    expect(await paginationText(page)).toBe('1 2');
+    expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe(
+      `/blog?category=AR%2FVR&q=${fox.toUpperCase()}`,
+    );
+    expect(await page.getByRole('button', { name: 'AR/VR' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('searchbox', { name: 'Search articles' }).inputValue()).toBe(`${fox.toUpperCase()}`);
+
+    // The form without JavaScript: Enter searches within the category and keeps the page; a
+    // category button keeps the search.
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill(`${fox} lab`);
+    await search.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === `${fox} lab`);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('category')).toBe('AR/VR');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect(await cardTitles(page)).toEqual([`${fox} lab 3`, `${fox} lab 2`, `${fox} lab 1`]);
+    await page.getByRole('button', { name: 'All Categories' }).click();
+    await page.waitForURL((u) => u.searchParams.get('category') === '');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(`${fox} lab`);
+    expect(await page.getByRole('button', { name: 'All Categories' }).getAttribute('aria-pressed')).toBe('true');
+    await search.fill(`${fox}`);
+    await page.getByRole('button', { name: 'Future Skills' }).click();
+    await page.waitForURL((u) => u.searchParams.get('category') === 'Future Skills');
+    expect((await cardTitles(page)).sort()).toEqual([`${fox} skills 1`, `${fox} skills 2`, `${fox} skills 3`]);
+    await context.close();
+  });
+
+  it('keeps page, category and search in the URL as the reader clicks and types', async () => {
+    const { page, context, errors } = await openOn(browser, server.url);
+    await page.goto(`/blog?q=${fox}`);
+    await page.getByRole('button', { name: 'AR/VR' }).click();
+    await page.waitForURL((u) => u.searchParams.get('category') === 'AR/VR');
+    await expect.poll(() => paginationText(page)).toBe('1 2');
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => cardTitles(page)).toEqual([`${fox} lab 3`, `${fox} lab 2`, `${fox} lab 1`]);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(`${fox} lab 2`);
+    await page.waitForURL((u) => u.searchParams.get('q') === `${fox} lab 2`);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('page'), url.searchParams.get('category')]).toEqual(['2', 'AR/VR']);
+    await expect.poll(() => cardTitles(page)).toEqual([`${fox} lab 2`]);
+    // The same URL, opened afresh, shows the same page.
+    await page.reload();
+    await expect.poll(() => cardTitles(page)).toEqual([`${fox} lab 2`]);
     expect(errors).toEqual([]);
     await context.close();
   });

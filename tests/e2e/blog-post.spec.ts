@@ -138,6 +138,51 @@ describe('blog post page', () => {
     await a.context.close();
   });
 
+  it('shows comments newest first, ten at a time, with Load more', async () => {
+    const [busy] = (await seedPosts(author, [{ title: `Busy ${title}` }])) as [string];
+    const write = async (label: string, count: number) => {
+      const rows = Array.from({ length: count }, (_, i) => ({
+        blog_post_id: busy,
+        author_id: reader.id,
+        author_name: reader.fullName,
+        content: `${label} ${i + 1}`,
+      }));
+      const { error } = await reader.db.from('blog_comments').insert(rows);
+      expect(error).toBeNull();
+    };
+    // Three batches, each written at one instant: older, middle, newest.
+    await write('Older', 5);
+    await write('Middle', 10);
+    await write('Newest', 10);
+
+    const noJs = await openOn(browser, server.url, { javaScriptEnabled: false });
+    await noJs.page.goto(`/blog/${busy}`);
+    await noJs.page.getByRole('heading', { name: 'Comments (25)' }).waitFor();
+    const firstPage = await noJs.page.getByRole('list', { name: 'Comments' }).locator(':scope > li').allTextContents();
+    expect(firstPage).toHaveLength(10);
+    expect(firstPage.every((t) => t.includes('Newest'))).toBe(true);
+    await noJs.context.close();
+
+    const { page, context, errors } = await openOn(browser, server.url);
+    await page.goto(`/blog/${busy}`);
+    const items = page.getByRole('list', { name: 'Comments' }).locator(':scope > li');
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.click();
+    await expect.poll(() => items.count()).toBe(20);
+    await more.click();
+    await expect.poll(() => items.count()).toBe(25);
+    expect(await more.count()).toBe(0);
+    const texts = (await items.allTextContents()).map((t) => /(Newest|Middle|Older) \d+/.exec(t)?.[0]);
+    expect(new Set(texts).size).toBe(25);
+    expect(texts.map((t) => t?.split(' ')[0])).toEqual([
+      ...Array<string>(10).fill('Newest'),
+      ...Array<string>(10).fill('Middle'),
+      ...Array<string>(5).fill('Older'),
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows Edit and Delete to the author only, and deletes after confirmation', async () => {
     const [doomed] = (await seedPosts(author, [{ title: `Doomed ${title}` }])) as [string];
     const r = await openOn(browser, server.url);

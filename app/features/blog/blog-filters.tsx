@@ -8,16 +8,20 @@ const categories = [allCategories, ...blogCategories];
 
 /**
  * Search box and category buttons. They sit in a GET form so they also work before hydration or
- * without JavaScript; with JavaScript the changes apply as the visitor types or clicks.
+ * without JavaScript (Enter searches within the current category and keeps the page number; a
+ * category button keeps the search); with JavaScript the changes apply as the visitor types or
+ * clicks.
  */
 export function BlogFilters({
   search,
   category,
+  page,
   onSearch,
   onCategory,
 }: {
   search: string;
   category: string;
+  page: number;
   onSearch: (value: string) => void;
   onCategory: (value: string) => void;
 }) {
@@ -44,6 +48,11 @@ export function BlogFilters({
           className="pl-9"
         />
       </div>
+      {/* The form's default button: Enter in the search box submits through it, not through the
+          first category button, so the category stays as it is. */}
+      <button type="submit" tabIndex={-1} className="sr-only">
+        Search
+      </button>
       <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
         {categories.map((name) => {
           const active = name === category;
@@ -65,6 +74,9 @@ export function BlogFilters({
           );
         })}
       </div>
+      {/* After the buttons: a clicked category button's value comes first and wins. */}
+      {category === allCategories ? null : <input type="hidden" name="category" value={category} />}
+      {page > 1 ? <input type="hidden" name="page" value={page} /> : null}
     </form>
   );
 }

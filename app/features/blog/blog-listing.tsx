@@ -1,27 +1,27 @@
 import { PenSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import type { SessionState } from '../../lib/session.ts';
 import { BlogFilters } from './blog-filters.tsx';
 import { BlogPagination } from './blog-pagination.tsx';
-import { filterPosts } from './filter-posts.ts';
 import { ImportSamplesButton } from './import-samples-button.tsx';
+import type { ListingPage } from './list-listed-posts.ts';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
-import { clampPage, pageCount, postsPerPage } from './pagination-window.ts';
-import type { ListedPost } from './types.ts';
+import { pageCount } from './pagination-window.ts';
 import { useListingQuery } from './use-listing-query.ts';
 
 /**
  * The blog listing: author actions, search and category filter, the card grid and pagination.
- * `posts` is null while there is nothing to show yet (the server could not load them and the
- * browser is asking again).
+ * `listing` is one page as the server filtered it, or null while there is nothing to show yet
+ * (the server could not load it and the browser is asking again).
  */
-export function BlogListing({ posts, session }: { posts: ListedPost[] | null; session: SessionState }) {
+export function BlogListing({ listing, session }: { listing: ListingPage | null; session: SessionState }) {
   const query = useListingQuery();
-  const filtered = posts ? filterPosts(posts, query) : [];
-  const total = pageCount(filtered.length);
-  const page = clampPage(query.page, total);
-  const shown = filtered.slice((page - 1) * postsPerPage, page * postsPerPage);
+  const navigation = useNavigation();
+  const loadingListing = navigation.state === 'loading' && navigation.location.pathname === '/blog';
+  const total = pageCount(listing?.total ?? 0);
+  const page = listing?.page ?? 1;
+  const shown = listing?.posts ?? [];
 
   return (
     <div className="flex flex-col gap-8">
@@ -37,11 +37,12 @@ export function BlogListing({ posts, session }: { posts: ListedPost[] | null; se
       <BlogFilters
         search={query.search}
         category={query.category}
+        page={query.page}
         onSearch={query.setSearch}
         onCategory={query.setCategory}
       />
-      <section aria-label="Articles" aria-busy={posts === null}>
-        {posts === null ? (
+      <section aria-label="Articles" aria-busy={listing === null || loadingListing}>
+        {listing === null ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <PostCardSkeleton />
             <PostCardSkeleton />

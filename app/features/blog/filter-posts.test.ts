@@ -1,44 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { allCategories, filterPosts } from './filter-posts.ts';
-import type { BlogPost } from './types.ts';
+import { allCategories, containsPattern, parseListingQuery, searchFilter } from './filter-posts.ts';
 
-const post = (over: Partial<BlogPost>): BlogPost => ({
-  id: crypto.randomUUID(),
-  title: 'Title',
-  excerpt: 'Excerpt',
-  content: '<p>Body mentions Zebra</p>',
-  category: 'AR/VR',
-  image_url: null,
-  is_published: true,
-  author: 'a',
-  author_name: 'Asha Verma',
-  date: '2026-01-01T00:00:00Z',
-  ...over,
+const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
+
+describe('parseListingQuery', () => {
+  it('reads page, category and search from the URL', () => {
+    expect(parse('page=2&category=AR%2FVR&q=lab')).toEqual({ page: 2, category: 'AR/VR', search: 'lab' });
+  });
+
+  it('falls back to page 1, All Categories and no search', () => {
+    expect(parse('')).toEqual({ page: 1, category: allCategories, search: '' });
+    for (const page of ['0', '-3', '2.5', 'abc', '1e3', '99999999999']) expect(parse(`page=${page}`).page).toBe(1);
+    expect(parse('category=Cooking').category).toBe(allCategories);
+  });
+
+  it('takes the first of repeated values (a category button before the form’s hidden category)', () => {
+    expect(parse('category=Future+Skills&category=AR%2FVR').category).toBe('Future Skills');
+    expect(parse('category=&category=AR%2FVR').category).toBe(allCategories);
+  });
 });
 
-const posts = [
-  post({ title: 'Virtual Chemistry Labs', category: 'AR/VR' }),
-  post({ excerpt: 'How ANALYTICS helps teachers', category: 'EdTech Analytics' }),
-  post({ author_name: 'Ravi Kumar', category: 'Future Skills' }),
-];
-
-describe('filterPosts', () => {
-  it('returns everything for All Categories and an empty search', () => {
-    expect(filterPosts(posts, { search: '  ', category: allCategories })).toHaveLength(3);
+describe('search patterns', () => {
+  it('match the text literally anywhere', () => {
+    expect(containsPattern('lab')).toBe('*lab*');
+    expect(containsPattern('50%_off\\')).toBe('*50\\%\\_off\\\\*');
+    expect(containsPattern('a*b')).toBe('*a_b*');
   });
 
-  it('searches title, excerpt and author name case-insensitively', () => {
-    expect(filterPosts(posts, { search: 'chemistry', category: allCategories })).toEqual([posts[0]]);
-    expect(filterPosts(posts, { search: 'analytics', category: allCategories })).toEqual([posts[1]]);
-    expect(filterPosts(posts, { search: 'RAVI', category: allCategories })).toEqual([posts[2]]);
-  });
-
-  it('does not search the body', () => {
-    expect(filterPosts(posts, { search: 'zebra', category: allCategories })).toEqual([]);
-  });
-
-  it('filters by category and combines with search', () => {
-    expect(filterPosts(posts, { search: '', category: 'Future Skills' })).toEqual([posts[2]]);
-    expect(filterPosts(posts, { search: 'chemistry', category: 'Future Skills' })).toEqual([]);
+  it('search title, excerpt and author name with quoted values', () => {
+    expect(searchFilter('lab')).toBe('title.ilike."*lab*",excerpt.ilike."*lab*",author_name.ilike."*lab*"');
+    expect(searchFilter('a,"b"(c)')).toBe(
+      'title.ilike."*a,\\"b\\"(c)*",excerpt.ilike."*a,\\"b\\"(c)*",author_name.ilike."*a,\\"b\\"(c)*"',
+    );
+    expect(searchFilter('5%')).toContain('"*5\\\\%*"');
   });
 });

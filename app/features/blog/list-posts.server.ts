@@ -1,15 +1,15 @@
 import type { AppLoadContext } from 'react-router';
 import { createServerSupabase } from '../../lib/supabase.server.ts';
-import { listListedPosts } from './list-listed-posts.ts';
-import type { ListedPost } from './types.ts';
+import type { ListingQuery } from './filter-posts.ts';
+import { listListedPosts, type ListingPage } from './list-listed-posts.ts';
 
 /**
- * The listing's server data: published posts as anon. Null when the backend failed (logged); the
- * route's clientLoader then asks again from the browser.
+ * The listing page's server data: one page of published posts as anon. Null when the backend
+ * failed (logged); the route's clientLoader then asks again from the browser.
  */
-export async function loadListedPosts(context: AppLoadContext): Promise<ListedPost[] | null> {
+export async function loadListedPosts(context: AppLoadContext, query: ListingQuery): Promise<ListingPage | null> {
   try {
-    return await listListedPosts({ supabase: createServerSupabase(context) });
+    return await listListedPosts({ supabase: createServerSupabase(context), query });
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId }, 'blog listing failed to load');
     return null;

@@ -14,8 +14,11 @@ export type BlogPost = {
   date: string;
 };
 
-/** A post as the listing shows it: everything but the body. */
-export type ListedPost = Omit<BlogPost, 'content'>;
+/** A post as a listing card shows it: never the body (list-listed-posts.ts reads these columns only). */
+export type ListedPost = Pick<
+  BlogPost,
+  'id' | 'title' | 'excerpt' | 'category' | 'image_url' | 'is_published' | 'author_name' | 'date'
+>;
 
 /** What the editor saves (spec point 7: create and update). */
 export type PostFields = {

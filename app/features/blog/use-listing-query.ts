@@ -1,17 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { blogCategories } from '../../content/blog-categories.ts';
-import { allCategories } from './filter-posts.ts';
+import { allCategories, parseListingQuery } from './filter-posts.ts';
+
+/** How long typing pauses before the search goes into the URL (and so to the server). */
+export const searchDelayMs = 250;
 
 /**
- * The listing's search, category and page, kept in the URL (?q=, ?category=, ?page=) so links,
- * reloads and server rendering agree. The search text also lives in state so typing stays smooth
- * while the URL follows. Changing the filter keeps the page number (spec point 4); the listing
- * clamps it to the last page.
+ * The listing's search, category and page, kept in the URL (?q=, ?category=, ?page=) so every
+ * listing page is a link, and the server renders and filters what the URL says. The search text
+ * also lives in state so typing stays smooth; the URL follows once typing pauses. Changing the
+ * filter keeps the page number (spec point 4); the server shows the last page when it is past it.
  */
 export function useListingQuery() {
   const [params, setParams] = useSearchParams();
-  const urlSearch = params.get('q') ?? '';
+  const { search: urlSearch, category, page } = parseListingQuery(params);
   const [search, setSearchState] = useState(urlSearch);
   // The URL can change without us (a link to /blog, back/forward): follow it.
   const [syncedSearch, setSyncedSearch] = useState(urlSearch);
@@ -19,22 +21,24 @@ export function useListingQuery() {
     setSyncedSearch(urlSearch);
     setSearchState(urlSearch);
   }
-  const rawCategory = params.get('category') ?? '';
-  const category = (blogCategories as readonly string[]).includes(rawCategory) ? rawCategory : allCategories;
-  const parsedPage = Number.parseInt(params.get('page') ?? '1', 10);
-  const page = Number.isFinite(parsedPage) && parsedPage > 0 ? parsedPage : 1;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const update = useCallback(
-    (key: 'q' | 'category', value: string) =>
+    (changes: { q?: string; category?: string }) => {
+      clearTimeout(timer.current);
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          if (value) next.set(key, value);
-          else next.delete(key);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
           return next;
         },
         { replace: true, preventScrollReset: true },
-      ),
+      );
+    },
     [setParams],
   );
 
@@ -42,14 +46,22 @@ export function useListingQuery() {
     (value: string) => {
       const next = value.trim() ? value : '';
       setSearchState(value);
-      setSyncedSearch(next);
-      update('q', next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setSyncedSearch(next);
+        update({ q: next });
+      }, searchDelayMs);
     },
     [update],
   );
   const setCategory = useCallback(
-    (value: string) => update('category', value === allCategories ? '' : value),
-    [update],
+    (value: string) => {
+      // A search still waiting to reach the URL goes with the category.
+      const q = search.trim() ? search : '';
+      setSyncedSearch(q);
+      update({ q, category: value === allCategories ? '' : value });
+    },
+    [update, search],
   );
 
   const hrefFor = useCallback(

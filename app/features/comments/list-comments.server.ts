@@ -1,10 +1,9 @@
 import type { AppLoadContext } from 'react-router';
 import { createServerSupabase } from '../../lib/supabase.server.ts';
-import { listComments } from './list-comments.ts';
-import type { BlogComment } from './types.ts';
+import { listComments, type CommentPage } from './list-comments.ts';
 
-/** A published post's comments for the server render; null (logged) lets the browser load them. */
-export async function loadComments(context: AppLoadContext, postId: string): Promise<BlogComment[] | null> {
+/** The first page of a published post's comments for the server render; null (logged) lets the browser load them. */
+export async function loadComments(context: AppLoadContext, postId: string): Promise<CommentPage | null> {
   try {
     return await listComments({ supabase: createServerSupabase(context), postId });
   } catch (err) {

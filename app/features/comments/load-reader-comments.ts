@@ -1,18 +1,28 @@
 import { readOr } from '../../lib/reader-data.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import { commentNotices } from './comment-notices.ts';
-import { listComments } from './list-comments.ts';
-import type { BlogComment } from './types.ts';
+import { listComments, type CommentCursor, type CommentPage } from './list-comments.ts';
+
+const none: CommentPage = { comments: [], hasMore: false, total: null };
 
 /**
- * A post's comments loaded in the browser (the post page's clientLoader), for a draft found with
- * the reader's session or when the server could not load them. A failure shows the spec's toast
- * and an empty list.
+ * The first page of a post's comments loaded in the browser (the post page's clientLoader), for a
+ * draft found with the reader's session or when the server could not load them. A failure shows
+ * the spec's toast and no comments.
  */
-export function loadReaderComments(postId: string): Promise<BlogComment[]> {
+export function loadReaderComments(postId: string): Promise<CommentPage> {
   return readOr(
     async () => listComments({ supabase: await getSessionClient(), postId }),
     commentNotices.loadFailed,
-    [],
+    none,
+  );
+}
+
+/** The page after `after` ("Load more"); null after a failure, which shows the spec's toast. */
+export function loadMoreComments(postId: string, after: CommentCursor): Promise<CommentPage | null> {
+  return readOr(
+    async () => listComments({ supabase: await getSessionClient(), postId, after }),
+    commentNotices.loadFailed,
+    null,
   );
 }

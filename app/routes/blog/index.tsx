@@ -1,22 +1,23 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { data } from 'react-router';
 import { site } from '../../../config/site.ts';
 import { BlogListing } from '../../features/blog/blog-listing.tsx';
 import { blogIntents } from '../../features/blog/blog-notices.ts';
 import { importSamples } from '../../features/blog/import-samples.ts';
+import { parseListingQuery } from '../../features/blog/filter-posts.ts';
 import { loadListedPosts } from '../../features/blog/list-posts.server.ts';
 import { loadReaderListing } from '../../features/blog/load-reader-listing.ts';
 import { useReaderData } from '../../lib/reader-data.ts';
 import { seo } from '../../lib/seo.ts';
 import type { Route } from './+types/index.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { posts: await loadListedPosts(context) };
+/** The listing page the URL names (`?page=2&category=AR%2FVR&q=lab`), filtered and paged by the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { listing: await loadListedPosts(context, parseListingQuery(new URL(request.url).searchParams)) };
 }
 
-/** The listing as this reader sees it: an author's drafts too (docs/decisions/017). */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return loadReaderListing(serverLoader);
+/** The listing page as this reader sees it: an author's drafts too (docs/decisions/017). */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadReaderListing(parseListingQuery(new URL(request.url).searchParams), serverLoader);
 }
 // A signed-in author sees what the anonymous server render could not: their drafts.
 clientLoader.hydrate = true as const;
@@ -26,20 +27,6 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const intent = (await request.formData()).get('intent');
   if (intent === blogIntents.importSamples) return importSamples();
   throw data(`Unknown intent: ${String(intent)}`, { status: 400 });
-}
-
-/**
- * Search, category and page changes filter on the client: no new load. Everything else (a write,
- * a reader signing in or out, a link to /blog itself) loads the list again.
- */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
-  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -62,7 +49,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           Ideas and practical guides on teaching and learning with technology, from our team and our community.
         </p>
       </header>
-      <BlogListing posts={loaderData.posts} session={session} />
+      <BlogListing listing={loaderData.listing} session={session} />
     </div>
   );
 }

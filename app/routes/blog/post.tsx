@@ -81,7 +81,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               url={absoluteUrl(`/blog/${loaded.post.id}`)}
               actions={session.user?.id === loaded.post.author ? <AuthorActions postId={loaded.post.id} /> : null}
             />
-            <CommentsSection key={loaded.post.id} comments={comments} session={session} />
+            <CommentsSection key={loaded.post.id} postId={loaded.post.id} comments={comments} session={session} />
           </>
         ) : loaded.status === 'not-found' && current ? (
           <PostNotFound />

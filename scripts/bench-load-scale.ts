@@ -1,0 +1,254 @@
+/**
+ * The 10k mode of `npm run bench:load` (`-- --posts 10000 [--comments 100000] [--readers 20]
+ * [--duration 30] [--think 0]`): the blog at a hundred times its size, read by anonymous visitors.
+ *
+ * Starts the production server on a temporary DATA_DIR (or a throwaway PostgreSQL database),
+ * fills it with `npm run seed` exactly as an operator would (through the running server's admin
+ * endpoint on the embedded database; directly with DATABASE_URL), then runs `--readers` loops
+ * over loopback for `--duration` seconds, each one request at a time, choosing at random among:
+ * a listing page (any page, a third with a category), a search (one of a dozen words, sometimes
+ * with a category and a later page), and a post page (a sample of the posts). `--think MS`
+ * makes each reader pause about that long between pages (0, the default, saturates the server:
+ * latency then measures its throughput). The machine's load average is printed beside the
+ * figures: on a shared machine it says how much of the CPU the run had. Prints p50/p95/max
+ * per route, bytes per page (as sent, gzip, and uncompressed), and checks the targets: listing
+ * and search p95 ≤ 150 ms, ≤ 100 KB per listing page.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { builtinPublishableKey } from '../server/site/handler.ts';
+import { nodeBin, root, startServerProcess } from '../tests/setup/server-process.ts';
+import { saveResults, sleep, throwawayDatabase } from './bench-support.ts';
+
+export type ScaleOptions = { posts: number; comments: number; readers: number; duration: number; think: number };
+
+type RouteName = 'listing page' | 'search' | 'post page';
+type Sample = { ms: number; bytes: number; gzipBytes: number; status: number };
+type RouteFigures = {
+  route: RouteName;
+  requests: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  max: number;
+  bytesAvg: number;
+  bytesMax: number;
+  gzipAvg: number;
+};
+type ScaleRun = { engine: string; seedSeconds: number; rps: number; load: string; routes: RouteFigures[] };
+
+const categories = [
+  'AI in Education',
+  'AR/VR',
+  'Digital Inclusion',
+  'EdTech Analytics',
+  'Learning Design',
+  'Future Skills',
+];
+const words = [
+  'lab',
+  'jaipur',
+  'data',
+  'teacher',
+  'AI tutors',
+  'rural',
+  'Sharma',
+  'design',
+  'safety',
+  'Class 8',
+  'VR',
+  'xyzzy',
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : Number.NaN;
+
+async function seedVia(env: Record<string, string>, options: ScaleOptions): Promise<number> {
+  const started = performance.now();
+  const { stdout } = await promisify(execFile)(
+    nodeBin,
+    ['scripts/seed.ts', '--posts', String(options.posts), '--comments', String(options.comments), '--seed', '42'],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, maxBuffer: 1 << 20 },
+  );
+  process.stdout.write(`${stdout.trimEnd().replace(/^/gm, '  seed: ')}\n`);
+  return (performance.now() - started) / 1000;
+}
+
+async function postSample(url: string, total: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const offset = Math.floor((i / 5) * Math.max(0, total - 40));
+    const res = await fetch(`${url}/rest/v1/blog_post_cards?select=id&order=date.desc&limit=40&offset=${offset}`, {
+      headers: { apikey: builtinPublishableKey },
+    });
+    ids.push(...((await res.json()) as { id: string }[]).map((r) => r.id));
+  }
+  return ids;
+}
+
+function pick<T>(list: readonly T[]): T {
+  return list[Math.floor(Math.random() * list.length)]!;
+}
+
+function nextRequest(pages: number, posts: string[]): { route: RouteName; path: string } {
+  const roll = Math.random();
+  if (roll < 0.4) {
+    const params = new URLSearchParams();
+    if (Math.random() < 0.33) params.set('category', pick(categories));
+    const last = params.has('category') ? Math.ceil(pages / 6) : pages;
+    const page = Math.random() < 0.5 ? 1 + Math.floor(Math.random() * 5) : 1 + Math.floor(Math.random() * last);
+    if (page > 1) params.set('page', String(page));
+    const query = params.toString();
+    return { route: 'listing page', path: query ? `/blog?${query}` : '/blog' };
+  }
+  if (roll < 0.7) {
+    const params = new URLSearchParams({ q: pick(words) });
+    if (Math.random() < 0.33) params.set('category', pick(categories));
+    if (Math.random() < 0.3) params.set('page', String(2 + Math.floor(Math.random() * 5)));
+    return { route: 'search', path: `/blog?${params}` };
+  }
+  return { route: 'post page', path: `/blog/${pick(posts)}` };
+}
+
+async function readLoop(
+  url: string,
+  pages: number,
+  posts: string[],
+  until: number,
+  out: Map<RouteName, Sample[]>,
+  think = 0,
+) {
+  while (performance.now() < until) {
+    // A reader reads: a pause of `think` ms (±50 %) between pages; 0 sends the next request at once.
+    if (think > 0) await sleep(think * (0.5 + Math.random()));
+    const { route, path: target } = nextRequest(pages, posts);
+    const started = performance.now();
+    let status = 0;
+    let bytes = 0;
+    let gzipBytes = 0;
+    let ms: number;
+    try {
+      // Undici decompresses; the body is measured as the browser gets it and as gzip would send it.
+      const res = await fetch(`${url}${target}`, { headers: { 'accept-encoding': 'gzip' } });
+      const body = new Uint8Array(await res.arrayBuffer());
+      ms = performance.now() - started;
+      status = res.status;
+      bytes = body.byteLength;
+      if (route !== 'post page' && Math.random() < 0.1) gzipBytes = gzipSync(body).byteLength;
+    } catch {
+      ms = performance.now() - started;
+    }
+    const list = out.get(route) ?? [];
+    list.push({ ms, bytes, gzipBytes, status });
+    out.set(route, list);
+  }
+}
+
+async function scaleRun(engine: string, env: Record<string, string>, options: ScaleOptions): Promise<ScaleRun> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
+  const server = await startServerProcess({ RATE_LIMITS: 'false', LOG_LEVEL: 'error', ...env }, dataDir);
+  try {
+    console.log(`bench:load (10k mode): ${engine}, seeding ${options.posts} posts and ${options.comments} comments`);
+    const seedSeconds = await seedVia({ DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? '' }, options);
+    const posts = await postSample(server.url, options.posts);
+    const pages = Math.ceil(options.posts / 6);
+    // Warm-up: a few seconds at a quarter of the readers.
+    await Promise.all(
+      Array.from({ length: Math.max(1, options.readers >> 2) }, () =>
+        readLoop(server.url, pages, posts, performance.now() + 3000, new Map()),
+      ),
+    );
+    const samples = new Map<RouteName, Sample[]>();
+    const started = performance.now();
+    const until = started + options.duration * 1000;
+    const loadBefore = loadavg()[0]!;
+    await Promise.all(
+      Array.from({ length: options.readers }, () => readLoop(server.url, pages, posts, until, samples, options.think)),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const load = `${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+    const routes: RouteFigures[] = (['listing page', 'search', 'post page'] as const).map((route) => {
+      const list = samples.get(route) ?? [];
+      const ok = list.filter((s) => s.status === 200);
+      const ms = ok.map((s) => s.ms).sort((a, b) => a - b);
+      const gz = ok.filter((s) => s.gzipBytes > 0).map((s) => s.gzipBytes);
+      return {
+        route,
+        requests: list.length,
+        errors: list.length - ok.length,
+        p50: percentile(ms, 50),
+        p95: percentile(ms, 95),
+        max: ms.at(-1) ?? Number.NaN,
+        bytesAvg: ok.reduce((n, s) => n + s.bytes, 0) / Math.max(1, ok.length),
+        bytesMax: Math.max(0, ...ok.map((s) => s.bytes)),
+        gzipAvg: gz.length ? gz.reduce((a, b) => a + b, 0) / gz.length : Number.NaN,
+      };
+    });
+    const total = routes.reduce((n, r) => n + r.requests, 0);
+    return { engine, seedSeconds, rps: total / elapsed, load, routes };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(runs: ScaleRun[], options: ScaleOptions): string {
+  const kb = (n: number) => (Number.isNaN(n) ? '–' : (n / 1024).toFixed(1));
+  const lines = [
+    `## bench:load, 10k mode (${options.posts} posts, ${options.comments} comments, ${options.readers} anonymous readers, ` +
+      `${options.think ? `${options.think} ms between a reader's pages` : 'no pause between pages'}, ${options.duration} s, loopback)`,
+    '',
+    '| engine | route | requests | errors | p50 ms | p95 ms | max ms | KB/page avg | KB/page max | KB/page gzip |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const run of runs) {
+    for (const r of run.routes) {
+      lines.push(
+        `| ${run.engine} | ${r.route} | ${r.requests} | ${r.errors} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ` +
+          `${r.max.toFixed(0)} | ${kb(r.bytesAvg)} | ${kb(r.bytesMax)} | ${kb(r.gzipAvg)} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '| engine | seed s | req/s | load average | listing p95 ≤ 150 ms | search p95 ≤ 150 ms | listing page ≤ 100 KB |',
+    '|---|---:|---:|---|---|---|---|',
+  );
+  for (const run of runs) {
+    const listing = run.routes.find((r) => r.route === 'listing page')!;
+    const search = run.routes.find((r) => r.route === 'search')!;
+    const biggest = Math.max(listing.bytesMax, search.bytesMax);
+    const met = (ok: boolean, figure: string) => `${ok ? 'MET' : 'NOT MET'} (${figure})`;
+    lines.push(
+      `| ${run.engine} | ${run.seedSeconds.toFixed(0)} | ${run.rps.toFixed(0)} | ${run.load} | ${met(listing.p95 <= 150, `${listing.p95.toFixed(0)} ms`)} | ` +
+        `${met(search.p95 <= 150, `${search.p95.toFixed(0)} ms`)} | ${met(biggest <= 100 * 1024, `${kb(biggest)} KB`)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Runs the 10k mode on PGlite, then on PostgreSQL when TEST_DATABASE_URL is set; prints whether
+ * each target was met. True when no request failed (what `--strict` checks).
+ */
+export async function benchAtScale(options: ScaleOptions): Promise<boolean> {
+  const runs: ScaleRun[] = [];
+  runs.push(await scaleRun('pglite', {}, options));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const db = await throwawayDatabase(pgUrl, 'bench_scale');
+    try {
+      runs.push(await scaleRun('postgres', { DATABASE_URL: db.url }, options));
+    } finally {
+      await db.drop();
+    }
+  }
+  const markdown = table(runs, options);
+  console.log(`\n${markdown}\n`);
+  saveResults('load-scale', markdown, runs);
+  return runs.every((run) => run.routes.every((r) => r.errors === 0 && r.requests > 0));
+}
