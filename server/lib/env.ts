@@ -28,6 +28,13 @@ export const envSchema = z.object({
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   RATE_LIMITS: bool.default(true),
+  // /rest/v1 limits (server/rest/limits.ts, admission.ts; ADR 019).
+  REST_MAX_ROWS: z.coerce.number().int().min(1).max(100000).default(1000),
+  REST_TIMEOUT_ANON_MS: z.coerce.number().int().min(1).max(600000).default(3000),
+  REST_TIMEOUT_AUTHENTICATED_MS: z.coerce.number().int().min(1).max(600000).default(8000),
+  REST_TIMEOUT_EMBEDDED_MS: z.coerce.number().int().min(1).max(600000).default(400),
+  REST_CONCURRENCY_PER_IP: z.coerce.number().int().min(1).max(1000).default(4),
+  REST_EMBEDDED_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),

@@ -3,8 +3,8 @@ import type { TableInfo } from './catalogue.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { jsonBody, Params, selectList, whereClause, type Statement } from './sql-parts.ts';
 
-export function buildDelete(table: TableInfo, query: ParsedQuery, representation: boolean): Statement {
-  const params = new Params();
+export function buildDelete(table: TableInfo, query: ParsedQuery, representation: boolean, guard?: string): Statement {
+  const params = new Params(guard);
   const where = whereClause(table, query.filters, params);
   const del = `delete from ${table.sqlName} as _t${where}`;
   if (!representation) return { sql: del, params: params.values };

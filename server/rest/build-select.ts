@@ -8,8 +8,14 @@ import { jsonBody, orderClause, Params, selectList, whereClause, type Statement 
 
 export type Page = { offset: number; limit: number | undefined };
 
-export function buildSelect(table: TableInfo, query: ParsedQuery, page: Page, withCount: boolean): Statement {
-  const params = new Params();
+export function buildSelect(
+  table: TableInfo,
+  query: ParsedQuery,
+  page: Page,
+  withCount: boolean,
+  guard?: string,
+): Statement {
+  const params = new Params(guard);
   const cols = selectList(table, query.select);
   const where = whereClause(table, query.filters, params);
   const order = orderClause(table, query.order);
@@ -17,5 +23,5 @@ export function buildSelect(table: TableInfo, query: ParsedQuery, page: Page, wi
   const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
   const inner = `(select ${cols} from ${table.sqlName} as _t${where}${order}${limit}${offset}) as _r`;
   const total = withCount ? `, (select count(*) from ${table.sqlName} as _t${where}) as total` : '';
-  return { sql: jsonBody(inner, total), params: params.values };
+  return { sql: jsonBody(inner, total, guard), params: params.values };
 }

@@ -13,10 +13,11 @@ export function buildUpdate(
   query: ParsedQuery,
   body: Record<string, unknown>,
   representation: boolean,
+  guard?: string,
 ): Statement | undefined {
   const names = Object.keys(body);
   for (const name of names) if (!table.columns.has(name)) throw restErrors.unknownPayloadColumn(name, table.name);
-  const params = new Params();
+  const params = new Params(guard);
   const returning = representation ? selectList(table, query.select) : '';
   const src = `(select * from json_populate_record(null::${table.sqlName}, ${params.add(JSON.stringify(body))}::json)) as _src`;
   const where = whereClause(table, query.filters, params);

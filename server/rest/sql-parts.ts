@@ -13,6 +13,14 @@ export type Statement = { sql: string; params: unknown[] };
 
 export class Params {
   readonly values: unknown[] = [];
+  /**
+   * The clock guard every row passes first on the embedded database (limits.ts), written into
+   * each WHERE clause this statement builds; undefined on PostgreSQL.
+   */
+  readonly guard: string | undefined;
+  constructor(guard?: string) {
+    this.guard = guard;
+  }
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
@@ -60,10 +68,12 @@ function filterSql(table: TableInfo, f: Filter, params: Params): string {
   return f.negate ? `not ${joined}` : joined;
 }
 
-/** ` where …` or an empty string. */
+/** ` where …` or an empty string; the guard, if any, comes first. */
 export function whereClause(table: TableInfo, filters: readonly Filter[], params: Params): string {
-  if (filters.length === 0) return '';
-  return ` where ${filters.map((f) => filterSql(table, f, params)).join(' and ')}`;
+  const terms = filters.map((f) => filterSql(table, f, params));
+  if (params.guard) terms.unshift(params.guard);
+  if (terms.length === 0) return '';
+  return ` where ${terms.join(' and ')}`;
 }
 
 /** The output columns: `_t.*` or `_t."a" as "a", _t."b"::text as "b"`. */
@@ -90,7 +100,11 @@ export function orderClause(table: TableInfo, order: readonly OrderTerm[]): stri
   return ` order by ${terms.join(', ')}`;
 }
 
-/** Wraps a row source `_r` into one row: the JSON array as text and the number of rows. */
-export function jsonBody(source: string, extra = ''): string {
-  return `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as page_total${extra} from ${source}`;
+/**
+ * Wraps a row source `_r` into one row: the JSON array as text and the number of rows. With a
+ * guard, each row is checked before it is aggregated (a page of large rows takes time to render).
+ */
+export function jsonBody(source: string, extra = '', guard?: string): string {
+  const where = guard ? ` where ${guard}` : '';
+  return `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as page_total${extra} from ${source}${where}`;
 }
