@@ -10,8 +10,9 @@
  *   slot take turns address by address (round robin), so one busy address delays another by at
  *   most one statement per turn. While a priority request (sign-in and the rest of /auth/v1,
  *   `priority` middleware) is in progress, no new REST statement starts: sign-in waits for at
- *   most the statements already running. A REST request kept back that way longer than
- *   `maxHoldMs` starts anyway (no starvation under constant sign-ins). One that waited
+ *   most the statements already running. Under constant priority traffic one REST statement
+ *   still starts every `maxHoldMs` (no starvation, and a sign-in waits behind at most one such
+ *   statement, however many REST requests wait). One that waited
  *   `acquireTimeoutMs` for a slot is answered as PostgREST answers a pool it cannot get a
  *   connection from: 504 PGRST003.
  */
@@ -46,7 +47,7 @@ export const tooManyAtOnce = () =>
 
 const acquireTimeout = () => new RestError(504, 'PGRST003', 'Timed out acquiring connection from connection pool.');
 
-type Waiter = { ip: string; since: number; start: () => void; fail: (err: Error) => void; timer: NodeJS.Timeout };
+type Waiter = { start: () => void; timer: NodeJS.Timeout };
 
 export function createAdmission(options: AdmissionOptions): Admission {
   const maxHoldMs = options.maxHoldMs ?? 2_000;
@@ -60,25 +61,23 @@ export function createAdmission(options: AdmissionOptions): Admission {
   const turns: string[] = [];
   let holdTimer: NodeJS.Timeout | undefined;
 
-  const oldestWait = () => {
-    let oldest = Infinity;
-    for (const list of waiting.values()) oldest = Math.min(oldest, list[0]?.since ?? Infinity);
-    return oldest;
-  };
+  // When a REST statement last started, for the one that may start during priority work.
+  let lastStart = 0;
 
   const pump = () => {
     while (slots !== undefined && running < slots && turns.length > 0) {
       if (priority > 0) {
-        const held = Date.now() - oldestWait();
-        if (held < maxHoldMs) {
-          // Look again when the oldest waiter has been held long enough.
+        const since = Date.now() - lastStart;
+        if (since < maxHoldMs) {
+          // Look again once maxHoldMs has passed since the last REST statement started.
           holdTimer ??= setTimeout(() => {
             holdTimer = undefined;
             pump();
-          }, maxHoldMs - held);
+          }, maxHoldMs - since);
           return;
         }
       }
+      lastStart = Date.now();
       const ip = turns.shift()!;
       const list = waiting.get(ip)!;
       const next = list.shift()!;
@@ -99,10 +98,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
   const wait = (ip: string): Promise<void> => {
     return new Promise<void>((start, fail) => {
       const waiter: Waiter = {
-        ip,
-        since: Date.now(),
         start,
-        fail,
         timer: setTimeout(() => {
           const list = waiting.get(ip);
           const at = list?.indexOf(waiter) ?? -1;
@@ -141,8 +137,10 @@ export function createAdmission(options: AdmissionOptions): Admission {
     },
     async slot(ip) {
       if (slots === undefined) return noop;
-      if (running < slots && turns.length === 0 && priority === 0) running++;
-      else await wait(ip);
+      if (running < slots && turns.length === 0 && priority === 0) {
+        running++;
+        lastStart = Date.now();
+      } else await wait(ip);
       let released = false;
       return () => {
         if (released) return;
