@@ -33,6 +33,12 @@ export const envSchema = z.object({
   REST_TIMEOUT_ANON_MS: z.coerce.number().int().min(1).max(600000).default(3000),
   REST_TIMEOUT_AUTHENTICATED_MS: z.coerce.number().int().min(1).max(600000).default(8000),
   REST_TIMEOUT_EMBEDDED_MS: z.coerce.number().int().min(1).max(600000).default(400),
+  REST_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(512 * 1024 * 1024)
+    .default(32 * 1024 * 1024),
   REST_CONCURRENCY_PER_IP: z.coerce.number().int().min(1).max(1000).default(4),
   REST_EMBEDDED_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,7 +4,15 @@
  */
 import type { TableInfo } from './catalogue.ts';
 import type { ParsedQuery } from './parse-query.ts';
-import { jsonBody, orderClause, Params, selectList, whereClause, type Statement } from './sql-parts.ts';
+import {
+  jsonBody,
+  orderClause,
+  Params,
+  selectList,
+  whereClause,
+  type Statement,
+  type StatementLimits,
+} from './sql-parts.ts';
 
 export type Page = { offset: number; limit: number | undefined };
 
@@ -13,9 +21,9 @@ export function buildSelect(
   query: ParsedQuery,
   page: Page,
   withCount: boolean,
-  guard?: string,
+  limits?: StatementLimits,
 ): Statement {
-  const params = new Params(guard);
+  const params = new Params(limits);
   const cols = selectList(table, query.select);
   const where = whereClause(table, query.filters, params);
   const order = orderClause(table, query.order);
@@ -23,5 +31,5 @@ export function buildSelect(
   const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
   const inner = `(select ${cols} from ${table.sqlName} as _t${where}${order}${limit}${offset}) as _r`;
   const total = withCount ? `, (select count(*) from ${table.sqlName} as _t${where}) as total` : '';
-  return { sql: jsonBody(inner, total, guard), params: params.values };
+  return { sql: jsonBody(inner, params, total), params: params.values };
 }

@@ -15,7 +15,7 @@ import { runAs, runOnceAs } from './execute.ts';
 import type { RestLimits } from './limits.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type Preferences, type RowRange } from './request-headers.ts';
-import type { Statement } from './sql-parts.ts';
+import type { Statement, StatementLimits } from './sql-parts.ts';
 import { hasOnInserted, prepareInsert, prepareUpdate, runOnInserted, type BoundWriteRules } from './write-rules.ts';
 
 export type RestRequest = {
@@ -29,10 +29,13 @@ export type RestRequest = {
   limits: RestLimits;
 };
 
-/** The caller's clock guard (embedded database) or statement timeout (PostgreSQL): limits.ts. */
-function guardOf(r: RestRequest): { guard: string | undefined; timeoutMs: number | undefined } {
-  const guard = r.limits.guard(r.auth.role);
-  return { guard, timeoutMs: guard ? undefined : r.limits.timeoutMs[r.auth.role] };
+/**
+ * The caller's statement limits (clock guard on the embedded database, byte cap) and, on
+ * PostgreSQL, statement timeout: limits.ts.
+ */
+function limitsOf(r: RestRequest): { statement: StatementLimits; timeoutMs: number | undefined } {
+  const statement = r.limits.statement(r.auth.role);
+  return { statement, timeoutMs: statement.guard ? undefined : r.limits.timeoutMs[r.auth.role] };
 }
 
 export type RestResponse = { status: number; body: string | null; headers: Record<string, string> };
@@ -67,8 +70,8 @@ export async function handleRead(r: RestRequest, range: RowRange | undefined): P
   const asked = pageOf(range, r.query.limit, r.query.offset);
   // At most maxRows rows, whatever was asked (PostgREST's db-max-rows): the first of the range.
   const page = { offset: asked.offset, limit: Math.min(asked.limit ?? Infinity, r.limits.maxRows) };
-  const { guard, timeoutMs } = guardOf(r);
-  const stmt = buildSelect(r.table, r.query, page, r.prefs.count, guard);
+  const { statement, timeoutMs } = limitsOf(r);
+  const stmt = buildSelect(r.table, r.query, page, r.prefs.count, statement);
   const read = bodyRow((await runOnceAs(r.db, r.auth, stmt, { readOnly: true, timeoutMs })).rows);
   const row = r.object ? single(read) : read;
   const n = row.page_total;
@@ -120,7 +123,7 @@ export async function handleUpdate(r: RestRequest, payload: unknown, rules?: Bou
   if (!isJsonObject(payload)) throw restErrors.invalidBody('Expected a JSON object');
   const representation = r.prefs.return === 'representation';
   const changes = await prepareUpdate(rules, payload);
-  const stmt = buildUpdate(r.table, r.query, changes, representation, guardOf(r).guard);
+  const stmt = buildUpdate(r.table, r.query, changes, representation, limitsOf(r).statement);
   if (!stmt) {
     if (r.object) throw restErrors.notSingle(0);
     return representation
@@ -132,7 +135,7 @@ export async function handleUpdate(r: RestRequest, payload: unknown, rules?: Bou
 
 export async function handleDelete(r: RestRequest): Promise<RestResponse> {
   const representation = r.prefs.return === 'representation';
-  return write(r, buildDelete(r.table, r.query, representation, guardOf(r).guard), representation, 200);
+  return write(r, buildDelete(r.table, r.query, representation, limitsOf(r).statement), representation, 200);
 }
 
 /**
@@ -156,7 +159,7 @@ async function write(
     await alsoWrite?.(tx);
     return result;
   };
-  const { timeoutMs } = guardOf(r);
+  const { timeoutMs } = limitsOf(r);
   const result =
     r.object || alsoWrite
       ? await runAs(r.db, r.auth, inTransaction, timeoutMs)

@@ -10,16 +10,20 @@
  *   `statement_timeout`; there every statement carries a guard (`rest_guard.on_time(ms)`,
  *   migration 0015) that checks the clock at each row scanned and aggregated and fails the
  *   statement with the same SQLSTATE 57014 and message. On PGlite the budget is also capped by
- *   `embeddedTimeoutMs`: one statement holds the single database thread, sign-in included.
+ *   `REST_TIMEOUT_EMBEDDED_MS`: one statement holds the single database thread, sign-in included.
+ * - `maxBytes`: the JSON text of one response may be at most this long (both engines,
+ *   `rest_guard.capped`, migration 0016): past it the statement fails with 400 P0001 and a hint,
+ *   instead of the server reading hundreds of MB into memory in one piece.
  */
 import type { DbRole } from '../lib/request-auth.ts';
+import type { StatementLimits } from './sql-parts.ts';
 
 export type RestLimits = {
   maxRows: number;
   /** Statement timeout per role, in milliseconds (0: none). */
   timeoutMs: Readonly<Record<DbRole, number>>;
-  /** The clock guard written into every statement (embedded database only). */
-  guard: (role: DbRole) => string | undefined;
+  /** What every statement of `role` carries: clock guard (embedded database only), byte cap. */
+  statement: (role: DbRole) => StatementLimits;
 };
 
 export type RestLimitSettings = {
@@ -27,6 +31,7 @@ export type RestLimitSettings = {
   REST_TIMEOUT_ANON_MS: number;
   REST_TIMEOUT_AUTHENTICATED_MS: number;
   REST_TIMEOUT_EMBEDDED_MS: number;
+  REST_MAX_RESPONSE_BYTES: number;
 };
 
 export function restLimits(env: RestLimitSettings, dbKind: 'pglite' | 'postgres'): RestLimits {
@@ -39,11 +44,12 @@ export function restLimits(env: RestLimitSettings, dbKind: 'pglite' | 'postgres'
   return {
     maxRows: env.REST_MAX_ROWS,
     timeoutMs,
-    guard: (role) => {
-      if (!embedded) return undefined;
+    statement: (role) => {
+      const maxBytes = env.REST_MAX_RESPONSE_BYTES;
+      if (!embedded) return { maxBytes };
       const ms = Math.min(timeoutMs[role] || Infinity, env.REST_TIMEOUT_EMBEDDED_MS);
       // An integer from validated configuration, never request input.
-      return `rest_guard.on_time(${Math.max(1, Math.floor(ms))})`;
+      return { guard: `rest_guard.on_time(${Math.max(1, Math.floor(ms))})`, maxBytes };
     },
   };
 }

@@ -11,15 +11,24 @@ import type { OrderTerm, SelectItem } from './parse-query.ts';
 
 export type Statement = { sql: string; params: unknown[] };
 
+/** What limits.ts writes into a statement. */
+export type StatementLimits = {
+  /**
+   * The clock guard every row passes first on the embedded database, written into each WHERE
+   * clause the statement has; undefined on PostgreSQL.
+   */
+  guard?: string | undefined;
+  /** The most bytes the JSON text of the rows may have (rest_guard.capped, migration 0016). */
+  maxBytes?: number | undefined;
+};
+
 export class Params {
   readonly values: unknown[] = [];
-  /**
-   * The clock guard every row passes first on the embedded database (limits.ts), written into
-   * each WHERE clause this statement builds; undefined on PostgreSQL.
-   */
   readonly guard: string | undefined;
-  constructor(guard?: string) {
-    this.guard = guard;
+  readonly maxBytes: number | undefined;
+  constructor(limits: StatementLimits = {}) {
+    this.guard = limits.guard;
+    this.maxBytes = limits.maxBytes;
   }
   add(value: unknown): string {
     this.values.push(value);
@@ -102,9 +111,13 @@ export function orderClause(table: TableInfo, order: readonly OrderTerm[]): stri
 
 /**
  * Wraps a row source `_r` into one row: the JSON array as text and the number of rows. With a
- * guard, each row is checked before it is aggregated (a page of large rows takes time to render).
+ * guard, each row is checked before it is aggregated (a page of large rows takes time to render);
+ * with a byte cap, a larger text fails the statement instead of reaching the server.
  */
-export function jsonBody(source: string, extra = '', guard?: string): string {
-  const where = guard ? ` where ${guard}` : '';
-  return `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as page_total${extra} from ${source}${where}`;
+export function jsonBody(source: string, params: Params, extra = ''): string {
+  const where = params.guard ? ` where ${params.guard}` : '';
+  const json = `coalesce(json_agg(_r), '[]')::text`;
+  // An integer from validated configuration, never request input.
+  const body = params.maxBytes ? `rest_guard.capped(${json}, ${Math.floor(params.maxBytes)})` : json;
+  return `select ${body} as body, count(*)::int as page_total${extra} from ${source}${where}`;
 }

@@ -12,10 +12,13 @@ import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { blogKey, png } from './storage-fixtures.ts';
 
 // Small budgets keep the test fast: 100 ms per role on PostgreSQL; 300 ms on PGlite (slower).
-const timeoutEnv = (kind: string): Record<string, string> =>
-  kind === 'pglite'
+// Responses are capped at 1 MB here (32 MiB by default).
+const timeoutEnv = (kind: string): Record<string, string> => ({
+  REST_MAX_RESPONSE_BYTES: String(1024 * 1024),
+  ...(kind === 'pglite'
     ? { REST_TIMEOUT_EMBEDDED_MS: '300' }
-    : { REST_TIMEOUT_ANON_MS: '100', REST_TIMEOUT_AUTHENTICATED_MS: '100' };
+    : { REST_TIMEOUT_ANON_MS: '100', REST_TIMEOUT_AUTHENTICATED_MS: '100' }),
+});
 
 describe.each(dbKinds())('rest limits (%s)', (kind) => {
   let app: TestApp;
@@ -89,6 +92,22 @@ describe.each(dbKinds())('rest limits (%s)', (kind) => {
     const cheap = await app.client().from('blog_posts').select('id').eq('id', postId);
     expect(cheap.error).toBeNull();
     expect(cheap.data).toHaveLength(1);
+  });
+
+  it('refuses a response over the byte cap with 400 and a hint, and serves a smaller page', async () => {
+    // Run after the timeout test: the ~128 KB posts are there.
+    const big = () => app.client().from('blog_posts').select('content').like('title', 'Big *');
+    const { data, error, status } = await big().limit(10);
+    expect(data).toBeNull();
+    expect(status).toBe(400);
+    expect(error).toMatchObject({
+      code: 'P0001',
+      message: expect.stringMatching(/^The response would be \d+ bytes, more than the limit of 1048576 bytes$/),
+      hint: 'Ask for fewer rows (limit, Range) or fewer columns (select)',
+    });
+    const small = await big().limit(5);
+    expect(small.error).toBeNull();
+    expect(small.data).toHaveLength(5);
   });
 
   it('refuses a logic tree nested too deeply with 400 and says why', async () => {
