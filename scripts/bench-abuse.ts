@@ -50,7 +50,18 @@ const streams = Math.min(50, Math.max(1, Number(args.streams) || 10));
 const targets = { signInP95Ms: 1000, healthzP95Ms: 200 };
 
 // LOG_LEVEL=info: the server logs each request's own time, read back for sign-in (`/auth/v1/token`).
-const baseEnv = { AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', LOG_LEVEL: 'info' };
+const baseEnv = {
+  AUTH_AUTOCONFIRM: 'true',
+  RATE_LIMITS: 'false',
+  LOG_LEVEL: 'info',
+  // Settings to try (e.g. BENCH_ABUSE_ENV='REST_TIMEOUT_EMBEDDED_MS=200'), passed to the server.
+  ...Object.fromEntries(
+    (process.env.BENCH_ABUSE_ENV ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+  ),
+};
 
 // ---- the seed ----------------------------------------------------------------------------------
 

@@ -32,7 +32,7 @@ export const envSchema = z.object({
   REST_MAX_ROWS: z.coerce.number().int().min(1).max(100000).default(1000),
   REST_TIMEOUT_ANON_MS: z.coerce.number().int().min(1).max(600000).default(3000),
   REST_TIMEOUT_AUTHENTICATED_MS: z.coerce.number().int().min(1).max(600000).default(8000),
-  REST_TIMEOUT_EMBEDDED_MS: z.coerce.number().int().min(1).max(600000).default(400),
+  REST_TIMEOUT_EMBEDDED_MS: z.coerce.number().int().min(1).max(600000).default(200),
   REST_MAX_RESPONSE_BYTES: z.coerce
     .number()
     .int()

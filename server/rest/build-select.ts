@@ -26,7 +26,7 @@ export function buildSelect(
   const params = new Params(limits);
   const cols = selectList(table, query.select);
   const where = whereClause(table, query.filters, params);
-  const order = orderClause(table, query.order);
+  const order = orderClause(table, query.order, params);
   const limit = page.limit === undefined ? '' : ` limit ${params.add(page.limit)}::bigint`;
   const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
   const inner = `(select ${cols} from ${table.sqlName} as _t${where}${order}${limit}${offset}) as _r`;

@@ -99,12 +99,24 @@ export function selectList(table: TableInfo, select: readonly SelectItem[] | nul
     .join(', ');
 }
 
-export function orderClause(table: TableInfo, order: readonly OrderTerm[]): string {
+/** Characters of a text column a guarded sort compares first (see orderClause). */
+export const sortPrefixChars = 256;
+
+/**
+ * ` order by …` or an empty string. Under the clock guard (embedded database) a text column
+ * sorts on its first `sortPrefixChars` characters first, then on the whole value: the same
+ * order, but the sort, which no guard can interrupt, compares (and transforms for collation)
+ * short keys, and whole values only where prefixes tie. Sorting a few hundred 150 KB bodies by
+ * their whole value took seconds of the one database thread.
+ */
+export function orderClause(table: TableInfo, order: readonly OrderTerm[], params?: Params): string {
   if (order.length === 0) return '';
   const terms = order.map((o) => {
     const col = column(table, o.column);
     const nulls = o.nulls ? ` nulls ${o.nulls}` : '';
-    return `_t.${quoteIdent(col.name)} ${o.direction}${nulls}`;
+    const ref = `_t.${quoteIdent(col.name)}`;
+    const term = `${ref} ${o.direction}${nulls}`;
+    return params?.guard && col.textual ? `left(${ref}, ${sortPrefixChars}) ${o.direction}${nulls}, ${term}` : term;
   });
   return ` order by ${terms.join(', ')}`;
 }

@@ -110,6 +110,20 @@ describe.each(dbKinds())('rest limits (%s)', (kind) => {
     expect(small.data).toHaveLength(5);
   });
 
+  it('orders text columns by their whole value (PGlite sorts on a prefix first)', async () => {
+    const prefix = 'Shared opening words '.repeat(15); // 315 characters, past the sort prefix
+    const rows = ['b', 'c', 'a'].map((end) => postInput(alice, { title: `Order ${end}`, excerpt: `${prefix}${end}` }));
+    expect((await aliceDb.from('blog_posts').insert(rows)).error).toBeNull();
+    const { data, error } = await app
+      .client()
+      .from('blog_posts')
+      .select('title')
+      .like('title', 'Order *')
+      .order('excerpt', { ascending: false });
+    expect(error).toBeNull();
+    expect(data?.map((r) => r.title)).toEqual(['Order c', 'Order b', 'Order a']);
+  });
+
   it('refuses a logic tree nested too deeply with 400 and says why', async () => {
     let tree = 'id.eq.1';
     for (let i = 0; i < 9; i++) tree = `${i % 2 ? 'and' : 'or'}(${tree},title.eq.x)`;
