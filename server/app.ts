@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerDeps } from './context.ts';
 import { compress } from './lib/compress.ts';
@@ -8,7 +9,7 @@ import { apiCors } from './lib/cors.ts';
 import { requestLog } from './lib/request-log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createAuthApp } from './auth/app.ts';
-import { createRestApp } from './rest/app.ts';
+import { createRestAdmission, createRestApp } from './rest/app.ts';
 import { createBlogWriteQuotas } from './blog/write-quotas.ts';
 import { blogWriteRules } from './blog/write-rules.ts';
 import { createContactIntake } from './contact/intake.ts';
@@ -16,6 +17,10 @@ import { createAdminApp } from './admin/app.ts';
 import { createStorageApp } from './storage/app.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
+
+/** The cap on a request body anywhere but the APIs, which set their own. */
+export const maxSiteBodyBytes = 1024 * 1024;
+const ownBodyLimit = /^\/(auth|rest|storage)\/v1\//;
 
 /** `ready` once listening; `draining` from SIGTERM on (server/lib/probes.ts). */
 export type AppState = ProbeState;
@@ -49,6 +54,13 @@ export function createApp({ deps, state, staticRoot, adminToken }: AppOptions): 
   // /storage/v1 serves user files and sets its own, stricter headers (server/storage/http.ts).
   app.use((c, next) => (c.req.path.startsWith('/storage/v1/') ? next() : siteHeaders(c, next)));
   app.use(compress());
+  // Every body has a cap. /auth/v1, /rest/v1 and /storage/v1 set their own, each answered in its
+  // API's error shape (uploads: the object limit plus multipart overhead, counted while streaming).
+  const siteBodyLimit = bodyLimit({
+    maxSize: maxSiteBodyBytes,
+    onError: (c) => c.text(`Request body is larger than the limit of ${maxSiteBodyBytes} bytes`, 413),
+  });
+  app.use((c, next) => (ownBodyLimit.test(c.req.path) ? next() : siteBodyLimit(c, next)));
   if (staticRoot) app.use(staticFiles(staticRoot));
 
   // Liveness and readiness (server/lib/probes.ts).
@@ -60,10 +72,14 @@ export function createApp({ deps, state, staticRoot, adminToken }: AppOptions): 
   );
 
   for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(api, apiCors());
+  // On the embedded database, /auth/v1 (sign-in above all) goes before REST statements
+  // (server/rest/admission.ts).
+  const admission = createRestAdmission(deps);
+  app.use('/auth/v1/*', admission.priority);
   app.route('/auth/v1', createAuthApp(deps));
   // The features' rules for writes to their tables (server/rest/write-rules.ts); a table's run in this order.
   const writeRules = [...blogWriteRules, ...createBlogWriteQuotas(deps), createContactIntake(deps)];
-  app.route('/rest/v1', createRestApp(deps, { writeRules }));
+  app.route('/rest/v1', createRestApp(deps, { writeRules, admission }));
   app.route('/storage/v1', createStorageApp(deps));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).
   if (deps.env.DEV_MAILBOX) app.route('/_dev', createDevMailboxApp(deps));

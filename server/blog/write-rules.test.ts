@@ -35,12 +35,21 @@ describe('blog write rules', () => {
     });
   });
 
-  it('trims comments and leaves other tables and non-strings alone', async () => {
+  it('trims comments, leaves other tables and nulls alone, and refuses non-strings', async () => {
     expect(await inserted('blog_comments', { content: '  hi  ' })).toEqual({ content: 'hi' });
     const row = { message: '  keep  ' };
     expect(byTable.has('chat_history')).toBe(false);
     expect(await inserted('chat_history', row)).toBe(row);
-    expect(await inserted('blog_posts', { content: null, title: 5 })).toEqual({ content: null, title: 5 });
+    expect(await inserted('blog_posts', { content: null })).toEqual({ content: null });
+    await expect(inserted('blog_posts', { title: 5 })).rejects.toMatchObject({
+      status: 400,
+      code: '22P02',
+      message: 'The column "title" takes text: a JSON string, not a number',
+    });
+    await expect(inserted('blog_posts', { content: ['<img src=x onerror=alert(1)>'] })).rejects.toMatchObject({
+      status: 400,
+      message: 'The column "content" takes text: a JSON string, not an array',
+    });
   });
 
   it('does not change the input object', async () => {

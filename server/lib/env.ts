@@ -49,6 +49,19 @@ export const envSchema = z.object({
   QUOTA_SAMPLE_IMPORTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(1),
   QUOTA_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
   QUOTA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
+  // /rest/v1 limits (server/rest/limits.ts, admission.ts; ADR 019).
+  REST_MAX_ROWS: z.coerce.number().int().min(1).max(100000).default(1000),
+  REST_TIMEOUT_ANON_MS: z.coerce.number().int().min(1).max(600000).default(3000),
+  REST_TIMEOUT_AUTHENTICATED_MS: z.coerce.number().int().min(1).max(600000).default(8000),
+  REST_TIMEOUT_EMBEDDED_MS: z.coerce.number().int().min(1).max(600000).default(200),
+  REST_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(512 * 1024 * 1024)
+    .default(32 * 1024 * 1024),
+  REST_CONCURRENCY_PER_IP: z.coerce.number().int().min(1).max(1000).default(4),
+  REST_EMBEDDED_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),

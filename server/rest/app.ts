@@ -12,11 +12,13 @@
  * caller's role. Inserts and updates pass through the table's write rules first, when features
  * registered some (write-rules.ts). Every failure leaves through `toRestError`.
  */
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { clientIp } from '../lib/client-ip.ts';
+import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
 import { anonymous, authenticate, isTokenProblem, type RequestAuth } from '../lib/request-auth.ts';
+import { createAdmission, type Admission } from './admission.ts';
 import { readJson } from './body.ts';
 import { createCatalogue, type Catalogue, type TableInfo } from './catalogue.ts';
 import { RestError, restErrors, toRestError } from './errors.ts';
@@ -28,16 +30,27 @@ import {
   type RestRequest,
   type RestResponse,
 } from './handlers.ts';
+import { restLimits, type RestLimits } from './limits.ts';
 import { parseQuery } from './parse-query.ts';
 import { checkProfile, parsePrefer, parseRange, wantsObject } from './request-headers.ts';
 import { rulesByTable, type BoundWriteRules, type WriteRule } from './write-rules.ts';
 
-type Handler = (r: RestRequest, c: Context<AppEnv>) => Promise<RestResponse>;
+type Handler = (r: RestRequest, c: Context<AppEnv>, body: unknown) => Promise<RestResponse>;
 
 export type RestAppOptions = {
   /** The features' per-table write rules (write-rules.ts); none by default. */
   writeRules?: readonly WriteRule[];
+  /** Shared with the routes that go first (server/app.ts); one of its own otherwise. */
+  admission?: Admission;
 };
+
+/** Who may run REST statements when (admission.ts), from the environment. */
+export function createRestAdmission(deps: ServerDeps): Admission {
+  return createAdmission({
+    perIp: deps.env.REST_CONCURRENCY_PER_IP,
+    embeddedSlots: deps.db.kind === 'pglite' ? deps.env.REST_EMBEDDED_SLOTS : undefined,
+  });
+}
 
 export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): Hono<AppEnv> {
   const byTable = rulesByTable(options.writeRules ?? []);
@@ -49,7 +62,10 @@ export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): H
   };
   const app = new Hono<AppEnv>();
   const catalogue = createCatalogue(deps.db);
-  const handle = (read: boolean, fn: Handler) => (c: Context<AppEnv>) => serve(c, deps, catalogue, read, fn);
+  const limits = restLimits(deps.env, deps.db.kind);
+  const admission = options.admission ?? createRestAdmission(deps);
+  const ctx: ServeContext = { deps, catalogue, limits, admission };
+  const handle = (read: boolean, fn: Handler) => (c: Context<AppEnv>) => serve(c, ctx, read, fn);
 
   app.all('/rpc/:fn', (c) => send(c, errorResponse(restErrors.unknownFunction(c.req.param('fn')))));
   app.on(
@@ -59,11 +75,11 @@ export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): H
   );
   app.post(
     '/:table',
-    handle(false, async (r, c) => handleInsert(r, await readJson(c.req.raw), bindRules(r, c))),
+    handle(false, (r, c, body) => handleInsert(r, body, bindRules(r, c))),
   );
   app.patch(
     '/:table',
-    handle(false, async (r, c) => handleUpdate(r, await readJson(c.req.raw), bindRules(r, c))),
+    handle(false, (r, c, body) => handleUpdate(r, body, bindRules(r, c))),
   );
   app.delete(
     '/:table',
@@ -76,9 +92,22 @@ export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): H
   return app;
 }
 
-async function serve(c: Context<AppEnv>, deps: ServerDeps, catalogue: Catalogue, read: boolean, fn: Handler) {
+type ServeContext = { deps: ServerDeps; catalogue: Catalogue; limits: RestLimits; admission: Admission };
+
+/**
+ * One request: counted against its address (requests our own server-side rendering makes have
+ * no socket and are not), checked and parsed, its body read, and only then given a database
+ * slot (admission.ts), so a slow upload never holds one.
+ */
+async function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: Handler) {
+  const { deps, catalogue } = ctx;
   let auth: RequestAuth = anonymous;
+  let leave: (() => void) | undefined;
+  let release: (() => void) | undefined;
   try {
+    const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
+    // Counted per address, IPv6 per /64 network, as every per-IP limit is.
+    if ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket) leave = ctx.admission.admit(rateLimitKey(ip));
     checkProfile(c.req.header(read ? 'accept-profile' : 'content-profile'));
     const who = await authenticate(
       { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
@@ -97,13 +126,22 @@ async function serve(c: Context<AppEnv>, deps: ServerDeps, catalogue: Catalogue,
       query,
       prefs: parsePrefer(c.req.header('prefer')),
       object: wantsObject(c.req.header('accept')),
+      limits: ctx.limits,
     };
-    const res = await fn(r, c);
+    const method = c.req.method;
+    const body = method === 'POST' || method === 'PATCH' ? await readJson(c.req.raw) : undefined;
+    release = await ctx.admission.slot(ip);
+    const res = await fn(r, c, body);
     return send(c, res);
   } catch (err) {
     const { error, unexpected } = toRestError(err, auth.role);
     if (unexpected) c.get('log').error({ err }, 'rest request failed');
+    else if (error.code === '57014')
+      c.get('log').warn({ role: auth.role, path: c.req.path }, 'rest statement timed out');
     return send(c, errorResponse(error));
+  } finally {
+    release?.();
+    leave?.();
   }
 }
 

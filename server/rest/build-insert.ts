@@ -93,5 +93,5 @@ export function buildInsert(
     `insert into ${table.sqlName} as _t (${names.map(quoteIdent).join(', ')}) ${source}` +
     conflictClause(table, query, names, opts);
   if (!opts.representation) return { sql: insert, params: params.values };
-  return { sql: `with _r as (${insert} returning ${returning}) ${jsonBody('_r')}`, params: params.values };
+  return { sql: `with _r as (${insert} returning ${returning}) ${jsonBody('_r', params)}`, params: params.values };
 }

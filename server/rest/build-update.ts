@@ -6,17 +6,18 @@
 import { quoteIdent, type TableInfo } from './catalogue.ts';
 import { restErrors } from './errors.ts';
 import type { ParsedQuery } from './parse-query.ts';
-import { jsonBody, Params, selectList, whereClause, type Statement } from './sql-parts.ts';
+import { jsonBody, Params, selectList, whereClause, type Statement, type StatementLimits } from './sql-parts.ts';
 
 export function buildUpdate(
   table: TableInfo,
   query: ParsedQuery,
   body: Record<string, unknown>,
   representation: boolean,
+  limits?: StatementLimits,
 ): Statement | undefined {
   const names = Object.keys(body);
   for (const name of names) if (!table.columns.has(name)) throw restErrors.unknownPayloadColumn(name, table.name);
-  const params = new Params();
+  const params = new Params(limits);
   const returning = representation ? selectList(table, query.select) : '';
   const src = `(select * from json_populate_record(null::${table.sqlName}, ${params.add(JSON.stringify(body))}::json)) as _src`;
   const where = whereClause(table, query.filters, params);
@@ -24,5 +25,5 @@ export function buildUpdate(
   const sets = names.map((n) => `${quoteIdent(n)} = _src.${quoteIdent(n)}`).join(', ');
   const update = `update ${table.sqlName} as _t set ${sets} from ${src}${where}`;
   if (!representation) return { sql: update, params: params.values };
-  return { sql: `with _r as (${update} returning ${returning}) ${jsonBody('_r')}`, params: params.values };
+  return { sql: `with _r as (${update} returning ${returning}) ${jsonBody('_r', params)}`, params: params.values };
 }

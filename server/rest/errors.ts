@@ -105,7 +105,8 @@ function statusFor(code: string, role: DbRole): number | undefined {
   if (code === '42883' || code === '42804' || code === '42P18' || code === '2201B') return 400;
   if (code === '54000' || code === '54001') return 413;
   if (code === '40001' || code === '40P01' || code === '55P03') return 409;
-  if (code === '57014') return 504;
+  // A statement timeout: PostgREST answers every 57* but 57P01 with 500, code and message kept.
+  if (code === '57014') return 500;
   if (code.startsWith('08') || code === '53300' || code === '57P01' || code === '57P03') return 503;
   return undefined;
 }

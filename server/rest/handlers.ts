@@ -12,9 +12,10 @@ import { buildUpdate } from './build-update.ts';
 import type { TableInfo } from './catalogue.ts';
 import { restErrors } from './errors.ts';
 import { runAs, runOnceAs } from './execute.ts';
+import type { RestLimits } from './limits.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type Preferences, type RowRange } from './request-headers.ts';
-import type { Statement } from './sql-parts.ts';
+import type { Statement, StatementLimits } from './sql-parts.ts';
 import { hasOnInserted, prepareInsert, prepareUpdate, runOnInserted, type BoundWriteRules } from './write-rules.ts';
 
 export type RestRequest = {
@@ -25,7 +26,17 @@ export type RestRequest = {
   prefs: Preferences;
   /** `Accept: application/vnd.pgrst.object+json` (`.single()`). */
   object: boolean;
+  limits: RestLimits;
 };
+
+/**
+ * The caller's statement limits (clock guard on the embedded database, byte cap) and, on
+ * PostgreSQL, statement timeout: limits.ts.
+ */
+function limitsOf(r: RestRequest): { statement: StatementLimits; timeoutMs: number | undefined } {
+  const statement = r.limits.statement(r.auth.role);
+  return { statement, timeoutMs: statement.guard ? undefined : r.limits.timeoutMs[r.auth.role] };
+}
 
 export type RestResponse = { status: number; body: string | null; headers: Record<string, string> };
 
@@ -56,9 +67,12 @@ function contentHeaders(object: boolean, prefs: Preferences): Record<string, str
 }
 
 export async function handleRead(r: RestRequest, range: RowRange | undefined): Promise<RestResponse> {
-  const page = pageOf(range, r.query.limit, r.query.offset);
-  const stmt = buildSelect(r.table, r.query, page, r.prefs.count);
-  const read = bodyRow((await runOnceAs(r.db, r.auth, stmt, { readOnly: true })).rows);
+  const asked = pageOf(range, r.query.limit, r.query.offset);
+  // At most maxRows rows, whatever was asked (PostgREST's db-max-rows): the first of the range.
+  const page = { offset: asked.offset, limit: Math.min(asked.limit ?? Infinity, r.limits.maxRows) };
+  const { statement, timeoutMs } = limitsOf(r);
+  const stmt = buildSelect(r.table, r.query, page, r.prefs.count, statement);
+  const read = bodyRow((await runOnceAs(r.db, r.auth, stmt, { readOnly: true, timeoutMs })).rows);
   const row = r.object ? single(read) : read;
   const n = row.page_total;
   const total = row.total === undefined || row.total === null ? undefined : Number(row.total);
@@ -108,7 +122,8 @@ function discarded(r: RestRequest, representation: boolean): RestResponse {
 export async function handleUpdate(r: RestRequest, payload: unknown, rules?: BoundWriteRules): Promise<RestResponse> {
   if (!isJsonObject(payload)) throw restErrors.invalidBody('Expected a JSON object');
   const representation = r.prefs.return === 'representation';
-  const stmt = buildUpdate(r.table, r.query, await prepareUpdate(rules, payload), representation);
+  const changes = await prepareUpdate(rules, payload);
+  const stmt = buildUpdate(r.table, r.query, changes, representation, limitsOf(r).statement);
   if (!stmt) {
     if (r.object) throw restErrors.notSingle(0);
     return representation
@@ -120,7 +135,7 @@ export async function handleUpdate(r: RestRequest, payload: unknown, rules?: Bou
 
 export async function handleDelete(r: RestRequest): Promise<RestResponse> {
   const representation = r.prefs.return === 'representation';
-  return write(r, buildDelete(r.table, r.query, representation), representation, 200);
+  return write(r, buildDelete(r.table, r.query, representation, limitsOf(r).statement), representation, 200);
 }
 
 /**
@@ -144,7 +159,11 @@ async function write(
     await alsoWrite?.(tx);
     return result;
   };
-  const result = r.object || alsoWrite ? await runAs(r.db, r.auth, inTransaction) : await runOnceAs(r.db, r.auth, stmt);
+  const { timeoutMs } = limitsOf(r);
+  const result =
+    r.object || alsoWrite
+      ? await runAs(r.db, r.auth, inTransaction, timeoutMs)
+      : await runOnceAs(r.db, r.auth, stmt, { timeoutMs });
   if (representation) {
     const row = bodyRow(result.rows);
     const n = row.page_total;

@@ -52,6 +52,12 @@ const unsupportedOperators = new Set([
 ]);
 const isValues = new Set<string>(['null', 'not_null', 'true', 'false', 'unknown']);
 
+/**
+ * Caps on what one request may ask the database to evaluate (ADR 019): PostgREST has none, and
+ * each condition costs every row scanned. Over a cap: 400 PGRST100 naming the cap.
+ */
+export const filterCaps = { depth: 8, conditions: 100, patternLength: 512 } as const;
+
 const describe = (ch: string | undefined) => (ch === undefined ? 'end of input' : JSON.stringify(ch));
 
 /** Parses `[not.]<op>.<value>` for `column`; `what` names the input in error messages. */
@@ -84,6 +90,12 @@ export function parseCondition(column: string, input: string, what = 'filter', b
       throw fail(at, `unexpected ${describe(raw[0])} expecting null or trilean value (unknown, true, false)`);
     }
     return { kind: 'condition', column, negate, op, value: value as IsValue };
+  }
+  if ((op === 'like' || op === 'ilike' || op === 'match' || op === 'imatch') && raw.length > filterCaps.patternLength) {
+    throw restErrors.unsupported(
+      `The ${op} pattern for "${column}" is ${raw.length} characters long; at most ${filterCaps.patternLength} are allowed`,
+      'Search for a shorter pattern',
+    );
   }
   const value = op === 'like' || op === 'ilike' ? raw.replaceAll('*', '%') : raw;
   return { kind: 'condition', column, negate, op: op as Exclude<FilterOp, 'in' | 'is'>, value };
@@ -169,22 +181,35 @@ export function splitTopLevel(input: string, fail: Fail): Array<[string, number]
 export function parseLogicTree(key: string, value: string): LogicTree {
   const negate = key.startsWith('not.');
   const kind = (negate ? key.slice(4) : key) as 'and' | 'or';
-  return parseGroup(kind, negate, value, value, 0);
+  return parseGroup(kind, negate, value, value, 0, 1);
 }
 
-function parseGroup(kind: 'and' | 'or', negate: boolean, group: string, whole: string, base: number): LogicTree {
+function parseGroup(
+  kind: 'and' | 'or',
+  negate: boolean,
+  group: string,
+  whole: string,
+  base: number,
+  depth: number,
+): LogicTree {
+  if (depth > filterCaps.depth) {
+    throw restErrors.unsupported(
+      `The logic tree is nested too deeply: at most ${filterCaps.depth} levels of and()/or() are allowed`,
+      'Flatten the and()/or() groups',
+    );
+  }
   const fail: Fail = (at, details) => restErrors.parse('logic tree', whole, base + at + 1, details);
   if (group[0] !== '(') throw fail(0, `unexpected ${describe(group[0])} expecting "("`);
   if (group[group.length - 1] !== ')') throw fail(group.length, 'unexpected end of input expecting ")"');
   const inner = group.slice(1, -1);
   if (inner === '') throw fail(1, 'unexpected ")" expecting field name (* or [a..z0..9_$])');
   const children = splitTopLevel(inner, (at, d) => fail(at + 1, d)).map(([item, offset]) =>
-    parseTreeItem(item, whole, base + offset + 1),
+    parseTreeItem(item, whole, base + offset + 1, depth),
   );
   return { kind, negate, children };
 }
 
-function parseTreeItem(item: string, whole: string, base: number): Filter {
+function parseTreeItem(item: string, whole: string, base: number, depth: number): Filter {
   const fail: Fail = (at, details) => restErrors.parse('logic tree', whole, base + at + 1, details);
   const nested = /^(not\.)?(and|or)\(/.exec(item);
   if (nested) {
@@ -195,6 +220,7 @@ function parseTreeItem(item: string, whole: string, base: number): Filter {
       item.slice(prefix.length + nested[2]!.length),
       whole,
       base + prefix.length + nested[2]!.length,
+      depth + 1,
     );
   }
   let column: string;
@@ -221,4 +247,9 @@ function unquoteValue(input: string, fail: Fail, base: number): string {
   const { text, end } = readQuoted(input, m[1]!.length, (at, d) => fail(base + at, d));
   if (end !== input.length) throw fail(base + end, `unexpected ${describe(input[end])} expecting "," or ")"`);
   return m[1] + text;
+}
+
+/** The conditions a request's filters hold, logic trees' leaves included. */
+export function countConditions(filters: readonly Filter[]): number {
+  return filters.reduce((n, f) => n + (f.kind === 'condition' ? 1 : countConditions(f.children)), 0);
 }

@@ -5,7 +5,14 @@
  * rules: `+` is a space), as postgrest-js writes it with URLSearchParams.
  */
 import { restErrors } from './errors.ts';
-import { parseCondition, parseLogicTree, splitTopLevel, type Filter } from './parse-filter.ts';
+import {
+  countConditions,
+  filterCaps,
+  parseCondition,
+  parseLogicTree,
+  splitTopLevel,
+  type Filter,
+} from './parse-filter.ts';
 
 export type SelectItem =
   | { kind: 'star' }
@@ -64,6 +71,13 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     else if (reserved.has(key)) continue;
     else if (logicKeys.has(key)) query.filters.push(parseLogicTree(key, value));
     else query.filters.push(parseFilterKey(key, value));
+  }
+  const conditions = countConditions(query.filters);
+  if (conditions > filterCaps.conditions) {
+    throw restErrors.unsupported(
+      `The request has ${conditions} filter conditions; at most ${filterCaps.conditions} are allowed`,
+      'Use fewer filters, or in.(…) for a list of values',
+    );
   }
   return query;
 }

@@ -2,7 +2,9 @@
  * Streaming multipart/form-data for uploads (busboy): the first file part is handed to
  * `onFile` as a stream while it arrives, small text fields are collected. Nothing is buffered
  * beyond busboy's own chunks; when `onFile` fails (too large, not an image) the request body
- * is abandoned at once.
+ * is abandoned at once. The whole body, every part and the bytes around them included, is
+ * capped at `maxBytes` (413 EntityTooLarge at the first byte over): parts after the first file
+ * are skipped, but never read without end.
  */
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -17,6 +19,7 @@ export function readMultipart<T>(
   body: ReadableStream<Uint8Array>,
   contentType: string,
   onFile: (stream: AsyncIterable<Uint8Array>, info: { mimeType: string; filename?: string }) => Promise<T>,
+  maxBytes: number,
 ): Promise<MultipartResult<T>> {
   let parser: busboy.Busboy;
   try {
@@ -39,7 +42,8 @@ export function readMultipart<T>(
       parser.removeAllListeners();
       parser.on('error', () => undefined);
       parser.destroy();
-      fileStream?.destroy(new Error('multipart upload aborted'));
+      // The file part may already be read to its end, with nobody left to hear its error.
+      fileStream?.on('error', () => undefined).destroy(new Error('multipart upload aborted'));
       // Settle only once onFile has finished, so the caller can clean up what it stored.
       void Promise.resolve(filePromise)
         .catch(() => undefined)
@@ -70,6 +74,11 @@ export function readMultipart<T>(
       }, fail);
     });
     source.on('error', (err) => fail(err));
+    let received = 0;
+    source.on('data', (chunk: Uint8Array) => {
+      received += chunk.byteLength;
+      if (received > maxBytes) fail(storageErrors.entityTooLarge());
+    });
     source.pipe(parser);
   });
 }

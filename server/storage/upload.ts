@@ -121,8 +121,11 @@ async function receiveMultipart(
   checks: Checks,
 ): Promise<Received> {
   const inspection: Partial<Inspection> = {};
-  const { fields } = await readMultipart(body, contentType, (file) =>
-    store.put(location, inspectUpload(file, checks, inspection)),
+  const { fields } = await readMultipart(
+    body,
+    contentType,
+    (file) => store.put(location, inspectUpload(file, checks, inspection)),
+    checks.limit + multipartOverhead,
   );
   return {
     inspection: inspection as Inspection,

@@ -95,6 +95,10 @@ describe('blog post page', () => {
   });
 
   it('lets readers comment: login prompt when signed out, validation, newest first, delete own', async () => {
+    // A post of its own, so that a retry starts again from no comments.
+    const [postId] = (await seedPosts(author, [
+      { title: `${title} (comments)`, excerpt: 'Comments.', content: '<p>Comments.</p>', category: 'AR/VR' },
+    ])) as [string];
     const anon = await openOn(browser, server.url);
     await anon.page.goto(`/blog/${postId}`);
     await anon.page.getByText('No comments yet. Be the first to comment!').waitFor();

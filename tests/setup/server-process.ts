@@ -48,6 +48,10 @@ export async function startServerProcess(env: Record<string, string> = {}, dataD
       SITE_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dir,
       LOG_LEVEL: 'warn',
+      // Tests and benchmarks drive the server from one address, often with many requests at once
+      // (browsers, autocannon): the per-address cap on REST requests in flight would answer 429.
+      // `REST_CONCURRENCY_PER_IP: ''` in `env` restores the server's default.
+      REST_CONCURRENCY_PER_IP: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
