@@ -93,6 +93,8 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'e2e-backup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const serverEnv = { AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false' };
 
+// Each test starts servers and runs the backup and restore commands as processes: minutes on a
+// loaded two-core machine.
 describe('npm run backup / restore', () => {
   it('backs up a running PGlite server and restores into an empty DATA_DIR', async () => {
     const source = await startServerProcess(serverEnv);
@@ -123,7 +125,7 @@ describe('npm run backup / restore', () => {
     } finally {
       await restored.stop();
     }
-  });
+  }, 180_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'backs up PostgreSQL with S3 and restores into an empty database and bucket',
@@ -159,5 +161,6 @@ describe('npm run backup / restore', () => {
         await targetDb.drop();
       }
     },
+    180_000,
   );
 });
