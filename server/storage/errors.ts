@@ -12,9 +12,15 @@ export class StorageError extends Error {
   readonly code: string;
   readonly error: string;
   /** The HTTP status on the wire (400 for every client error, as Storage does). */
-  readonly httpStatus: 400 | 404 | 500;
+  readonly httpStatus: 400 | 404 | 429 | 500;
 
-  constructor(statusCode: string, code: string, error: string, message: string, httpStatus: 400 | 404 | 500 = 400) {
+  constructor(
+    statusCode: string,
+    code: string,
+    error: string,
+    message: string,
+    httpStatus: 400 | 404 | 429 | 500 = 400,
+  ) {
     super(message);
     this.name = 'StorageError';
     this.statusCode = statusCode;
