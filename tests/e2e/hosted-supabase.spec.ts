@@ -86,7 +86,9 @@ describe('hosted-Supabase mode', () => {
     await page.waitForURL(/\/blog\/[0-9a-f-]{36}$/);
     const cover = page.getByRole('article').locator('img').first();
     await cover.waitFor();
-    expect(await cover.getAttribute('src')).toMatch(new RegExp(`^${project.url}/storage/v1/object/public/images/`));
+    expect(await cover.getAttribute('src')).toMatch(
+      new RegExp(`^${project.url}/storage/v1/render/image/public/images/`),
+    );
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
 
     await page.getByLabel('Add a comment').fill('Seen from the project');
