@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { outputFormat, parseTransform, variantName } from './transform.ts';
 
-const parse = (q: Record<string, string>) => parseTransform((name) => q[name]);
+const parse = (q: Partial<Record<string, string>>) => parseTransform((name) => q[name]);
 
 describe('image transformation parameters', () => {
   it('reads what supabase-js sends, with Storage defaults and clamps', () => {

@@ -98,8 +98,9 @@ describe.each(storageCases())('image transformations (%s, %s store)', (kind, sto
     expect(await sharp(await bytes(forced)).metadata()).toMatchObject({ width: 400, height: 400 });
 
     // Never enlarged, as Storage's imgproxy does by default.
-    const big = bucket().getPublicUrl(key, { transform: { width: 2400, format: 'webp' } });
-    expect(await sharp(await bytes(await app.fetch(big.data.publicUrl))).metadata()).toMatchObject({ width: 1600 });
+    const big = bucket().getPublicUrl(key, { transform: { width: 2400 } });
+    const notEnlarged = await app.fetch(big.data.publicUrl, { headers: { accept: 'image/webp' } });
+    expect(await sharp(await bytes(notEnlarged)).metadata()).toMatchObject({ width: 1600 });
   });
 
   it('keeps each result in the store beside the original and serves it from there, with its own ETag', async () => {
@@ -170,10 +171,10 @@ describe.each(storageCases())('image transformations (%s, %s store)', (kind, sto
 
   it('transforms for a signed-in download too (render/image/authenticated)', async () => {
     const key = await uploaded(cover);
-    const { data, error } = await bucket().download(key, { transform: { width: 200, height: 200, format: 'webp' } });
+    const { data, error } = await bucket().download(key, { transform: { width: 200, height: 200 } });
     expect(error).toBeNull();
     const got = Buffer.from(await data!.arrayBuffer());
-    expect(await sharp(got).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200 });
+    expect(await sharp(got).metadata()).toMatchObject({ format: 'png', width: 200, height: 200 });
   });
 
   it('stores uploads without EXIF or GPS, turned upright first; pictures without metadata byte for byte', async () => {
