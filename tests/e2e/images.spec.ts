@@ -4,7 +4,7 @@
  * and height, fetched first, in AVIF), the listing's cards, and the og:image of a post with a
  * cover, a post without one and marketing pages: 1200×630 PNG or JPEG, stated in the meta tags.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../setup/server-process.ts';
@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 /** Fetches a meta tag's image from the test server (the tag names the canonical site address). */
-async function previewOf(page: Page): Promise<{ url: string; type: string; info: sharp.Metadata }> {
+async function previewOf(page: Page): Promise<{ url: string; type: string; info: Metadata }> {
   const head = page.locator('head');
   const content = (await head.locator('meta[property="og:image"]').getAttribute('content'))!;
   expect(await head.locator('meta[name="twitter:image"]').getAttribute('content')).toBe(content);
