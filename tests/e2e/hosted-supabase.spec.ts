@@ -89,7 +89,8 @@ describe('hosted-Supabase mode', () => {
     expect(await cover.getAttribute('src')).toMatch(
       new RegExp(`^${project.url}/storage/v1/render/image/public/images/`),
     );
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+    // The project's transformation endpoint answers: the 8-pixel picture cropped to the cover's 16:9.
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(7);
 
     await page.getByLabel('Add a comment').fill('Seen from the project');
     await page.getByRole('button', { name: 'Post Comment' }).click();
