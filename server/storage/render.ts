@@ -19,6 +19,7 @@ import { storageErrors, StorageError } from './errors.ts';
 import type { ImagePool } from './image-pool.ts';
 import { objectTarget } from './object-key.ts';
 import { findBucket, findObject, type ObjectRow } from './objects-db.ts';
+import { attachment } from './read.ts';
 import { imageTypes, type ImageType } from './sniff.ts';
 import { bodyOf, type ObjectLocation, type ObjectStore } from './store.ts';
 import { outputFormat, outputTypes, parseTransform, renderImage, variantName } from './transform.ts';
@@ -78,6 +79,8 @@ export function renderHandler(deps: ServerDeps, store: ObjectStore, pool: ImageP
     const format = outputFormat(t, source, c.req.header('accept'));
     const variant = variantName(t, format);
     const headers = renditionHeaders(row, access, variant, outputTypes[format], t.format === undefined);
+    const download = c.req.query('download');
+    if (download !== undefined) headers.set('Content-Disposition', attachment(download || key.split('/').pop() || key));
     const etag = headers.get('ETag');
     if (etag && matchesEtag(c.req.header('if-none-match'), etag)) {
       headers.delete('Content-Type');

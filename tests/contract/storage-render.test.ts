@@ -122,6 +122,11 @@ describe.each(storageCases())('image transformations (%s, %s store)', (kind, sto
     const again = await app.fetch(url, { headers: { accept: 'image/webp' } });
     expect(await bytes(again)).toEqual(marker);
 
+    const download = await app.fetch(`${url}&download=cover.webp`, { headers: { accept: 'image/webp' } });
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="cover.webp"; filename*=UTF-8''cover.webp`,
+    );
+
     const revalidated = await app.fetch(url, { headers: { accept: 'image/webp', 'if-none-match': etag ?? '' } });
     expect(revalidated.status).toBe(304);
 

@@ -32,8 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!image) {
     try {
       const cover = post.image_url ? await readCover(post.image_url, context) : undefined;
-      image = cover
-        ? { type: 'image/jpeg', bytes: new Uint8Array(await coverCard(cover)) }
+      const cropped = cover ? await coverCard(cover).catch((err: unknown) => unreadable(err, context, id)) : undefined;
+      image = cropped
+        ? { type: 'image/jpeg', bytes: new Uint8Array(cropped) }
         : {
             type: 'image/png',
             bytes: new Uint8Array(
@@ -58,6 +59,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       'Cache-Control': 'public, max-age=86400',
     },
   });
+}
+
+/** A cover sharp cannot read (the card is used instead); a busy pool is passed on. */
+function unreadable(err: unknown, context: Route.LoaderArgs['context'], id: string): undefined {
+  if (err instanceof OgImageBusy) throw err;
+  context.logger.warn({ err, requestId: context.requestId, id }, 'preview image: cover could not be decoded');
+  return undefined;
 }
 
 function notFound() {
