@@ -9,7 +9,7 @@ import { getBucketHandler, listBucketsHandler } from './buckets.ts';
 import { storageErrors } from './errors.ts';
 import { errorResponse, storageHeaders } from './http.ts';
 import { listHandler, removeManyHandler, removeOneHandler } from './manage.ts';
-import { createImagePool } from './image-pool.ts';
+import { createImagePool, imageConcurrency } from './image-pool.ts';
 import { infoHandler, readHandler } from './read.ts';
 import { renderHandler } from './render.ts';
 import { uploadHandler } from './upload.ts';
@@ -31,8 +31,9 @@ export function createStorageApp(deps: ServerDeps): Hono<AppEnv> {
   const { store } = deps;
   const app = new Hono<AppEnv>();
   app.use('*', storageHeaders({ https: deps.env.SITE_URL.startsWith('https:') }));
-  // Image work (transformations, stripping uploads' metadata): two at a time, 32 waiting (ADR 026).
-  const images = createImagePool({ concurrency: 2, maxQueued: 32 });
+  // Image work (transformations, stripping uploads' metadata): one core less than the host has
+  // (at least one), 32 waiting (ADR 026).
+  const images = createImagePool({ concurrency: imageConcurrency(), maxQueued: 32 });
 
   app.get('/render/image/public/:bucket/*', safe(renderHandler(deps, store, images, 'public')));
   app.get('/render/image/authenticated/:bucket/*', safe(renderHandler(deps, store, images, 'authenticated')));

@@ -28,6 +28,19 @@ describe('image pool', () => {
     expect(pool.active).toBe(0);
   });
 
+  it("puts uploads' jobs first and never refuses them", async () => {
+    const pool = createImagePool({ concurrency: 1, maxQueued: 1 });
+    const order: string[] = [];
+    let open!: () => void;
+    const first = pool.run(() => new Promise<void>((resolve) => (open = resolve)));
+    const queued = pool.run(async () => void order.push('transform'));
+    await expect(pool.run(async () => undefined)).rejects.toMatchObject({ statusCode: '429' });
+    const upload = pool.run(async () => void order.push('upload'), { upload: true });
+    open();
+    await Promise.all([first, queued, upload]);
+    expect(order).toEqual(['upload', 'transform']);
+  });
+
   it('frees the slot when a job fails', async () => {
     const pool = createImagePool({ concurrency: 1, maxQueued: 0 });
     await expect(pool.run(() => Promise.reject(new Error('bad image')))).rejects.toThrow('bad image');

@@ -47,14 +47,17 @@ export function renderHandler(deps: ServerDeps, store: ObjectStore, pool: ImageP
     const id = `${original.bucket}/${original.key}/${original.version}/${variant}`;
     let pending = inFlight.get(id);
     if (!pending) {
-      pending = (async () => {
-        const source = await store.get(original);
-        if (!source) throw missingBytes(c, original);
-        const bytes = new Uint8Array(await new Response(source.body).arrayBuffer());
-        const result = await pool.run(() => render(bytes));
-        await keep(c, store, location, result);
-        return result;
-      })().finally(() => inFlight.delete(id));
+      // The original is read inside the pool's slot, so waiting requests hold no picture in
+      // memory, and renditions are counted and stored one at a time per instance.
+      pending = pool
+        .run(async () => {
+          const source = await store.get(original);
+          if (!source) throw missingBytes(c, original);
+          const result = await render(new Uint8Array(await new Response(source.body).arrayBuffer()));
+          await keep(c, store, location, result);
+          return result;
+        })
+        .finally(() => inFlight.delete(id));
       inFlight.set(id, pending);
     }
     return pending;

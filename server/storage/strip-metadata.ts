@@ -27,20 +27,23 @@ export async function stripMetadata(bytes: Buffer, type: ImageType, pool: ImageP
   }
   if (!hasMetadata(meta)) return bytes;
   const animated = (meta.pages ?? 1) > 1;
-  return pool.run(() => {
-    let image = sharp(bytes, { limitInputPixels: maxInputPixels, animated }).timeout({ seconds: 30 });
-    if (!animated) image = image.rotate();
-    switch (type) {
-      case 'image/jpeg':
-        return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
-      case 'image/png':
-        return image.png({ compressionLevel: 8, adaptiveFiltering: true }).toBuffer();
-      case 'image/webp':
-        return image.webp({ quality: 90 }).toBuffer();
-      case 'image/avif':
-        return image.avif({ quality: 70, effort: 4 }).toBuffer();
-      case 'image/gif':
-        return image.gif().toBuffer();
-    }
-  });
+  return pool.run(
+    () => {
+      let image = sharp(bytes, { limitInputPixels: maxInputPixels, animated }).timeout({ seconds: 30 });
+      if (!animated) image = image.rotate();
+      switch (type) {
+        case 'image/jpeg':
+          return image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+        case 'image/png':
+          return image.png({ compressionLevel: 8, adaptiveFiltering: true }).toBuffer();
+        case 'image/webp':
+          return image.webp({ quality: 90 }).toBuffer();
+        case 'image/avif':
+          return image.avif({ quality: 70, effort: 4 }).toBuffer();
+        case 'image/gif':
+          return image.gif().toBuffer();
+      }
+    },
+    { upload: true },
+  );
 }
