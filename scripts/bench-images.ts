@@ -10,9 +10,11 @@
  *    probe reads /rest/v1 every 50 ms: the probe's p50/p99 during the flood beside idle, the
  *    answers (200, or 429 once the image pool's queue is full) and the renditions kept (capped).
  *
- * Prints one table and saves bench-results/images.md and .json. Exits 0 unless it could not run.
+ * Prints one table and saves bench-results/images.md and .json. Exits 0 unless it could not run;
+ * `--strict` also fails on an error or non-2xx answer for the cached rendition, a flood answer
+ * other than 200 or 429, or more renditions kept than the cap.
  *
- *   npm run bench:images -- [--duration 10] [--flood 200]
+ *   npm run bench:images -- [--duration 10] [--flood 200] [--strict]
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -22,12 +24,14 @@ import sharp from 'sharp';
 import { builtinPublishableKey } from '../server/site/handler.ts';
 import { startServerProcess } from '../tests/setup/server-process.ts';
 import { ensureBuild } from './ensure-build.ts';
+import { maxVariantsPerVersion } from '../server/storage/render.ts';
 import { saveResults, signedUpClient } from './bench-support.ts';
 
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     flood: { type: 'string', default: '200' },
+    strict: { type: 'boolean', default: false },
   },
 });
 const duration = Math.min(60, Math.max(1, Number(args.duration) || 10));
@@ -193,6 +197,17 @@ try {
       duringProbe: { p50: percentile(duringProbe, 50), p99: percentile(duringProbe, 99), n: duringProbe.length },
     },
   });
+  if (args.strict) {
+    const problems = [
+      cannon.errors + cannon.non2xx > 0 ? 'the cached rendition had errors or non-2xx answers' : '',
+      [...statuses.keys()].some((s) => s !== 200 && s !== 429) ? `the flood got ${answers}` : '',
+      kept > maxVariantsPerVersion ? `${kept} renditions kept (cap ${maxVariantsPerVersion})` : '',
+    ].filter(Boolean);
+    if (problems.length > 0) {
+      console.error(`bench:images --strict: ${problems.join('; ')}`);
+      process.exitCode = 1;
+    }
+  }
 } finally {
   await server.stop();
 }
