@@ -22,6 +22,9 @@ export default [
   // Machine-readable resources
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),
+  // Preview images for social sites: pages' at build time, posts' on demand (docs/decisions/026)
+  route('og/blog/:file', 'routes/resources/og-post-image.ts'),
+  route('og/*', 'routes/resources/og-page-image.ts'),
 
   // Accounts (server rendered; /profile is guarded and client-rendered behind RequireAuth)
   route('signup', 'routes/_auth/signup.tsx'),

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: runs every benchmark in turn (bench:api, bench:web, bench:crash, bench:load;
+ * `npm run bench`: runs every benchmark in turn (bench:api, bench:web, bench:crash, bench:load, bench:images;
  * any that is not defined in package.json is reported as missing) and writes one markdown
  * summary, bench-results/summary.md (git-ignored), with each one's printed output or the tables
  * it saved under bench-results/. Arguments after `--` are not forwarded; set sizes through each
@@ -48,6 +48,7 @@ const plan: [string, string | undefined][] = [
   ['bench:web', undefined],
   ['bench:crash', 'crash.md'],
   ['bench:load', 'load.md'],
+  ['bench:images', 'images.md'],
 ];
 const outcomes = plan.map(([name, saved]) => ({ outcome: run(name), saved }));
 const summary = [

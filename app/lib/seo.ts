@@ -6,7 +6,11 @@ export type SeoInput = {
   description: string;
   /** Site-relative path of the canonical URL, e.g. '/careers'. */
   path: string;
-  /** Site-relative or absolute image for Open Graph / Twitter cards. */
+  /**
+   * Site-relative or absolute preview image for Open Graph / Twitter cards: always a 1200×630 PNG
+   * or JPEG (`ogImagePath`, a post's `/og/blog/…`, or the default); other sizes or formats
+   * (SVG) are not shown by social sites.
+   */
   image?: string;
   type?: 'website' | 'article';
   /** Extra JSON-LD objects for this page (Organization is added site-wide by the root). */
@@ -16,6 +20,13 @@ export type SeoInput = {
 export function absoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.url.replace(/\/$/, '')}${pathOrUrl}`;
 }
+
+/** The preview image generated for a page (prerendered: react-router.config.ts, routes/resources/og-page-image.ts). */
+export function ogImagePath(path: string): string {
+  return path === '/' ? '/og/home.png' : `/og${path}.png`;
+}
+
+export const ogImageSize = { width: 1200, height: 630 } as const;
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seo(input: SeoInput): MetaDescriptor[] {
@@ -32,6 +43,10 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    { property: 'og:image:type', content: /\.jpe?g(\?|$)/.test(image) ? 'image/jpeg' : 'image/png' },
+    { property: 'og:image:width', content: String(ogImageSize.width) },
+    { property: 'og:image:height', content: String(ogImageSize.height) },
+    { property: 'og:image:alt', content: title },
     { property: 'og:locale', content: 'en_IN' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },

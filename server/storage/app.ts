@@ -9,7 +9,9 @@ import { getBucketHandler, listBucketsHandler } from './buckets.ts';
 import { storageErrors } from './errors.ts';
 import { errorResponse, storageHeaders } from './http.ts';
 import { listHandler, removeManyHandler, removeOneHandler } from './manage.ts';
+import { createImagePool, imageConcurrency } from './image-pool.ts';
 import { infoHandler, readHandler } from './read.ts';
+import { renderHandler } from './render.ts';
 import { uploadHandler } from './upload.ts';
 
 type Handler = (c: Context<AppEnv>) => Promise<Response>;
@@ -29,6 +31,12 @@ export function createStorageApp(deps: ServerDeps): Hono<AppEnv> {
   const { store } = deps;
   const app = new Hono<AppEnv>();
   app.use('*', storageHeaders({ https: deps.env.SITE_URL.startsWith('https:') }));
+  // Image work (transformations, stripping uploads' metadata): one core less than the host has
+  // (at least one), 32 waiting (ADR 026).
+  const images = createImagePool({ concurrency: imageConcurrency(), maxQueued: 32 });
+
+  app.get('/render/image/public/:bucket/*', safe(renderHandler(deps, store, images, 'public')));
+  app.get('/render/image/authenticated/:bucket/*', safe(renderHandler(deps, store, images, 'authenticated')));
 
   app.get('/object/public/:bucket/*', safe(readHandler(deps, store, 'public', '/object/public/')));
   app.get('/object/authenticated/:bucket/*', safe(readHandler(deps, store, 'authenticated', '/object/authenticated/')));
@@ -42,8 +50,8 @@ export function createStorageApp(deps: ServerDeps): Hono<AppEnv> {
     app.all(p, unsupported);
   }
 
-  const upload = safe(uploadHandler(deps, store, 'POST'));
-  const update = safe(uploadHandler(deps, store, 'PUT'));
+  const upload = safe(uploadHandler(deps, store, images, 'POST'));
+  const update = safe(uploadHandler(deps, store, images, 'PUT'));
   app.post('/object/:bucket', upload);
   app.post('/object/:bucket/*', upload);
   app.put('/object/:bucket', update);

@@ -136,6 +136,18 @@ export function createDiskStore(root: string): DiskStore {
       await prune(bucketDir, dir);
     },
 
+    async variants(location, max) {
+      const { file } = filePath({ ...location, variant: undefined });
+      const prefix = `${versionName({ version: location.version })}.`;
+      const names = await readdir(path.dirname(file)).catch((err: unknown) =>
+        isMissing(err) ? [] : Promise.reject(err),
+      );
+      return names
+        .filter((n) => n.startsWith(prefix))
+        .map((n) => n.slice(prefix.length))
+        .slice(0, max);
+    },
+
     async isEmpty() {
       const buckets = await readdir(objectsDir).catch((err: unknown) => (isMissing(err) ? [] : Promise.reject(err)));
       for (const bucket of buckets) {

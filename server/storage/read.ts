@@ -71,7 +71,7 @@ function objectHeaders(row: ObjectRow, access: Access, key: string, download: st
 }
 
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
-function attachment(name: string): string {
+export function attachment(name: string): string {
   const fallback = name.replace(/[^\w.\- ]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

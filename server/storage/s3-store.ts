@@ -171,6 +171,11 @@ export function createS3Store(config: S3StoreConfig): ObjectStore {
       }
     },
 
+    async variants(location, max) {
+      const prefix = `${storagePath({ ...location, variant: undefined })}.`;
+      return (await listKeys(prefix, max)).map((k) => k.slice(prefix.length));
+    },
+
     async isEmpty() {
       return (await listKeys(`${objectsRoot}/`, 1)).length === 0;
     },

@@ -81,6 +81,11 @@ describe.each(storeKinds())('object store contract (%s)', (kind) => {
     await store.put(small, from('small'));
     await store.put({ ...original, version: v2 }, from('next'));
     expect((await bytesOf(small))?.size).toBe(5);
+    await store.put({ ...original, variant: 'w400-avif' }, from('larger'));
+    expect((await store.variants(original, 10)).sort()).toEqual(['w200-webp', 'w400-avif']);
+    expect(await store.variants(original, 1)).toHaveLength(1);
+    expect(await store.variants({ ...original, version: v2 }, 10)).toEqual([]);
+    await store.delete({ ...original, variant: 'w400-avif' });
     await store.delete(small);
     expect(await store.stat(small)).toBeUndefined();
     await store.put(small, from('small'));

@@ -52,6 +52,8 @@ export interface ObjectStore {
    * object is not an error.
    */
   delete(location: ObjectLocation): Promise<void>;
+  /** The renditions stored beside a version (their `variant` names), at most `max` of them. */
+  variants(location: ObjectLocation, max: number): Promise<string[]>;
   /** Whether the store holds no object at all (restore refuses a non-empty target). */
   isEmpty(): Promise<boolean>;
   /** Deletes every object (restore --force). */
@@ -97,4 +99,9 @@ export function locationOf(storedPath: string): ObjectLocation | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** One buffer as the body `put` takes. */
+export async function* bodyOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield bytes;
 }

@@ -5,12 +5,13 @@
  * 1. Refuse what can be refused without reading the body: bad key, bad token, unknown bucket,
  *    a declared Content-Length over the limit, and (dry run as the caller, rolled back) a write
  *    RLS would refuse or a duplicate key.
- * 2. Stream the body through the checks (size counted, type sniffed from the first bytes) into
- *    a new version file of the store.
+ * 2. Read the body through the checks (size counted, type sniffed from the first bytes), strip
+ *    the picture's metadata (EXIF with its GPS, applying its orientation first) and write the
+ *    result as a new version in the store.
  * 3. Write the row as the caller in one transaction; if that fails, delete the new file. After
  *    the commit, delete the version the row replaced (recorded as discarded: discard.ts).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import type { RequestAuth } from '../lib/request-auth.ts';
@@ -18,11 +19,13 @@ import { quotaMessage, takeQuota } from '../lib/write-quota.ts';
 import { asCaller, callerOf, dryRun } from './caller.ts';
 import { storageErrors } from './errors.ts';
 import { sweepDiscarded } from './discard.ts';
+import type { ImagePool } from './image-pool.ts';
 import { inspectUpload, type Inspection } from './inspect.ts';
 import { readMultipart } from './multipart.ts';
 import { objectTarget } from './object-key.ts';
 import { bucketAccepts, requireBucket, writeObjectRow, type WriteMode } from './objects-db.ts';
-import type { ObjectLocation, ObjectStore } from './store.ts';
+import { bodyOf, type ObjectLocation, type ObjectStore } from './store.ts';
+import { stripMetadata } from './strip-metadata.ts';
 import { parseCacheControl, parseUserMetadata } from './upload-options.ts';
 
 /** The server's own cap on any object, whatever a bucket says: 5 MB. */
@@ -32,7 +35,7 @@ const multipartOverhead = 64 * 1024;
 
 type Received = { inspection: Inspection; cacheControl: string; userMetadata: Record<string, unknown> | null };
 
-export function uploadHandler(deps: ServerDeps, store: ObjectStore, method: 'POST' | 'PUT') {
+export function uploadHandler(deps: ServerDeps, store: ObjectStore, pool: ImagePool, method: 'POST' | 'PUT') {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const { bucket: bucketId, key } = objectTarget(c.req.url, '/object/');
     const caller = await callerOf(c, deps);
@@ -52,7 +55,7 @@ export function uploadHandler(deps: ServerDeps, store: ObjectStore, method: 'POS
     await takeUploadQuota(deps, caller, c);
 
     const location: ObjectLocation = { bucket: bucketId, key, version: randomUUID() };
-    const checks = { limit, accepts: (mime: string) => bucketAccepts(bucket, mime) };
+    const checks = { limit, accepts: (mime: string) => bucketAccepts(bucket, mime), pool };
     let written: { id: string };
     try {
       const body = c.req.raw.body;
@@ -96,7 +99,32 @@ function ownerOf(caller: RequestAuth): string | null {
   return typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
 }
 
-type Checks = { limit: number; accepts: (mime: string) => boolean };
+type Checks = { limit: number; accepts: (mime: string) => boolean; pool: ImagePool };
+
+/**
+ * Reads the body through the checks (size counted, type sniffed: inspect.ts), strips the
+ * picture's metadata (strip-metadata.ts) and writes the result as the new version. The whole
+ * picture is held in memory for that (at most the 5 MB limit). The inspection describes the
+ * bytes stored.
+ */
+async function storeUpload(
+  store: ObjectStore,
+  location: ObjectLocation,
+  source: AsyncIterable<Uint8Array>,
+  checks: Checks,
+  inspection: Partial<Inspection>,
+): Promise<void> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of inspectUpload(source, checks, inspection)) chunks.push(chunk);
+  const received = Buffer.concat(chunks);
+  const stored = await stripMetadata(received, inspection.mimetype!, checks.pool);
+  if (stored !== received) {
+    if (stored.length > checks.limit) throw storageErrors.entityTooLarge();
+    inspection.size = stored.length;
+    inspection.md5 = createHash('md5').update(stored).digest('hex');
+  }
+  await store.put(location, bodyOf(stored));
+}
 
 async function receiveRaw(
   store: ObjectStore,
@@ -109,7 +137,7 @@ async function receiveRaw(
   const cacheControl = parseCacheControl(c.req.header('cache-control'), 'header');
   const userMetadata = parseUserMetadata(c.req.header('x-metadata'), 'base64');
   const inspection: Partial<Inspection> = {};
-  await store.put(location, inspectUpload(chunksOf(body), checks, inspection));
+  await storeUpload(store, location, chunksOf(body), checks, inspection);
   return { inspection: inspection as Inspection, cacheControl, userMetadata };
 }
 
@@ -124,7 +152,7 @@ async function receiveMultipart(
   const { fields } = await readMultipart(
     body,
     contentType,
-    (file) => store.put(location, inspectUpload(file, checks, inspection)),
+    (file) => storeUpload(store, location, file, checks, inspection),
     checks.limit + multipartOverhead,
   );
   return {

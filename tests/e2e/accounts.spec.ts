@@ -114,11 +114,17 @@ describe('accounts', () => {
         await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng() });
         await toast(page, 'Avatar updated').waitFor();
         const avatar = page.getByRole('img', { name: 'Your avatar' });
-        await expect(avatar.getAttribute('src')).resolves.toMatch(/\/storage\/v1\/object\/public\/images\/avatars\//);
+        // Shown through the image transformation endpoint at its size on screen (96 px, up to 3x).
+        await expect(avatar.getAttribute('src')).resolves.toMatch(
+          /\/storage\/v1\/render\/image\/public\/images\/avatars\/.*\?width=96&height=96&resize=cover$/,
+        );
+        await expect(avatar.getAttribute('srcset')).resolves.toMatch(/width=288&height=288&resize=cover 3x$/);
         const avatarUrl = (await avatar.getAttribute('src'))!;
-        const served = await fetch(avatarUrl);
+        const original = avatarUrl.replace('/render/image/public/', '/object/public/').replace(/\?.*$/, '');
+        const served = await fetch(original);
         expect(served.status).toBe(200);
         expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng())).toBe(true);
+        expect((await fetch(avatarUrl)).status).toBe(200);
 
         // A reload keeps the session, the saved fields and the avatar (also in the header).
         await page.reload();
@@ -127,7 +133,9 @@ describe('accounts', () => {
         await expect(page.getByLabel('Organization').inputValue()).resolves.toBe('Aravali University');
         await expect(page.getByLabel('Role').inputValue()).resolves.toBe('Administrator');
         await expect(page.getByRole('img', { name: 'Your avatar' }).getAttribute('src')).resolves.toBe(avatarUrl);
-        await expect(accountMenu(page).locator('img').getAttribute('src')).resolves.toBe(avatarUrl);
+        await expect(accountMenu(page).locator('img').getAttribute('src')).resolves.toBe(
+          avatarUrl.replace('width=96&height=96', 'width=36&height=36'),
+        );
         await expectNoAxeViolations(page);
 
         // Sign out from the profile page.

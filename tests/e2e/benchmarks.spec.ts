@@ -79,4 +79,16 @@ describe('reliability benchmarks at CI size', () => {
       }
     }
   }, 420_000);
+
+  it('bench:images: a cached rendition without errors, a flood of new sizes answered 200 or 429, renditions capped', async () => {
+    const { stdout } = await bench('scripts/bench-images.ts', ['--duration', '2', '--flood', '60']);
+    expect(stdout).toMatch(/Flood: 60 distinct widths/);
+    const figures = JSON.parse(readFileSync(path.join(results, 'images.json'), 'utf8')) as {
+      cached: { errors: number; non2xx: number };
+      flood: { statuses: Record<string, number>; kept: number };
+    };
+    expect(figures.cached.errors + figures.cached.non2xx).toBe(0);
+    expect(Object.keys(figures.flood.statuses).every((s) => s === '200' || s === '429')).toBe(true);
+    expect(figures.flood.kept).toBeLessThanOrEqual(32);
+  }, 420_000);
 });

@@ -132,7 +132,7 @@ describe('blog editor', () => {
     expect(await body.getByRole('link', { name: 'NCERT' }).getAttribute('href')).toBe('https://ncert.nic.in/');
     expect(await body.getByText('Future Skills').count()).toBeGreaterThan(0);
     expect(await body.locator('img').first().getAttribute('src')).toContain(
-      '/storage/v1/object/public/images/blog-images/',
+      '/storage/v1/render/image/public/images/blog-images/',
     );
     expect(dialogs.filter((d) => !d.startsWith('prompt'))).toEqual([]);
     expect(errors).toEqual([]);

@@ -50,9 +50,12 @@ describe('blog post page', () => {
       'What a virtual lab can teach, and what it cannot.',
     );
     expect(await head.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/blog/${postId}$`));
+    // Its picture is an SVG, which social sites do not show: the preview is a 1200×630 PNG card.
     expect(await head.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
-      /^https?:\/\/.+\/images\/blog\/virtual-chemistry-lab\.svg$/,
+      new RegExp(`^https?://.+/og/blog/${postId}\\.png\\?v=[0-9a-z]+$`),
     );
+    expect(await head.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200');
+    expect(await head.locator('meta[property="og:image:height"]').getAttribute('content')).toBe('630');
     const ld = (await head.locator('script[type="application/ld+json"]').allTextContents()).map(
       (t) => JSON.parse(t) as Record<string, unknown>,
     );

@@ -86,8 +86,11 @@ describe('hosted-Supabase mode', () => {
     await page.waitForURL(/\/blog\/[0-9a-f-]{36}$/);
     const cover = page.getByRole('article').locator('img').first();
     await cover.waitFor();
-    expect(await cover.getAttribute('src')).toMatch(new RegExp(`^${project.url}/storage/v1/object/public/images/`));
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+    expect(await cover.getAttribute('src')).toMatch(
+      new RegExp(`^${project.url}/storage/v1/render/image/public/images/`),
+    );
+    // The project's transformation endpoint answers: the 8-pixel picture cropped to the cover's 16:9.
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(7);
 
     await page.getByLabel('Add a comment').fill('Seen from the project');
     await page.getByRole('button', { name: 'Post Comment' }).click();

@@ -476,6 +476,25 @@ const storage: Row[] = [
   { name: 'public read, absolute key', method: 'GET', path: '/storage/v1/object/public/images/%2Fetc%2Fpasswd' },
   { name: 'public read, unknown bucket', method: 'GET', path: '/storage/v1/object/public/..%2F..%2Fetc/passwd' },
   {
+    name: 'render, traversal',
+    method: 'GET',
+    path: '/storage/v1/render/image/public/images/..%2F..%2F..%2Fpackage.json?width=10',
+  },
+  { name: 'render, width not a number', method: 'GET', path: '/storage/v1/render/image/public/images/x.png?width=1e9' },
+  {
+    name: 'render, huge height',
+    method: 'GET',
+    path: `/storage/v1/render/image/public/images/x.png?height=${'9'.repeat(400)}`,
+  },
+  {
+    name: 'render, quality out of range',
+    method: 'GET',
+    path: '/storage/v1/render/image/public/images/x.png?quality=0',
+  },
+  { name: 'render, unknown format', method: 'GET', path: '/storage/v1/render/image/public/images/x.png?format=svg' },
+  { name: 'render, unknown resize', method: 'GET', path: '/storage/v1/render/image/public/images/x.png?resize=%00' },
+  { name: 'render, missing object', method: 'GET', path: '/storage/v1/render/image/public/images/none.png?width=10' },
+  {
     name: 'download, traversal',
     method: 'GET',
     path: '/storage/v1/object/authenticated/images/blog-images/..%2F..%2Fx',

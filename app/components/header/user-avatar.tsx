@@ -1,3 +1,4 @@
+import { squareImage } from '../../lib/image-url.ts';
 import type { SessionUser } from '../../lib/session.ts';
 
 /** The first letter of the full name, else of the email (as the profile page shows it). */
@@ -11,7 +12,7 @@ export function UserAvatar({ user, size = 36 }: { user: SessionUser; size?: numb
   if (user.avatarUrl) {
     return (
       <img
-        src={user.avatarUrl}
+        {...squareImage(user.avatarUrl, size)}
         alt=""
         width={size}
         height={size}

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { seo } from '../../lib/seo.ts';
+import { ogImagePath, seo } from '../../lib/seo.ts';
 import { breadcrumbJsonLd, trail, type Crumb } from './breadcrumb-trail.ts';
 
 /**
@@ -27,5 +27,5 @@ export function pageTrail({ path, crumb }: PageSeo): readonly Crumb[] {
 /** Meta tags of an inner marketing page: its title, description and BreadcrumbList. */
 export function marketingMeta(page: PageSeo): MetaDescriptor[] {
   const { path, title, description } = page;
-  return seo({ title, description, path, jsonLd: [breadcrumbJsonLd(pageTrail(page))] });
+  return seo({ title, description, path, image: ogImagePath(path), jsonLd: [breadcrumbJsonLd(pageTrail(page))] });
 }

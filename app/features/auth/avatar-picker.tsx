@@ -1,6 +1,7 @@
 import * as Avatar from '@radix-ui/react-avatar';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { squareImage } from '../../lib/image-url.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { avatarInitial, avatarTypes, checkImageFile } from './avatar-file.ts';
@@ -49,7 +50,9 @@ export function AvatarPicker({
       <Avatar.Root className="relative flex size-24 items-center justify-center overflow-hidden rounded-full bg-brand-100 shadow-md ring-4 ring-white">
         {src ? (
           <Avatar.Image
-            src={src}
+            {...(preview ? { src: preview } : squareImage(src, 96))}
+            width={96}
+            height={96}
             alt="Your avatar"
             className="size-full object-cover"
             data-testid="profile-avatar-image"

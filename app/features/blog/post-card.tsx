@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
+import { responsiveImage } from '../../lib/image-url.ts';
 import { PostDate } from './post-date.tsx';
 import { postImage } from './post-image.ts';
 import type { BlogPost } from './types.ts';
@@ -9,6 +10,9 @@ type CardPost = Pick<
   BlogPost,
   'id' | 'title' | 'excerpt' | 'category' | 'image_url' | 'author_name' | 'date' | 'is_published'
 >;
+
+/** A card's width in the grid: three columns in max-w-7xl, two from 640 px, else the viewport. */
+const cardSizes = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
 
 /** One post in the listing grid: image (or the fallback), category, title, excerpt, author, date, Read more. */
 export function PostCard({ post, eager = false }: { post: CardPost; eager?: boolean }) {
@@ -19,7 +23,7 @@ export function PostCard({ post, eager = false }: { post: CardPost; eager?: bool
       aria-labelledby={titleId}
     >
       <img
-        src={postImage(post)}
+        {...responsiveImage(postImage(post), { aspect: 16 / 9, sizes: cardSizes })}
         alt=""
         width={640}
         height={360}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { site } from '../../../config/site.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
+import { responsiveImage } from '../../lib/image-url.ts';
 import { PostBody } from './post-body.tsx';
 import { PostDate } from './post-date.tsx';
 import { ShareIcon } from './share-icons.tsx';
@@ -18,6 +19,9 @@ export function BackToBlog() {
     </Link>
   );
 }
+
+/** The cover's width on screen: the article column (max-w-3xl less padding), else the viewport less padding. */
+const coverSizes = '(min-width: 768px) 720px, calc(100vw - 32px)';
 
 /** A post: category, title, author, date, optional image, body, About the Author with share links. */
 export function PostView({ post, url, actions }: { post: BlogPost; url: string; actions?: ReactNode }) {
@@ -44,11 +48,12 @@ export function PostView({ post, url, actions }: { post: BlogPost; url: string; 
         {actions}
       </div>
       {post.image_url ? (
+        // The page's largest picture: fetched first, at the width the screen needs (ADR 026).
         <img
-          src={post.image_url}
+          {...responsiveImage(post.image_url, { aspect: 16 / 9, sizes: coverSizes })}
           alt=""
-          width={1200}
-          height={630}
+          width={1280}
+          height={720}
           fetchPriority="high"
           className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
         />

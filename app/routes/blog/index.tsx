@@ -7,7 +7,7 @@ import { parseListingQuery } from '../../features/blog/filter-posts.ts';
 import { loadListedPosts } from '../../features/blog/list-posts.server.ts';
 import { loadReaderListing } from '../../features/blog/load-reader-listing.ts';
 import { useReaderData } from '../../lib/reader-data.ts';
-import { seo } from '../../lib/seo.ts';
+import { ogImagePath, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/index.ts';
 
 /** The listing page the URL names (`?page=2&category=AR%2FVR&q=lab`), filtered and paged by the server. */
@@ -35,6 +35,7 @@ export const meta: Route.MetaFunction = () => [
     description:
       'Articles on AI in education, AR/VR labs, digital inclusion, EdTech analytics, learning design and future skills from teachers and our team.',
     path: '/blog',
+    image: ogImagePath('/blog'),
   }),
   { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/rss.xml' },
 ];

@@ -3,7 +3,7 @@ import { site } from '../../../config/site.ts';
 import { AuthorActions } from '../../features/blog/author-actions.tsx';
 import { blogIntents } from '../../features/blog/blog-notices.ts';
 import { loadPost } from '../../features/blog/get-post.server.ts';
-import { postImage } from '../../features/blog/post-image.ts';
+import { postPreviewImage } from '../../features/blog/post-image.ts';
 import { loadReaderPost } from '../../features/blog/load-reader-post.ts';
 import { BackToBlog, PostNotFound, PostSkeleton, PostView } from '../../features/blog/post-view.tsx';
 import { postJsonLd } from '../../features/blog/post-json-ld.ts';
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params }) => {
     return [{ title: `Blog Post Not Found | ${site.name}` }, { name: 'robots', content: 'noindex' }];
   const { post } = loaded;
   const path = `/blog/${params.id}`;
-  const image = postImage(post);
+  const image = postPreviewImage(post);
   return seo({
     title: post.title,
     description: post.excerpt,

@@ -1,7 +1,7 @@
 import { siteIdentity as site } from '../../../../config/site-identity.ts';
 import { ContactSection } from './contact-section.tsx';
 import { homeSeo } from './seo.ts';
-import { absoluteUrl, seo } from '../../../lib/seo.ts';
+import { absoluteUrl, ogImagePath, seo } from '../../../lib/seo.ts';
 import { StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
 
 export const meta = () =>
@@ -9,6 +9,7 @@ export const meta = () =>
     title: homeSeo.title,
     description: homeSeo.description,
     path: '/',
+    image: ogImagePath('/'),
     jsonLd: [
       {
         '@context': 'https://schema.org',
