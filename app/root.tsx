@@ -79,6 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useEffect(() => {
     performance.mark(hydratedMark);
+    // Hands held form input over to React (server/site/prerendered.ts, holdFormsUntilHydrated).
+    window.dispatchEvent(new Event(hydratedMark));
   }, []);
   return <Outlet />;
 }

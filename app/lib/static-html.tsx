@@ -203,7 +203,19 @@ export function useCarriedValues<K extends string>(initial: Record<K, string>): 
  * Rendered afresh (a client-side render after hydration), it renders the component at once
  * (lazily: the navigation waits for the code, as for `StaticHtml`).
  */
-export function deferred(load: () => Promise<ComponentType>): ComponentType {
+export function deferred(
+  load: () => Promise<ComponentType>,
+  options: {
+    /**
+     * 'idle' (the default): the code loads when the browser is idle after the page has loaded,
+     * or at the first interaction. 'interaction': only at the first focus, touch, click or key in
+     * it, for parts a visit mostly never uses (a form further down the page), so their code is
+     * not among the scripts of every visit's first seconds.
+     */
+    when?: 'idle' | 'interaction';
+  } = {},
+): ComponentType {
+  const onIdle = (options.when ?? 'idle') === 'idle';
   const Lazy = lazy(async () => ({ default: await load() }));
 
   function Deferred() {
@@ -252,7 +264,7 @@ export function deferred(load: () => Promise<ComponentType>): ComponentType {
         );
       };
       started.current = start;
-      const stopIdle = whenIdle(start);
+      const stopIdle = onIdle ? whenIdle(start) : () => {};
       return () => {
         cancelled = true;
         stopIdle();

@@ -5,8 +5,8 @@ import { loadOnce } from './load-once.ts';
 /**
  * The site's `toast` (same calls as sonner's: `toast(title, options)`, `toast.success`,
  * `toast.error`) without sonner (~10 KB gzip) in every page's start-up JavaScript. Calls made
- * before sonner has loaded are queued; the first call, or the browser going idle after the page
- * has loaded, loads it; `<Toaster>` mounts sonner's toaster and then replays the queue, so every
+ * before sonner has loaded are queued; the first call loads it (a visit without a toast never
+ * does); `<Toaster>` mounts sonner's toaster and then replays the queue, so every
  * toast shows, with its own options (duration, id, position), counted from when it appears.
  */
 

@@ -30,7 +30,8 @@ function ProfileFrame({ children }: { children: React.ReactNode }) {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your profile</h1>
           <p className="mt-1 text-sm text-slate-600">Update how you appear on the blog and in the community.</p>
         </div>
-        {children}
+        {/* As tall as the form, so nothing below moves when 'Loading...' gives way to it (CLS). */}
+        <div className="min-h-[44rem]">{children}</div>
       </div>
     </section>
   );

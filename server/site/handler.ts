@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { builtinPublishableKey } from '../../config/public-env.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { loadPrerendered, personalise } from './prerendered.ts';
+import { buildCssReader, loadPrerendered, paintFirst, personalise } from './prerendered.ts';
 
 export const buildDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build');
 export const clientDir = path.join(buildDir, 'client');
@@ -32,6 +32,7 @@ export async function createSiteHandler({ deps, app, vite }: SiteOptions) {
     : await loadProductionBuild();
   const handle = createRequestHandler(getBuild, mode);
   const prerendered = vite ? new Map<string, string>() : loadPrerendered(clientDir);
+  const readCss = vite ? undefined : buildCssReader(clientDir);
   const envJson = JSON.stringify(publicEnv(deps));
   // Server-side rendering reaches the built-in backend in-process: no network hop.
   const backendFetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
@@ -45,14 +46,33 @@ export async function createSiteHandler({ deps, app, vite }: SiteOptions) {
       c.header('Cache-Control', 'no-cache');
       return c.html(personalise(page, nonce, envJson));
     }
-    return handle(c.req.raw, {
+    const response = await handle(c.req.raw, {
       nonce,
       publicEnvJson: envJson,
       requestId: c.get('requestId'),
       logger: c.get('log'),
       backendFetch,
     });
+    return readCss ? paintServerRenderedFirst(response, readCss) : response;
   };
+}
+
+/**
+ * A server-rendered page (blog, accounts) paints as early as a prerendered one: its HTML gets the
+ * same rewrite (`paintFirst`: stylesheet inlined, scripts after the first paint) instead of a
+ * render-blocking stylesheet and ~130 KB of high-priority module preloads in the head. The page is
+ * rendered in full before it is sent (its loaders have run by then; nothing here streams for
+ * long), so the rewrite sees the whole document. Data requests, redirects and other responses pass.
+ */
+async function paintServerRenderedFirst(
+  response: Response,
+  readCss: (href: string) => string | undefined,
+): Promise<Response> {
+  if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  const html = paintFirst(await response.text(), readCss);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function loadProductionBuild(): Promise<ServerBuild> {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeAttr, inlinedStylesheetAttribute } from '../../rules/html-page.ts';
+import { escapeAttr, hydratedMark, inlinedStylesheetAttribute } from '../../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../../config/public-env.ts';
 
 /**
@@ -13,14 +13,7 @@ import { publicEnvPlaceholder } from '../../config/public-env.ts';
 export function loadPrerendered(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>();
   if (!existsSync(clientDir)) return pages;
-  const css = new Map<string, string | undefined>();
-  const readCss = (href: string) => {
-    if (!css.has(href)) {
-      const file = path.join(clientDir, href);
-      css.set(href, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
-    }
-    return css.get(href);
-  };
+  const readCss = buildCssReader(clientDir);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -28,10 +21,7 @@ export function loadPrerendered(clientDir: string): Map<string, string> {
         if (entry.name !== 'assets') walk(full);
       } else if (entry.name === 'index.html') {
         const rel = path.relative(clientDir, dir).split(path.sep).join('/');
-        pages.set(
-          rel === '' ? '/' : `/${rel}`,
-          loadScriptsAfterFirstPaint(inlineStylesheets(readFileSync(full, 'utf8'), readCss)),
-        );
+        pages.set(rel === '' ? '/' : `/${rel}`, paintFirst(readFileSync(full, 'utf8'), readCss));
       }
     }
   };
@@ -39,8 +29,32 @@ export function loadPrerendered(clientDir: string): Map<string, string> {
   return pages;
 }
 
-/** The stylesheet links React Router writes for the build's own CSS (hashed names under /assets/). */
-const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)"\/>/g;
+/** The build's stylesheets by URL ('/assets/app-X.css'), each read from disk once. */
+export function buildCssReader(clientDir: string): (href: string) => string | undefined {
+  const css = new Map<string, string | undefined>();
+  return (href) => {
+    if (!css.has(href)) {
+      const file = path.join(clientDir, href);
+      css.set(href, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return css.get(href);
+  };
+}
+
+/**
+ * A page's HTML rewritten to paint before any script or second request: the build's stylesheet
+ * inlined, the scripts started after the first paint. Prerendered pages get it once at start-up,
+ * server-rendered ones (blog, accounts) on each response (server/site/handler.ts).
+ */
+export function paintFirst(html: string, readCss: (href: string) => string | undefined): string {
+  return loadScriptsAfterFirstPaint(inlineStylesheets(html, readCss));
+}
+
+/**
+ * The stylesheet links React Router writes for the build's own CSS (hashed names under /assets/);
+ * a server-rendered page's link carries the request's nonce.
+ */
+const stylesheetLink = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[\w-]+\.css)"\/>/g;
 
 /**
  * Replaces each of the build's stylesheet links with a `<style>` holding the same CSS, so the
@@ -61,9 +75,10 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
 }
 
 /** React Router's `<Scripts />`: one preload per module of the entry and the matched routes... */
-const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"\/>/g;
-/** ...and the inline module that imports the route modules, then the client entry. */
-const routeModulesScript = /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
+const modulePreload = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"(?: nonce="[^"]*")?\/>/g;
+/** ...and the inline module that imports the route modules, then the client entry (nonce when server-rendered). */
+const routeModulesScript =
+  /(<script (?:nonce="[^"]*" )?type="module" async="">)([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
 
 /**
  * Starts the page's JavaScript after its first paint. React Router preloads every start-up module
@@ -88,13 +103,43 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   // A JS string literal that cannot end the element (`</script`) or open a comment (`<!--`).
   const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const loader =
-    `const code=${literal(script[1])},preloads=${literal(preloads)};` +
+    `const code=${literal(script[2])},preloads=${literal(preloads)};` +
     'function load(){' +
     "for(const href of preloads){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}" +
     "const s=document.createElement('script');s.type='module';s.nonce=document.querySelector('script[nonce]')?.nonce??'';s.textContent=code;document.body.append(s)}" +
     "if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load,0));";
-  return withoutPreloads.replace(routeModulesScript, () => `<script type="module" async="">${loader}</script>`);
+  const nonce = /nonce="[^"]*"/.exec(script[1] ?? '')?.[0];
+  return withoutPreloads.replace(
+    routeModulesScript,
+    (_all, open: string) =>
+      `<script${nonce ? ` ${nonce}` : ''}>${holdFormsUntilHydrated}</script>${open}${loader}</script>`,
+  );
 }
+
+/**
+ * The page shows its forms before its code has run (sign-in, sign-up, comments). Until the root
+ * route has hydrated (its `hydratedMark` event) this classic inline script keeps what the visitor
+ * does: a form submitted is held (never submitted natively: a sign-in form would put the password
+ * in the URL), and the values typed are noted. React keeps a hydrated controlled field's state at
+ * its first value and puts that back at the next render, so once each field has hydrated (React's
+ * props are on the element) its typed value is handed to React as a change (emptied through the
+ * element, which React tracks, then set through the prototype's setter and an input event), and
+ * the held form, once hydrated, is submitted again. After 5 s it stops waiting for hydration.
+ */
+const holdFormsUntilHydrated =
+  '(()=>{const typed=new Map();let held=null;' +
+  "const keep=e=>{const t=e.target;if((t instanceof HTMLInputElement&&t.type!=='file'&&t.type!=='checkbox'&&t.type!=='radio')||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.set(t,t.value)};" +
+  'const hold=e=>{e.preventDefault();held=e.target};' +
+  "const on=(add)=>{for(const type of['input','change'])document[add](type,keep,true);document[add]('submit',hold,true)};on('addEventListener');" +
+  "const ready=el=>Object.keys(el).some(k=>k.startsWith('__reactProps$'));" +
+  `addEventListener(${JSON.stringify(hydratedMark)},()=>{on('removeEventListener');const since=performance.now();` +
+  'const step=()=>{const late=performance.now()-since>5000;' +
+  'for(const[f,v]of typed){if(!f.isConnected){typed.delete(f);continue}if(!ready(f)&&!late)continue;typed.delete(f);' +
+  "if(v===f.defaultValue&&f.value===v)continue;f.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value')?.set?.call(f,v);" +
+  "f.dispatchEvent(new Event(f instanceof HTMLSelectElement?'change':'input',{bubbles:true}))}" +
+  'if(held&&!held.isConnected)held=null;' +
+  'if(held&&!typed.size&&(ready(held)||late)){const form=held;held=null;requestAnimationFrame(()=>form.requestSubmit())}' +
+  'if(typed.size||held)requestAnimationFrame(step)};step()},{once:true})})();';
 
 /** Adds the nonce to every script tag and writes the public environment into its meta tag. */
 export function personalise(html: string, nonce: string | undefined, publicEnvJson: string): string {

@@ -39,6 +39,21 @@ beforeAll(async () => {
   writeFileSync(file('huge.png'), Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024 + 1)]));
   writeFileSync(file('fake.png'), 'this is plain text, not an image\n');
   writeFileSync(file('notes.txt'), 'plain text\n');
+  writeFileSync(
+    file('drawing.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n',
+  );
+  // A 1×1 24-bit BMP: 54-byte header and one padded pixel.
+  const bmp = Buffer.alloc(58);
+  bmp.write('BM', 0, 'ascii');
+  bmp.writeUInt32LE(58, 2);
+  bmp.writeUInt32LE(54, 10);
+  bmp.writeUInt32LE(40, 14);
+  bmp.writeInt32LE(1, 18);
+  bmp.writeInt32LE(1, 22);
+  bmp.writeUInt16LE(1, 26);
+  bmp.writeUInt16LE(24, 28);
+  writeFileSync(file('scan.bmp'), bmp);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -183,6 +198,35 @@ describe('blog editor', () => {
     await upload.setInputFiles(file('fake.png'));
     await toast(page, 'Upload failed').getByText('Failed to upload image. Please try again.').waitFor();
     expect(await page.getByRole('img', { name: 'Cover image preview' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("gives an SVG or a BMP cover the spec's 'Invalid file type' before any upload, and loses nothing typed", async () => {
+    const { page, context, errors } = await openOn(browser, server.url);
+    await signInAs(page, author);
+    await page.goto('/blog/create');
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/storage/v1/object')) uploads.push(request.url());
+    });
+    await page.getByLabel('Title').fill('A post about diagrams');
+    const upload = page.getByLabel('Upload image');
+    for (const name of ['drawing.svg', 'scan.bmp']) {
+      await upload.setInputFiles(file(name));
+      const refused = toast(page, 'Invalid file type');
+      await refused.getByText('Please upload an image file (JPEG, PNG, etc.)').waitFor();
+      // Closed, so the next file's toast is its own.
+      await refused.getByRole('button', { name: 'Close toast' }).click();
+      await refused.waitFor({ state: 'detached' });
+    }
+    expect(await toast(page, 'Upload failed').count()).toBe(0);
+    expect(uploads).toEqual([]);
+    expect(await page.getByRole('img', { name: 'Cover image preview' }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('A post about diagrams');
+    // A refused file does not block a good one afterwards.
+    await upload.setInputFiles(file('cover.png'));
+    await toast(page, 'Image uploaded').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -122,6 +122,7 @@ describe('blog listing', () => {
     await page.goto(`/blog?q=${tag}echo&page=4`);
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     await search.fill(`${tag} VIRTUAL`);
+    // Typed before or after hydration, the search reaches the URL (which already had a q).
     await page.waitForURL(/VIRTUAL/);
     await expect.poll(() => cardTitles(page)).toEqual([`${tag} Virtual Labs`]);
     // The page number is kept (spec) but clamped to the last page: never an empty page.

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMenu, confirmedUser, signIn } from './accounts-helpers.ts';
+import { hydratedMark } from '../../rules/html-page.ts';
 import { baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
 
 const fallback =
@@ -81,22 +82,34 @@ describe('chat widget: loading', () => {
     }
   });
 
-  it('fetches the chat code only after the page has loaded, and no supabase-js for a visitor', () =>
+  it('fetches the chat panel code only when the chat is first opened, and no supabase-js for a visitor', () =>
     withPage(async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
       await page.goto('/');
+      // The launcher's own code arrives when the browser is idle; the panel's must not follow it.
       await page.waitForFunction(() =>
-        performance.getEntriesByType('resource').some((e) => e.name.includes('chat-widget')),
+        performance.getEntriesByType('resource').some((e) => e.name.includes('chat-launcher')),
       );
-      const timing = await page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        const chat = performance.getEntriesByType('resource').find((e) => e.name.includes('chat-widget'))!;
-        return { loadEnd: nav.loadEventEnd, chatStart: chat.startTime };
-      });
-      expect(timing.chatStart).toBeGreaterThanOrEqual(timing.loadEnd);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      expect(requested.filter((url) => url.includes('chat-widget'))).toEqual([]);
       await toggle(page).click();
+      await panel(page).waitFor();
+      expect(requested.filter((url) => url.includes('chat-widget'))).toHaveLength(1);
       await ask(page, 'hello');
       const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
       expect(await supabaseJsAmong(scripts)).toEqual([]);
+    }));
+
+  it('opens at the first click right after the page has hydrated, before any chat code has arrived', () =>
+    withPage(async ({ page }) => {
+      await page.goto('/');
+      // Hydrated (the root's mark): the click is held until the launcher's code is here.
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
+      await toggle(page).click();
+      await panel(page).waitFor();
+      expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
     }));
 
   it('keeps the toggle fixed at the bottom right before the page is interactive', async () => {

@@ -2,11 +2,10 @@ import { Menu, X } from '../icons/chrome.tsx';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { chromeText } from '../../content/chrome.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
 
 export const mobileMenuId = 'mobile-menu';
 
-/** The panel's code (with the session it shows) loads when the browser is idle, or when the button is first touched. */
+/** The panel's code (with the session it shows) loads when the button is first pressed or focused, not with every visit. */
 const loadPanel = () => import('./mobile-menu-panel.tsx');
 const MobileMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.MobileMenuPanel })));
 const preloadPanel = () => void loadPanel().catch(() => undefined);
@@ -27,8 +26,6 @@ export function MobileMenu() {
     setLocationKey(location.key);
     setOpen(false);
   }
-
-  useEffect(() => whenIdle(preloadPanel), []);
 
   useEffect(() => {
     if (!open) return;

@@ -13,6 +13,14 @@ describe('checkCoverFile', () => {
     });
     expect(checkCoverFile({ type: '', size: 10 }).ok).toBe(false);
   });
+  it('refuses image types the bucket does not take (SVG, HEIC, BMP, TIFF) before any upload', () => {
+    for (const type of ['image/svg+xml', 'image/heic', 'image/bmp', 'image/tiff'])
+      expect(checkCoverFile({ type, size: 10 })).toEqual({
+        ok: false,
+        title: 'Invalid file type',
+        description: 'Please upload an image file (JPEG, PNG, etc.)',
+      });
+  });
   it('refuses more than 5 MB with the spec message', () => {
     expect(checkCoverFile({ type: 'image/jpeg', size: maxCoverBytes + 1 })).toEqual({
       ok: false,

@@ -1,20 +1,21 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { checkImageUpload, maxImageBytes } from '../../../rules/image-upload.ts';
 import { BlogDataError } from './types.ts';
 
 export const coverBucket = 'images';
 export const coverFolder = 'blog-images';
 /** 5 MB (spec point 9). */
-export const maxCoverBytes = 5 * 1024 * 1024;
+export const maxCoverBytes = maxImageBytes;
 
 export type CoverCheck = { ok: true } | { ok: false; title: string; description: string };
 
-/** The spec's checks before any upload: an image/* type and at most 5 MB. */
+/**
+ * The spec's checks before any upload: an image type the bucket takes (an image/* it refuses,
+ * such as SVG, HEIC, BMP or TIFF, is an 'Invalid file type' too) and at most 5 MB.
+ */
 export function checkCoverFile(file: { type: string; size: number }): CoverCheck {
-  if (!file.type.startsWith('image/'))
-    return { ok: false, title: 'Invalid file type', description: 'Please upload an image file (JPEG, PNG, etc.)' };
-  if (file.size > maxCoverBytes)
-    return { ok: false, title: 'File too large', description: 'Image must be less than 5MB' };
-  return { ok: true };
+  const problem = checkImageUpload(file);
+  return problem ? { ok: false, ...problem } : { ok: true };
 }
 
 /** `blog-images/{timestamp}-{random}.{extension}`; the extension comes from the name, else the type. */

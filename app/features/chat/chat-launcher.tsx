@@ -1,7 +1,6 @@
 import { MessageCircle, X } from '../../components/icons/chrome.tsx';
 import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadOnce } from '../../lib/load-once.ts';
-import { whenIdle } from '../../lib/when-idle.ts';
 import { chatPanelId } from './chat-ids.ts';
 import type { ChatWidget as ChatWidgetComponent } from './chat-widget.tsx';
 
@@ -33,10 +32,11 @@ class ChatBoundary extends Component<{ children: ReactNode; onError: () => void 
 }
 
 /**
- * The round chat toggle, rendered on every page by the root layout. Only this button is in the
- * start-up JavaScript: the panel's code is fetched when the browser is idle after the page has
- * loaded, or at the first hover, focus or touch of the button, whichever comes first. It is
- * fixed-positioned and server-rendered, so it never shifts the layout.
+ * The round chat toggle, rendered on every page by the root layout. Only this button loads with
+ * the page (after it, when the browser is idle: `deferred` in the root): the panel's code (panel,
+ * replies, history, session) is fetched when the chat is first opened, from the press of the
+ * button, so a visit that never opens it never downloads it (ADR 025). It is fixed-positioned and
+ * server-rendered, so it never shifts the layout.
  */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
@@ -60,17 +60,6 @@ export function ChatLauncher() {
       },
     );
   }, []);
-
-  useEffect(
-    () =>
-      whenIdle(() =>
-        loadWidget().then(
-          (w) => setChatWidget(() => w),
-          () => undefined,
-        ),
-      ),
-    [],
-  );
 
   const close = useCallback((restoreFocus: boolean) => {
     setOpen(false);
@@ -108,8 +97,7 @@ export function ChatLauncher() {
         aria-controls={expanded ? chatPanelId : undefined}
         aria-busy={open && !ChatWidget}
         onClick={toggle}
-        onPointerEnter={ensureLoaded}
-        onFocus={ensureLoaded}
+        onPointerDown={ensureLoaded}
         onKeyDown={(e) => {
           if (e.key === 'Escape' && open) close(true);
         }}

@@ -1,9 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { CommentDate } from './comment-date.tsx';
 import { initials } from './initials.ts';
 import type { BlogComment } from './types.ts';
-
-const dateFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
 
 /** Comments, newest first, each with initials, name, date and text (plain text: React escapes it). */
 export function CommentList({
@@ -32,9 +31,7 @@ export function CommentList({
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="font-medium text-slate-900">{comment.author_name}</p>
               <div className="flex items-center gap-2">
-                <time dateTime={comment.created_at} className="text-sm text-slate-600">
-                  {new Date(comment.created_at).toLocaleDateString('en-US', dateFormat)}
-                </time>
+                <CommentDate iso={comment.created_at} className="text-sm text-slate-600" />
                 {viewerId === comment.author_id ? (
                   <Button
                     variant="ghost"

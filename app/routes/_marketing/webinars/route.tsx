@@ -9,17 +9,20 @@ export const handle: PageHandle = { seo: webinarsSeo };
 
 export const meta = () => marketingMeta(webinarsSeo);
 
-/** The form's and the tab filter's code loads when the browser is idle or at first use (`deferred`). */
-const WebinarSubscribeForm = deferred(() =>
-  import('../../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
+/** The form's and the tab filter's code loads at first use (`deferred`, on interaction). */
+const WebinarSubscribeForm = deferred(
+  () => import('../../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
+  { when: 'interaction' },
 );
-const PastWebinars = deferred(() =>
-  Promise.all([import('./past-webinars.tsx'), import('./copy.ts')]).then(
-    ([{ PastWebinars: Past }, { webinarsPage }]) =>
-      function PastWebinarsFilter() {
-        return <Past label={webinarsPage.pastFilterLabel} />;
-      },
-  ),
+const PastWebinars = deferred(
+  () =>
+    Promise.all([import('./past-webinars.tsx'), import('./copy.ts')]).then(
+      ([{ PastWebinars: Past }, { webinarsPage }]) =>
+        function PastWebinarsFilter() {
+          return <Past label={webinarsPage.pastFilterLabel} />;
+        },
+    ),
+  { when: 'interaction' },
 );
 
 const content = () => import('./view.tsx');

@@ -1,0 +1,27 @@
+import { useClientText } from '../../components/marketing/local-date.tsx';
+
+const shortDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+
+/**
+ * A comment's date, in `locale` and `timeZone` (the browser's own when left out), '' when the
+ * timestamp is not a date.
+ */
+export function formatCommentDate(iso: string, locale?: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(locale, timeZone ? { ...shortDate, timeZone } : shortDate);
+}
+
+/**
+ * A comment's date in the browser's locale and time zone (spec: dates follow the browser's
+ * locale; only the post's own date is long US format). The server cannot know the reader's
+ * locale, so the HTML and hydration show it in US format in UTC and the browser switches after.
+ */
+export function CommentDate({ iso, className }: { iso: string; className?: string }) {
+  const text = useClientText(formatCommentDate(iso, 'en-US', 'UTC'), () => formatCommentDate(iso));
+  return (
+    <time dateTime={iso} className={className}>
+      {text}
+    </time>
+  );
+}

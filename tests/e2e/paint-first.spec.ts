@@ -1,0 +1,73 @@
+/**
+ * Server-rendered pages (blog, accounts) paint the way prerendered ones do (ADR 025): the
+ * stylesheet inlined, no module preloads in the head, the scripts started after the first paint.
+ * What a visitor types and submits before the code has arrived is kept and sent once the page
+ * has hydrated, never submitted natively (a sign-in form would put the password in the URL).
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydratedMark, inlinedStylesheetAttribute } from '../../rules/html-page.ts';
+import type { ServerProcess } from '../setup/server-process.ts';
+import { launchBrowser } from './browser.ts';
+import { apiUser, openOn, seedPosts, startBlogServer, type BlogUser } from './blog-helpers.ts';
+
+let browser: Browser;
+let server: ServerProcess;
+let author: BlogUser;
+let postId: string;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startBlogServer()]);
+  author = await apiUser(server.url, 'Asha Verma');
+  [postId] = (await seedPosts(author, [{ title: 'Paint first' }])) as [string];
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('server-rendered pages paint first', () => {
+  it('inline the stylesheet and start no script from the head, then hydrate without errors', async () => {
+    for (const path of ['/blog', `/blog/${postId}`, '/login', '/signup', '/profile']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain(`<style ${inlinedStylesheetAttribute}="/assets/`);
+      expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(html, path).not.toContain('rel="modulepreload"');
+
+      const { page, context, errors } = await openOn(browser, server.url);
+      await page.goto(path);
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
+      // The site's CSS applies (Tailwind's flex column body) and no stylesheet was fetched.
+      expect(await page.evaluate(() => getComputedStyle(document.body).flexDirection)).toBe('column');
+      const css = await page.evaluate(() =>
+        performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.css')),
+      );
+      expect(css, path).toEqual([]);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('signs in with what was typed and submitted before the code arrived, never through the URL', async () => {
+    const { page, context, errors } = await openOn(browser, server.url);
+    const urls: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) urls.push(frame.url());
+    });
+    // The client entry arrives 2 s late: the form is on screen long before React.
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(author.email);
+    await page.getByLabel('Password', { exact: true }).fill(author.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, hydratedMark)).toBe(0);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(urls.filter((u) => u.includes('password'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
