@@ -151,9 +151,6 @@ type Carried = {
   /** Index of the focused element among the focusable ones, and its text selection. */
   focus: number;
   selection: [number, number] | null;
-  /** Index of a button clicked, or of a form submitted, before the code arrived. */
-  click: number;
-  submit: number;
 };
 
 const focusable = 'a[href], button, input, select, textarea, [tabindex]';
@@ -225,6 +222,7 @@ export function deferred(
     // The component once its code is here, with what the visitor did before (null when the
     // kept HTML had gone when it arrived).
     const [loaded, setLoaded] = useState<{ Component: ComponentType; carried: Carried | null } | null>(null);
+    // Index of a button pressed, or of a form submitted, in the kept HTML before the code arrived.
     const pending = useRef({ click: -1, submit: -1 });
     const keptElement = useRef<HTMLElement | null>(null);
     const started = useRef<() => void>(() => {});
@@ -252,7 +250,7 @@ export function deferred(
                   ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
                   : null;
               keptElement.current = element;
-              carried = { values, focus, selection, ...pending.current };
+              carried = { values, focus, selection };
             }
             // A transition: React renders the component in slices, not in one long task.
             startTransition(() => setLoaded({ Component: component, carried }));
@@ -297,8 +295,11 @@ export function deferred(
           // Input types without a selection (email) keep the caret where focus put it.
         }
       }
-      element.querySelectorAll('button')[carried.click]?.click();
-      element.querySelectorAll('form')[carried.submit]?.requestSubmit();
+      // The latest press and submission, not those of the snapshot: one may have come while React
+      // rendered the component (the kept HTML held it, and nothing else would replay it).
+      const { click, submit } = pending.current;
+      element.querySelectorAll('button')[click]?.click();
+      element.querySelectorAll('form')[submit]?.requestSubmit();
     }, [loaded]);
 
     if (import.meta.env.SSR || !kept) {
