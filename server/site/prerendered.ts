@@ -124,12 +124,13 @@ export function loadScriptsAfterFirstPaint(html: string): string {
  * its first value and puts that back at the next render, so once each field has hydrated (React's
  * props are on the element) its typed value is handed to React as a change (emptied through the
  * element, which React tracks, then set through the prototype's setter and an input event), and
- * the held form, once hydrated, is submitted again. After 5 s it stops waiting for hydration.
+ * the held form, once hydrated, is submitted again by the same button (its name and value count:
+ * the blog's category buttons). After 5 s it stops waiting for hydration.
  */
 const holdFormsUntilHydrated =
-  '(()=>{const typed=new Map();let held=null;' +
+  '(()=>{const typed=new Map();let held=null,by=null;' +
   "const keep=e=>{const t=e.target;if((t instanceof HTMLInputElement&&t.type!=='file'&&t.type!=='checkbox'&&t.type!=='radio')||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.set(t,t.value)};" +
-  'const hold=e=>{e.preventDefault();held=e.target};' +
+  'const hold=e=>{e.preventDefault();held=e.target;by=e.submitter};' +
   "const on=(add)=>{for(const type of['input','change'])document[add](type,keep,true);document[add]('submit',hold,true)};on('addEventListener');" +
   "const ready=el=>Object.keys(el).some(k=>k.startsWith('__reactProps$'));" +
   `addEventListener(${JSON.stringify(hydratedMark)},()=>{on('removeEventListener');const since=performance.now();` +
@@ -138,7 +139,7 @@ const holdFormsUntilHydrated =
   "if(v===f.defaultValue&&f.value===v)continue;f.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value')?.set?.call(f,v);" +
   "f.dispatchEvent(new Event(f instanceof HTMLSelectElement?'change':'input',{bubbles:true}))}" +
   'if(held&&!held.isConnected)held=null;' +
-  'if(held&&!typed.size&&(ready(held)||late)){const form=held;held=null;requestAnimationFrame(()=>form.requestSubmit())}' +
+  'if(held&&!typed.size&&(ready(held)||late)){const form=held,s=by&&by.isConnected&&by.form===form?by:null;held=null;by=null;requestAnimationFrame(()=>form.requestSubmit(s))}' +
   'if(typed.size||held)requestAnimationFrame(step)};step()},{once:true})})();';
 
 /** Adds the nonce to every script tag and writes the public environment into its meta tag. */

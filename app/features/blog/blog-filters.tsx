@@ -31,7 +31,14 @@ export function BlogFilters({
       action="/blog"
       role="search"
       className="flex flex-col gap-4"
-      onSubmit={(e) => e.preventDefault()}
+      onSubmit={(e) => {
+        // With JavaScript the listing follows the form without a page load. A category button
+        // submits the form (also when pressed before hydration and replayed then); Enter in the
+        // search box changes nothing more: the search applies as the visitor types.
+        e.preventDefault();
+        const by = (e.nativeEvent as SubmitEvent).submitter;
+        if (by instanceof HTMLButtonElement && by.name === 'category') onCategory(by.value || allCategories);
+      }}
     >
       <div className="relative max-w-xl">
         <Search
@@ -63,10 +70,6 @@ export function BlogFilters({
               name="category"
               value={name === allCategories ? '' : name}
               aria-pressed={active}
-              onClick={(e) => {
-                e.preventDefault();
-                onCategory(name);
-              }}
               className={buttonVariants({ variant: active ? 'default' : 'outline', size: 'sm', shape: 'pill' })}
             >
               {name}
