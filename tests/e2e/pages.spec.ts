@@ -86,7 +86,10 @@ describe('inner marketing pages: behaviour', () => {
     const expected = { 'AI Learning': 2, 'AR/VR Labs': 1, 'Cloud LMS': 1, 'AI Teacher': 1, Enterprise: 1, All: 6 };
     for (const [tab, count] of Object.entries(expected)) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
-      expect(await page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected')).toBe('true');
+      // The filter's code loads at the first press (ADR 025), which it then replays: polled.
+      await expect
+        .poll(() => page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected'))
+        .toBe('true');
       expect(await page.getByRole('tabpanel').getByRole('article').count(), tab).toBe(count);
     }
     await page.getByRole('tab', { name: 'AI Teacher' }).click();
