@@ -9,10 +9,12 @@ export const handle: PageHandle = { seo: webinarsSeo };
 
 export const meta = () => marketingMeta(webinarsSeo);
 
-/** The form's and the tab filter's code loads at first use (`deferred`, on interaction). */
-const WebinarSubscribeForm = deferred(
-  () => import('../../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
-  { when: 'interaction' },
+/**
+ * The form's code loads when the browser is idle (`deferred`); the tab filter's at its first use
+ * (on interaction).
+ */
+const WebinarSubscribeForm = deferred(() =>
+  import('../../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
 );
 const PastWebinars = deferred(
   () =>
