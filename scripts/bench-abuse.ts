@@ -32,6 +32,7 @@ import { builtinPublishableKey } from '../server/site/handler.ts';
 import { startServerProcess, type ServerProcess } from '../tests/setup/server-process.ts';
 import { ensureBuild } from './ensure-build.ts';
 import { benchPassword, saveResults, signedUpClient, sleep, supabaseFor, throwawayDatabase } from './bench-support.ts';
+import { blogCategories } from '../rules/blog-categories.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -85,14 +86,7 @@ function bodyOf(bytes: number, seed: number): string {
   return parts.join('');
 }
 
-const categories = [
-  'AI in Education',
-  'AR/VR',
-  'Digital Inclusion',
-  'EdTech Analytics',
-  'Learning Design',
-  'Future Skills',
-];
+const categories = blogCategories;
 
 async function seed(config: { databaseUrl?: string; dataDir: string }, authorId: string): Promise<number> {
   const db = await openDatabase({ ...config, poolMax: 2, applicationName: 'bench-abuse-seed' });

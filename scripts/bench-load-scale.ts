@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { builtinPublishableKey } from '../server/site/handler.ts';
 import { nodeBin, root, startServerProcess } from '../tests/setup/server-process.ts';
 import { saveResults, sleep, throwawayDatabase } from './bench-support.ts';
+import { blogCategories } from '../rules/blog-categories.ts';
 
 export type ScaleOptions = { posts: number; comments: number; readers: number; duration: number; think: number };
 
@@ -42,14 +43,7 @@ type RouteFigures = {
 };
 type ScaleRun = { engine: string; seedSeconds: number; rps: number; load: string; routes: RouteFigures[] };
 
-const categories = [
-  'AI in Education',
-  'AR/VR',
-  'Digital Inclusion',
-  'EdTech Analytics',
-  'Learning Design',
-  'Future Skills',
-];
+const categories = blogCategories;
 const words = [
   'lab',
   'jaipur',

@@ -14,24 +14,39 @@ import { findBucket, findObject, objectInfo, type ObjectRow } from './objects-db
 import type { ObjectStore } from './store.ts';
 import { defaultCacheControl } from './upload-options.ts';
 
-type Access = 'public' | 'authenticated';
+export type Access = 'public' | 'authenticated';
+
+/**
+ * The object a read serves, with its stored version: a public read needs a public bucket, an
+ * authenticated one the caller's RLS select. A missing bucket or object is Storage's 404 answer.
+ */
+export async function findServedObject(
+  c: Context<AppEnv>,
+  deps: ServerDeps,
+  access: Access,
+  bucket: string,
+  key: string,
+): Promise<ObjectRow & { version: string }> {
+  let caller: RequestAuth = anonymous;
+  if (access === 'public') {
+    const b = await findBucket(deps.db, bucket);
+    if (!b?.public) throw storageErrors.noSuchBucket();
+  } else {
+    caller = await callerOf(c, deps);
+  }
+  const row = await asCaller(deps.db, caller, (tx) => findObject(tx, bucket, key));
+  if (!row) {
+    if (access === 'authenticated' && !(await findBucket(deps.db, bucket))) throw storageErrors.noSuchBucket();
+    throw storageErrors.noSuchKey();
+  }
+  if (!row.version) throw storageErrors.noSuchKey();
+  return { ...row, version: row.version };
+}
 
 export function readHandler(deps: ServerDeps, store: ObjectStore, access: Access, marker: string) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const { bucket, key } = objectTarget(c.req.url, marker);
-    let caller: RequestAuth = anonymous;
-    if (access === 'public') {
-      const b = await findBucket(deps.db, bucket);
-      if (!b?.public) throw storageErrors.noSuchBucket();
-    } else {
-      caller = await callerOf(c, deps);
-    }
-    const row = await asCaller(deps.db, caller, (tx) => findObject(tx, bucket, key));
-    if (!row) {
-      if (access === 'authenticated' && !(await findBucket(deps.db, bucket))) throw storageErrors.noSuchBucket();
-      throw storageErrors.noSuchKey();
-    }
-    if (!row.version) throw storageErrors.noSuchKey();
+    const row = await findServedObject(c, deps, access, bucket, key);
     const headers = objectHeaders(row, access, key, c.req.query('download'));
     if (row.eTag && matchesEtag(c.req.header('if-none-match'), row.eTag)) {
       headers.delete('Content-Type');

@@ -13,13 +13,11 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv, ServerDeps } from '../context.ts';
-import { anonymous, type RequestAuth } from '../lib/request-auth.ts';
-import { asCaller, callerOf } from './caller.ts';
 import { storageErrors, StorageError } from './errors.ts';
 import type { ImagePool } from './image-pool.ts';
 import { objectTarget } from './object-key.ts';
-import { findBucket, findObject, type ObjectRow } from './objects-db.ts';
-import { attachment } from './read.ts';
+import type { ObjectRow } from './objects-db.ts';
+import { attachment, findServedObject, type Access } from './read.ts';
 import { imageTypes, type ImageType } from './sniff.ts';
 import { bodyOf, type ObjectLocation, type ObjectStore } from './store.ts';
 import { outputFormat, outputTypes, parseTransform, renderImage, variantName } from './transform.ts';
@@ -27,8 +25,6 @@ import { defaultCacheControl } from './upload-options.ts';
 
 /** Renditions kept per object version (sizes × formats the site and a few clients use). */
 export const maxVariantsPerVersion = 32;
-
-type Access = 'public' | 'authenticated';
 
 export function renderHandler(deps: ServerDeps, store: ObjectStore, pool: ImagePool, access: Access) {
   const marker = `/render/image/${access}/`;
@@ -66,18 +62,7 @@ export function renderHandler(deps: ServerDeps, store: ObjectStore, pool: ImageP
   return async (c: Context<AppEnv>): Promise<Response> => {
     const { bucket, key } = objectTarget(c.req.url, marker);
     const t = transform(c); // a bad parameter is refused before any lookup
-    let caller: RequestAuth = anonymous;
-    if (access === 'public') {
-      const b = await findBucket(deps.db, bucket);
-      if (!b?.public) throw storageErrors.noSuchBucket();
-    } else {
-      caller = await callerOf(c, deps);
-    }
-    const row = await asCaller(deps.db, caller, (tx) => findObject(tx, bucket, key));
-    if (!row?.version) {
-      if (access === 'authenticated' && !(await findBucket(deps.db, bucket))) throw storageErrors.noSuchBucket();
-      throw storageErrors.noSuchKey();
-    }
+    const row = await findServedObject(c, deps, access, bucket, key);
     const source = sourceType(row);
     const format = outputFormat(t, source, c.req.header('accept'));
     const variant = variantName(t, format);
