@@ -5,6 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../setup/server-process.ts';
+import { hydratedMark } from '../../rules/html-page.ts';
 import { launchBrowser } from './browser.ts';
 import { apiUser, openOn, seedPosts, signInAs, startBlogServer, toast, type BlogUser } from './blog-helpers.ts';
 
@@ -172,6 +173,8 @@ describe('blog post page', () => {
 
     const { page, context, errors } = await openOn(browser, server.url);
     await page.goto(`/blog/${busy}`);
+    // "Load more" is a script button: pressed before the page's code runs, it does nothing yet.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
     const items = page.getByRole('list', { name: 'Comments' }).locator(':scope > li');
     const more = page.getByRole('button', { name: 'Load more' });
     await more.click();
