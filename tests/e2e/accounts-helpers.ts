@@ -4,7 +4,7 @@
  * and toast steps every account journey shares.
  */
 import { deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
 export type MailMessage = { to: string; subject: string; text?: string; links: string[]; created_at: string };
@@ -56,21 +56,34 @@ export function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 }
 
+/**
+ * Fills a field and checks what it holds. When the page hydrates at the very moment Playwright
+ * inserts the text (React hydrates a field synchronously inside the `beforeinput` that starts
+ * the insertion), Chromium has been seen to insert the text twice, on a loaded machine only; a
+ * person typing key by key would see it and correct it, so the test does the same.
+ */
+export async function fillField(field: Locator, value: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await field.fill(value);
+    if ((await field.inputValue()) === value || attempt === 2) return;
+  }
+}
+
 export async function signUp(page: Page, user: NewUser): Promise<void> {
   await page.goto('/signup');
-  await page.getByLabel('Full Name').fill(user.fullName);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Organization').fill(user.organization);
-  await page.getByLabel('Role').fill(user.role);
+  await fillField(page.getByLabel('Full Name'), user.fullName);
+  await fillField(page.getByLabel('Email'), user.email);
+  await fillField(page.getByLabel('Password', { exact: true }), user.password);
+  await fillField(page.getByLabel('Organization'), user.organization);
+  await fillField(page.getByLabel('Role'), user.role);
   await page.getByRole('button', { name: 'Create account' }).click();
   await toast(page, 'Account created').waitFor();
   await page.waitForURL('**/login');
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await fillField(page.getByLabel('Email'), email);
+  await fillField(page.getByLabel('Password', { exact: true }), password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
