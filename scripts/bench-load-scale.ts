@@ -122,7 +122,10 @@ function nextRequest(pages: number, posts: string[]): { route: RouteName; path: 
     const page = Math.random() < 0.5 ? 1 + Math.floor(Math.random() * 5) : 1 + Math.floor(Math.random() * last);
     if (page > 1) params.set('page', String(page));
     const query = params.toString();
-    return { route: params.has('category') ? 'category page' : 'listing page', path: query ? `/blog?${query}` : '/blog' };
+    return {
+      route: params.has('category') ? 'category page' : 'listing page',
+      path: query ? `/blog?${query}` : '/blog',
+    };
   }
   if (roll < 0.7) {
     const params = new URLSearchParams({ q: pick(words) });
@@ -176,17 +179,29 @@ async function scaleRuns(engine: string, env: Record<string, string>, options: S
   const modes: ('on' | 'off')[] = options.pageCache === 'both' ? ['off', 'on'] : [options.pageCache];
   const runs: ScaleRun[] = [];
   let seedSeconds = 0;
+  let posts: string[] = [];
   try {
     for (const [i, mode] of modes.entries()) {
-      const serverEnv = { RATE_LIMITS: 'false', LOG_LEVEL: 'error', ...env, PAGE_CACHE_SECONDS: mode === 'on' ? '60' : '0' };
+      const serverEnv = {
+        RATE_LIMITS: 'false',
+        LOG_LEVEL: 'error',
+        ...env,
+        PAGE_CACHE_SECONDS: mode === 'on' ? '60' : '0',
+      };
       const server = await startServerProcess(serverEnv, dataDir);
       try {
         if (i === 0) {
-          console.log(`bench:load (10k mode): ${engine}, seeding ${options.posts} posts and ${options.comments} comments`);
+          console.log(
+            `bench:load (10k mode): ${engine}, seeding ${options.posts} posts and ${options.comments} comments`,
+          );
           seedSeconds = await seedVia({ DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? '' }, options);
+          // Once, from the server that seeded: the same posts for both runs.
+          posts = await postSample(server.url, options.posts);
         }
-        console.log(`bench:load (10k mode): ${engine}, page cache ${mode}, ${options.readers} readers for ${options.duration} s`);
-        runs.push({ ...(await readRun(server.url, options)), engine, pageCache: mode, seedSeconds });
+        console.log(
+          `bench:load (10k mode): ${engine}, page cache ${mode}, ${options.readers} readers for ${options.duration} s`,
+        );
+        runs.push({ ...(await readRun(server.url, posts, options)), engine, pageCache: mode, seedSeconds });
       } finally {
         await server.stop();
       }
@@ -197,8 +212,11 @@ async function scaleRuns(engine: string, env: Record<string, string>, options: S
   return runs;
 }
 
-async function readRun(url: string, options: ScaleOptions): Promise<Pick<ScaleRun, 'rps' | 'load' | 'routes'>> {
-  const posts = await postSample(url, options.posts);
+async function readRun(
+  url: string,
+  posts: string[],
+  options: ScaleOptions,
+): Promise<Pick<ScaleRun, 'rps' | 'load' | 'routes'>> {
   const pages = Math.ceil(options.posts / 6);
   // Warm-up: a few seconds at a quarter of the readers.
   await Promise.all(

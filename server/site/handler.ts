@@ -8,13 +8,7 @@ import { builtinPublishableKey } from '../../config/public-env.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { chooseEncoding } from '../lib/compress.ts';
 import { gzipFilled, gzipTemplate, textFilled } from '../lib/gzip-template.ts';
-import {
-  cachedPageKind,
-  pageCacheKey,
-  type CacheOutcome,
-  type PageCache,
-  type RenderOutcome,
-} from './page-cache.ts';
+import { cachedPageKind, pageCacheKey, type CacheOutcome, type PageCache, type RenderOutcome } from './page-cache.ts';
 import { buildCssReader, loadPrerendered, paintFirst, personalise } from './prerendered.ts';
 
 export const buildDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build');

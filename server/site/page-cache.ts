@@ -32,8 +32,7 @@ export type CachedPage = { status: number; headers: [string, string][]; body: Gz
 export type RenderOutcome = { page: CachedPage } | { response: Response };
 
 export type CacheOutcome =
-  | { page: CachedPage; source: 'hit' | 'miss' | 'shared' }
-  | { response: Response; source: 'bypass' };
+  { page: CachedPage; source: 'hit' | 'miss' | 'shared' } | { response: Response; source: 'bypass' };
 
 export type PageCache = {
   /**
