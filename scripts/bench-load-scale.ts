@@ -1,18 +1,24 @@
 /**
  * The 10k mode of `npm run bench:load` (`-- --posts 10000 [--comments 100000] [--readers 20]
- * [--duration 30] [--think 0]`): the blog at a hundred times its size, read by anonymous visitors.
+ * [--duration 30] [--think 0] [--page-cache both|on|off]`): the blog at a hundred times its size,
+ * read by anonymous visitors.
  *
  * Starts the production server on a temporary DATA_DIR (or a throwaway PostgreSQL database),
  * fills it with `npm run seed` exactly as an operator would (through the running server's admin
  * endpoint on the embedded database; directly with DATABASE_URL), then runs `--readers` loops
  * over loopback for `--duration` seconds, each one request at a time, choosing at random among:
- * a listing page (any page, a third with a category), a search (one of a dozen words, sometimes
- * with a category and a later page), and a post page (a sample of the posts). `--think MS`
+ * a listing page (any page; a third of them a category's page), a search (one of a dozen words,
+ * sometimes with a category and a later page), and a post page (a sample of the posts). `--think MS`
  * makes each reader pause about that long between pages (0, the default, saturates the server:
  * latency then measures its throughput). The machine's load average is printed beside the
  * figures: on a shared machine it says how much of the CPU the run had. Prints p50/p95/max
- * per route, bytes per page (uncompressed, and gzip as sent), and checks the targets: listing
+ * per route, bytes per page (uncompressed, and gzip as sent), the share of pages the server's
+ * page cache answered (ADR 018), and checks the targets: listing (with and without a category)
  * and search p95 ≤ 150 ms, ≤ 100 KB per listing page as sent.
+ *
+ * `--page-cache both` (the default) reads the same seeded blog twice, first from a server with
+ * the page cache off (`PAGE_CACHE_SECONDS=0`), then from one with it on, so the two rows of an
+ * engine are taken minutes apart under the same machine load; `on` or `off` runs one of them.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,14 +31,25 @@ import { nodeBin, root, startServerProcess } from '../tests/setup/server-process
 import { saveResults, sleep, throwawayDatabase } from './bench-support.ts';
 import { blogCategories } from '../rules/blog-categories.ts';
 
-export type ScaleOptions = { posts: number; comments: number; readers: number; duration: number; think: number };
+export type PageCacheMode = 'both' | 'on' | 'off';
+export type ScaleOptions = {
+  posts: number;
+  comments: number;
+  readers: number;
+  duration: number;
+  think: number;
+  pageCache: PageCacheMode;
+};
 
-type RouteName = 'listing page' | 'search' | 'post page';
-type Sample = { ms: number; bytes: number; gzipBytes: number; status: number };
+const routeNames = ['listing page', 'category page', 'search', 'post page'] as const;
+type RouteName = (typeof routeNames)[number];
+type Sample = { ms: number; bytes: number; gzipBytes: number; status: number; cached: boolean };
 type RouteFigures = {
   route: RouteName;
   requests: number;
   errors: number;
+  /** Share of the answers the page cache gave (`X-Cache: hit` or `shared`). */
+  cached: number;
   p50: number;
   p95: number;
   max: number;
@@ -41,7 +58,14 @@ type RouteFigures = {
   gzipAvg: number;
   gzipMax: number;
 };
-type ScaleRun = { engine: string; seedSeconds: number; rps: number; load: string; routes: RouteFigures[] };
+type ScaleRun = {
+  engine: string;
+  pageCache: 'on' | 'off';
+  seedSeconds: number;
+  rps: number;
+  load: string;
+  routes: RouteFigures[];
+};
 
 const categories = blogCategories;
 const words = [
@@ -98,7 +122,10 @@ function nextRequest(pages: number, posts: string[]): { route: RouteName; path: 
     const page = Math.random() < 0.5 ? 1 + Math.floor(Math.random() * 5) : 1 + Math.floor(Math.random() * last);
     if (page > 1) params.set('page', String(page));
     const query = params.toString();
-    return { route: 'listing page', path: query ? `/blog?${query}` : '/blog' };
+    return {
+      route: params.has('category') ? 'category page' : 'listing page',
+      path: query ? `/blog?${query}` : '/blog',
+    };
   }
   if (roll < 0.7) {
     const params = new URLSearchParams({ q: pick(words) });
@@ -125,6 +152,7 @@ async function readLoop(
     let status = 0;
     let bytes = 0;
     let gzipBytes = 0;
+    let cached = false;
     let ms: number;
     try {
       // Undici decompresses; the body is measured as the browser gets it and as gzip sends it (the
@@ -133,64 +161,99 @@ async function readLoop(
       const body = new Uint8Array(await res.arrayBuffer());
       ms = performance.now() - started;
       status = res.status;
+      cached = ['hit', 'shared'].includes(res.headers.get('x-cache') ?? '');
       bytes = body.byteLength;
       if (route !== 'post page') gzipBytes = gzipSync(body, { level: 1 }).byteLength;
     } catch {
       ms = performance.now() - started;
     }
     const list = out.get(route) ?? [];
-    list.push({ ms, bytes, gzipBytes, status });
+    list.push({ ms, bytes, gzipBytes, status, cached });
     out.set(route, list);
   }
 }
 
-async function scaleRun(engine: string, env: Record<string, string>, options: ScaleOptions): Promise<ScaleRun> {
+/** Seeds a fresh blog, then reads it from a server with the page cache off and/or on. */
+async function scaleRuns(engine: string, env: Record<string, string>, options: ScaleOptions): Promise<ScaleRun[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-scale-'));
-  const server = await startServerProcess({ RATE_LIMITS: 'false', LOG_LEVEL: 'error', ...env }, dataDir);
+  const modes: ('on' | 'off')[] = options.pageCache === 'both' ? ['off', 'on'] : [options.pageCache];
+  const runs: ScaleRun[] = [];
+  let seedSeconds = 0;
+  let posts: string[] = [];
   try {
-    console.log(`bench:load (10k mode): ${engine}, seeding ${options.posts} posts and ${options.comments} comments`);
-    const seedSeconds = await seedVia({ DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? '' }, options);
-    const posts = await postSample(server.url, options.posts);
-    const pages = Math.ceil(options.posts / 6);
-    // Warm-up: a few seconds at a quarter of the readers.
-    await Promise.all(
-      Array.from({ length: Math.max(1, options.readers >> 2) }, () =>
-        readLoop(server.url, pages, posts, performance.now() + 3000, new Map()),
-      ),
-    );
-    const samples = new Map<RouteName, Sample[]>();
-    const started = performance.now();
-    const until = started + options.duration * 1000;
-    const loadBefore = loadavg()[0]!;
-    await Promise.all(
-      Array.from({ length: options.readers }, () => readLoop(server.url, pages, posts, until, samples, options.think)),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    const load = `${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
-    const routes: RouteFigures[] = (['listing page', 'search', 'post page'] as const).map((route) => {
-      const list = samples.get(route) ?? [];
-      const ok = list.filter((s) => s.status === 200);
-      const ms = ok.map((s) => s.ms).sort((a, b) => a - b);
-      const gz = ok.filter((s) => s.gzipBytes > 0).map((s) => s.gzipBytes);
-      return {
-        route,
-        requests: list.length,
-        errors: list.length - ok.length,
-        p50: percentile(ms, 50),
-        p95: percentile(ms, 95),
-        max: ms.at(-1) ?? Number.NaN,
-        bytesAvg: ok.reduce((n, s) => n + s.bytes, 0) / Math.max(1, ok.length),
-        bytesMax: Math.max(0, ...ok.map((s) => s.bytes)),
-        gzipAvg: gz.length ? gz.reduce((a, b) => a + b, 0) / gz.length : Number.NaN,
-        gzipMax: gz.length ? Math.max(...gz) : Number.NaN,
+    for (const [i, mode] of modes.entries()) {
+      const serverEnv = {
+        RATE_LIMITS: 'false',
+        LOG_LEVEL: 'error',
+        ...env,
+        PAGE_CACHE_SECONDS: mode === 'on' ? '60' : '0',
       };
-    });
-    const total = routes.reduce((n, r) => n + r.requests, 0);
-    return { engine, seedSeconds, rps: total / elapsed, load, routes };
+      const server = await startServerProcess(serverEnv, dataDir);
+      try {
+        if (i === 0) {
+          console.log(
+            `bench:load (10k mode): ${engine}, seeding ${options.posts} posts and ${options.comments} comments`,
+          );
+          seedSeconds = await seedVia({ DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? '' }, options);
+          // Once, from the server that seeded: the same posts for both runs.
+          posts = await postSample(server.url, options.posts);
+        }
+        console.log(
+          `bench:load (10k mode): ${engine}, page cache ${mode}, ${options.readers} readers for ${options.duration} s`,
+        );
+        runs.push({ ...(await readRun(server.url, posts, options)), engine, pageCache: mode, seedSeconds });
+      } finally {
+        await server.stop();
+      }
+    }
   } finally {
-    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  return runs;
+}
+
+async function readRun(
+  url: string,
+  posts: string[],
+  options: ScaleOptions,
+): Promise<Pick<ScaleRun, 'rps' | 'load' | 'routes'>> {
+  const pages = Math.ceil(options.posts / 6);
+  // Warm-up: a few seconds at a quarter of the readers.
+  await Promise.all(
+    Array.from({ length: Math.max(1, options.readers >> 2) }, () =>
+      readLoop(url, pages, posts, performance.now() + 3000, new Map()),
+    ),
+  );
+  const samples = new Map<RouteName, Sample[]>();
+  const started = performance.now();
+  const until = started + options.duration * 1000;
+  const loadBefore = loadavg()[0]!;
+  await Promise.all(
+    Array.from({ length: options.readers }, () => readLoop(url, pages, posts, until, samples, options.think)),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const load = `${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+  const routes: RouteFigures[] = routeNames.map((route) => {
+    const list = samples.get(route) ?? [];
+    const ok = list.filter((s) => s.status === 200);
+    const ms = ok.map((s) => s.ms).sort((a, b) => a - b);
+    const gz = ok.filter((s) => s.gzipBytes > 0).map((s) => s.gzipBytes);
+    return {
+      route,
+      requests: list.length,
+      errors: list.length - ok.length,
+      cached: ok.filter((s) => s.cached).length / Math.max(1, ok.length),
+      p50: percentile(ms, 50),
+      p95: percentile(ms, 95),
+      max: ms.at(-1) ?? Number.NaN,
+      bytesAvg: ok.reduce((n, s) => n + s.bytes, 0) / Math.max(1, ok.length),
+      bytesMax: Math.max(0, ...ok.map((s) => s.bytes)),
+      gzipAvg: gz.length ? gz.reduce((a, b) => a + b, 0) / gz.length : Number.NaN,
+      gzipMax: gz.length ? Math.max(...gz) : Number.NaN,
+    };
+  });
+  const total = routes.reduce((n, r) => n + r.requests, 0);
+  return { rps: total / elapsed, load, routes };
 }
 
 function table(runs: ScaleRun[], options: ScaleOptions): string {
@@ -199,31 +262,34 @@ function table(runs: ScaleRun[], options: ScaleOptions): string {
     `## bench:load, 10k mode (${options.posts} posts, ${options.comments} comments, ${options.readers} anonymous readers, ` +
       `${options.think ? `${options.think} ms between a reader's pages` : 'no pause between pages'}, ${options.duration} s, loopback)`,
     '',
-    '| engine | route | requests | errors | p50 ms | p95 ms | max ms | KB/page avg | KB/page max | KB/page gzip avg | KB/page gzip max |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| engine | page cache | route | requests | errors | from cache | p50 ms | p95 ms | max ms | KB/page avg | KB/page max | KB/page gzip avg | KB/page gzip max |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const run of runs) {
     for (const r of run.routes) {
       lines.push(
-        `| ${run.engine} | ${r.route} | ${r.requests} | ${r.errors} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ` +
+        `| ${run.engine} | ${run.pageCache} | ${r.route} | ${r.requests} | ${r.errors} | ${(r.cached * 100).toFixed(0)} % | ` +
+          `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ` +
           `${r.max.toFixed(0)} | ${kb(r.bytesAvg)} | ${kb(r.bytesMax)} | ${kb(r.gzipAvg)} | ${kb(r.gzipMax)} |`,
       );
     }
   }
   lines.push(
     '',
-    '| engine | seed s | req/s | load average | listing p95 ≤ 150 ms | search p95 ≤ 150 ms | listing page ≤ 100 KB as sent |',
-    '|---|---:|---:|---|---|---|---|',
+    '| engine | page cache | seed s | req/s | load average | listing p95 ≤ 150 ms (with category) | search p95 ≤ 150 ms | listing page ≤ 100 KB as sent |',
+    '|---|---|---:|---:|---|---|---|---|',
   );
   for (const run of runs) {
-    const listing = run.routes.find((r) => r.route === 'listing page')!;
+    const plain = run.routes.find((r) => r.route === 'listing page')!;
+    const category = run.routes.find((r) => r.route === 'category page')!;
+    const listing = plain.p95 >= category.p95 ? plain : category;
     const search = run.routes.find((r) => r.route === 'search')!;
     // A page as sent: the server gzips every page (the uncompressed HTML carries the site's
     // stylesheet inline, 54 KB, ADR 025).
-    const biggest = Math.max(listing.gzipMax, search.gzipMax);
+    const biggest = Math.max(plain.gzipMax, category.gzipMax, search.gzipMax);
     const met = (ok: boolean, figure: string) => `${ok ? 'MET' : 'NOT MET'} (${figure})`;
     lines.push(
-      `| ${run.engine} | ${run.seedSeconds.toFixed(0)} | ${run.rps.toFixed(0)} | ${run.load} | ${met(listing.p95 <= 150, `${listing.p95.toFixed(0)} ms`)} | ` +
+      `| ${run.engine} | ${run.pageCache} | ${run.seedSeconds.toFixed(0)} | ${run.rps.toFixed(0)} | ${run.load} | ${met(listing.p95 <= 150, `${listing.p95.toFixed(0)} ms`)} | ` +
         `${met(search.p95 <= 150, `${search.p95.toFixed(0)} ms`)} | ${met(biggest <= 100 * 1024, `${kb(biggest)} KB`)} |`,
     );
   }
@@ -236,12 +302,12 @@ function table(runs: ScaleRun[], options: ScaleOptions): string {
  */
 export async function benchAtScale(options: ScaleOptions): Promise<boolean> {
   const runs: ScaleRun[] = [];
-  runs.push(await scaleRun('pglite', {}, options));
+  runs.push(...(await scaleRuns('pglite', {}, options)));
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const db = await throwawayDatabase(pgUrl, 'bench_scale');
     try {
-      runs.push(await scaleRun('postgres', { DATABASE_URL: db.url }, options));
+      runs.push(...(await scaleRuns('postgres', { DATABASE_URL: db.url }, options)));
     } finally {
       await db.drop();
     }

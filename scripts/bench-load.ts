@@ -18,7 +18,8 @@
  * `--duration` (30) seconds, p95 per route and bytes per page against the targets (`--strict`:
  * exit 1 when a request failed).
  *
- *   npm run bench:load -- --posts 10000 --comments 100000 [--readers 20] [--duration 30] [--think MS] [--strict]
+ *   npm run bench:load -- --posts 10000 --comments 100000 [--readers 20] [--duration 30] [--think MS]
+ *     [--page-cache both|on|off] [--strict]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     comments: { type: 'string', default: '100000' },
     readers: { type: 'string', default: '20' },
     think: { type: 'string', default: '0' },
+    'page-cache': { type: 'string', default: 'both' },
   },
 });
 const scale = args.posts === undefined ? undefined : Math.max(1, Number(args.posts) || 10_000);
@@ -264,7 +266,11 @@ async function main() {
     const readers = Math.min(200, Math.max(1, Number(args.readers) || 20));
     const comments = Math.max(0, Number(args.comments) || 0);
     const think = Math.max(0, Number(args.think) || 0);
-    const clean = await benchAtScale({ posts: scale, comments, readers, duration, think });
+    const pageCache = args['page-cache'];
+    if (pageCache !== 'both' && pageCache !== 'on' && pageCache !== 'off') {
+      throw new Error(`--page-cache must be both, on or off (got ${pageCache})`);
+    }
+    const clean = await benchAtScale({ posts: scale, comments, readers, duration, think, pageCache });
     if (args.strict && !clean) process.exitCode = 1;
     return;
   }

@@ -31,7 +31,12 @@ type AppOptions = {
   /** Serves the client build; absent in development (Vite serves it) and in API-only tests. */
   staticRoot?: string;
   /** Mounts /_admin for operator commands (npm run leads) behind this bearer token. */
-  adminToken?: string;
+  adminToken?: string | undefined;
+  /**
+   * Told the table after each /rest/v1 write that succeeded (committed), before its answer
+   * leaves: the site's page cache drops what it made stale (server/site/page-cache.ts).
+   */
+  restWritten?: ((table: string) => void) | undefined;
 };
 
 /**
@@ -39,7 +44,7 @@ type AppOptions = {
  * security headers, compression, static files, probes, the backend sub-apps, and finally
  * the site (mounted by the caller with `app.all('*', site)` once the site handler exists).
  */
-export function createApp({ deps, state, staticRoot, adminToken }: AppOptions): Hono<AppEnv> {
+export function createApp({ deps, state, staticRoot, adminToken, restWritten }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const dev = deps.env.NODE_ENV === 'development';
 
@@ -79,6 +84,14 @@ export function createApp({ deps, state, staticRoot, adminToken }: AppOptions): 
   app.route('/auth/v1', createAuthApp(deps));
   // The features' rules for writes to their tables (server/rest/write-rules.ts); a table's run in this order.
   const writeRules = [...blogWriteRules, ...createBlogWriteQuotas(deps), createContactIntake(deps)];
+  if (restWritten) {
+    app.use('/rest/v1/:table', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.method !== 'OPTIONS' && c.res.status < 400) {
+        restWritten(c.req.param('table'));
+      }
+    });
+  }
   app.route('/rest/v1', createRestApp(deps, { writeRules, admission }));
   app.route('/storage/v1', createStorageApp(deps));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).

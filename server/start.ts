@@ -18,6 +18,7 @@ import { openObjectStore } from './storage/open-store.ts';
 import type { Db } from './db/types.ts';
 import type { Env } from './lib/env.ts';
 import type { Logger } from './lib/logger.ts';
+import { openSitePageCache } from './site/page-cache.ts';
 import { clientDir, createSiteHandler } from './site/handler.ts';
 
 export type RunningServer = {
@@ -104,10 +105,17 @@ async function listen(
   const state: AppState = { ready: false };
   // With the embedded database only this process can open it: operator commands ask it instead.
   const admin = lock ? createAdminAccess(env.DATA_DIR) : undefined;
-  const app = createApp({ deps, state, staticRoot: dev ? undefined : clientDir, adminToken: admin?.token });
+  const pageCache = openSitePageCache(deps);
+  const app = createApp({
+    deps,
+    state,
+    staticRoot: dev ? undefined : clientDir,
+    adminToken: admin?.token,
+    restWritten: pageCache?.restWritten,
+  });
   const server = createServer();
   const vite = dev ? await createViteDevServer(server) : undefined;
-  app.all('*', await createSiteHandler({ deps, app, vite }));
+  app.all('*', await createSiteHandler({ deps, app, vite, pageCache: pageCache?.cache }));
   const honoListener = getRequestListener(app.fetch);
   const listener = vite
     ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => honoListener(req, res))

@@ -13,6 +13,12 @@ declare module 'react-router' {
     logger: SiteLogger;
     /** fetch that reaches the built-in backend in-process (for supabase-js during SSR). */
     backendFetch: typeof fetch;
+    /**
+     * Says this render is not the page every reader should get: a loader that could not load its
+     * data and leaves the browser to ask again calls it, so the server does not keep the page for
+     * other readers (server/site/page-cache.ts).
+     */
+    uncacheable(): void;
   }
 }
 

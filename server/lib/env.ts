@@ -62,6 +62,8 @@ export const envSchema = z.object({
     .default(32 * 1024 * 1024),
   REST_CONCURRENCY_PER_IP: z.coerce.number().int().min(1).max(1000).default(4),
   REST_EMBEDDED_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
+  // The blog's anonymous pages are kept until the blog changes, at most this long (ADR 018); 0: off.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),

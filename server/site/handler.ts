@@ -2,9 +2,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context, Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isbot } from 'isbot';
 import type { ViteDevServer } from 'vite';
 import { builtinPublishableKey } from '../../config/public-env.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
+import { chooseEncoding } from '../lib/compress.ts';
+import { gzipFilled, gzipTemplate, textFilled } from '../lib/gzip-template.ts';
+import { cachedPageKind, pageCacheKey, type CacheOutcome, type PageCache, type RenderOutcome } from './page-cache.ts';
 import { buildCssReader, loadPrerendered, paintFirst, personalise } from './prerendered.ts';
 
 export const buildDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build');
@@ -22,10 +26,16 @@ export function publicEnv(deps: ServerDeps) {
 // Scripts and tests import the key from here.
 export { builtinPublishableKey };
 
-type SiteOptions = { deps: ServerDeps; app: Hono<AppEnv>; vite?: ViteDevServer };
+type SiteOptions = {
+  deps: ServerDeps;
+  app: Hono<AppEnv>;
+  vite?: ViteDevServer;
+  /** Keeps the blog's anonymous pages (page-cache.ts); production build only. */
+  pageCache?: PageCache | undefined;
+};
 
 /** The React Router request handler (SSR) plus the prerendered pages, mounted last. */
-export async function createSiteHandler({ deps, app, vite }: SiteOptions) {
+export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOptions) {
   const mode = vite ? 'development' : 'production';
   const getBuild = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
@@ -46,15 +56,99 @@ export async function createSiteHandler({ deps, app, vite }: SiteOptions) {
       c.header('Cache-Control', 'no-cache');
       return c.html(personalise(page, nonce, envJson));
     }
-    const response = await handle(c.req.raw, {
-      nonce,
-      publicEnvJson: envJson,
-      requestId: c.get('requestId'),
-      logger: c.get('log'),
-      backendFetch,
+    const render = (request: Request, onUncacheable?: () => void) =>
+      handle(request, {
+        nonce,
+        publicEnvJson: envJson,
+        requestId: c.get('requestId'),
+        logger: c.get('log'),
+        backendFetch,
+        uncacheable: onUncacheable ?? (() => undefined),
+      });
+
+    const kind = cachedPageKind(pathname);
+    if (!pageCache || !readCss || !kind || c.req.method !== 'GET' || c.req.header('authorization') !== undefined) {
+      const response = await render(c.req.raw);
+      return readCss ? paintServerRenderedFirst(response, readCss) : response;
+    }
+    // The blog's pages are the same for every reader (ADR 017): rendered once per URL, kept until
+    // the blog changes, each response with its own nonce (page-cache.ts, ADR 018).
+    const url = new URL(c.req.url);
+    const forBot = isbot(c.req.header('user-agent') ?? '');
+    const key = pageCacheKey(kind, forBot, `${url.pathname}${url.search}`);
+    const outcome = await pageCache.get(key, kind, () => {
+      let partial = false;
+      return renderForCache(
+        render(anonymousRequest(c.req.raw), () => (partial = true)),
+        nonce,
+        readCss,
+        () => partial,
+      );
     });
-    return readCss ? paintServerRenderedFirst(response, readCss) : response;
+    return cachedResponse(outcome, nonce, chooseEncoding(c.req.header('accept-encoding')) === 'gzip');
   };
+}
+
+/**
+ * The request a kept page is rendered from: its URL and headers without the reader's cookies (the
+ * render reads neither; this keeps it so), and without the client's abort signal, since other
+ * readers may be waiting for the same render.
+ */
+function anonymousRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  return new Request(request.url, { method: 'GET', headers });
+}
+
+/**
+ * A page to keep: a complete 200 HTML page whose loaders all found their data (a loader that
+ * failed and left the browser to retry calls `context.uncacheable()`). Anything else is answered
+ * to its own request only.
+ */
+async function renderForCache(
+  rendering: Promise<Response>,
+  nonce: string,
+  readCss: (href: string) => string | undefined,
+  partial: () => boolean,
+): Promise<RenderOutcome> {
+  const response = await rendering;
+  const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  if (response.status !== 200 || !html || !response.body || partial()) {
+    return { response: await paintServerRenderedFirst(response, readCss) };
+  }
+  const text = paintFirst(await response.text(), readCss);
+  const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie');
+  return { page: { status: response.status, headers, body: gzipTemplate(text.split(nonce)) } };
+}
+
+/**
+ * A kept page as this response, with its nonce in place: gzipped already when the client takes
+ * gzip (else the compress middleware does what the client accepts). Never stored by a shared
+ * cache as is: each response's nonce is new, so there is no ETag to revalidate against either (a
+ * 304 would pair the stored page's nonces with the new response's policy). `X-Cache` says where
+ * the page came from.
+ */
+function cachedResponse(outcome: CacheOutcome, nonce: string, gzip: boolean): Response {
+  if ('response' in outcome) {
+    const headers = new Headers(outcome.response.headers);
+    headers.set('X-Cache', outcome.source);
+    return new Response(outcome.response.body, {
+      status: outcome.response.status,
+      statusText: outcome.response.statusText,
+      headers,
+    });
+  }
+  const headers = new Headers(outcome.page.headers);
+  headers.set('Cache-Control', 'no-cache');
+  headers.set('X-Cache', outcome.source);
+  const { body } = outcome.page;
+  const bytes = gzip ? gzipFilled(body, nonce) : textFilled(body, nonce);
+  if (gzip) {
+    headers.set('Content-Encoding', 'gzip');
+    headers.set('Vary', 'Accept-Encoding');
+  }
+  headers.set('Content-Length', String(bytes.length));
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { status: outcome.page.status, headers });
 }
 
 /**

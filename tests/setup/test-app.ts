@@ -20,7 +20,8 @@ import { createLogger } from '../../server/lib/logger.ts';
 import { contactDeliveryListener } from '../../server/contact/delivery-state.ts';
 import { createMailQueue } from '../../server/mail/mail-queue.ts';
 import { createMailWorker, type MailWorker } from '../../server/mail/worker.ts';
-import { builtinPublishableKey } from '../../server/site/handler.ts';
+import { builtinPublishableKey, createSiteHandler } from '../../server/site/handler.ts';
+import { openSitePageCache, type PageCache } from '../../server/site/page-cache.ts';
 import { openObjectStore } from '../../server/storage/open-store.ts';
 import { createTestDb, type DbKind } from './test-db.ts';
 
@@ -30,6 +31,8 @@ export type TestApp = {
   deps: ServerDeps;
   /** Sends queued mail: only when the app was started with SMTP_URL. */
   mailWorker: MailWorker | undefined;
+  /** The site's page cache, when started with `site: true` and the cache on. */
+  pageCache: PageCache | undefined;
   fetch: typeof fetch;
   /** A fresh supabase-js client (its own in-memory session) talking to this app. */
   client(): SupabaseClient;
@@ -41,11 +44,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** `db`: an open database to serve instead of a fresh clone (closed with the app). */
+/**
+ * `db`: an open database to serve instead of a fresh clone (closed with the app). `site`: also
+ * serve the site from the production build (call scripts/ensure-build.ts first), with its page
+ * cache as server/start.ts wires it.
+ */
 export async function startTestApp(
   kind: DbKind,
   env: Record<string, string> = {},
-  options: { db?: Db } = {},
+  options: { db?: Db; site?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'test-app-'));
   const db = options.db ?? (await createTestDb(kind));
@@ -72,13 +79,16 @@ export async function startTestApp(
   await mailWorker?.start();
   // As at boot: the signing key exists before the first request.
   await deps.keys.signingKey();
-  const app = createApp({ deps, state: { ready: true } });
+  const pageCache = options.site ? openSitePageCache(deps) : undefined;
+  const app = createApp({ deps, state: { ready: true }, restWritten: pageCache?.restWritten });
+  if (options.site) app.all('*', await createSiteHandler({ deps, app, pageCache: pageCache?.cache }));
   const servers: Server[] = [];
   const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(app.fetch(new Request(input, init)))) as typeof fetch;
   return {
     deps,
     mailWorker,
+    pageCache: pageCache?.cache,
     fetch: fetchImpl,
     client: () =>
       createClient(testSiteUrl, builtinPublishableKey, {

@@ -21,7 +21,12 @@ const row = {
   date: '2026-01-01T00:00:00Z',
 };
 
-function contextAnswering(status: number, body: unknown, logged: unknown[] = []): AppLoadContext {
+function contextAnswering(
+  status: number,
+  body: unknown,
+  logged: unknown[] = [],
+  uncacheable: () => void = () => {},
+): AppLoadContext {
   return {
     publicEnvJson: JSON.stringify({
       supabaseUrl: 'http://site.test',
@@ -32,6 +37,7 @@ function contextAnswering(status: number, body: unknown, logged: unknown[] = [])
     logger: { info: () => {}, warn: () => {}, error: (obj: object) => void logged.push(obj) },
     backendFetch: (async () =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch,
+    uncacheable,
   };
 }
 
@@ -51,11 +57,21 @@ describe('loadPost', () => {
     });
   });
 
-  it('reports and logs a backend failure', async () => {
+  it('reports and logs a backend failure, and keeps the render from the page cache', async () => {
     const logged: unknown[] = [];
-    expect(await loadPost(contextAnswering(500, { code: 'XX000', message: 'boom' }, logged), id)).toEqual({
-      status: 'failed',
-    });
+    let uncacheable = 0;
+    const context = contextAnswering(500, { code: 'XX000', message: 'boom' }, logged, () => uncacheable++);
+    expect(await loadPost(context, id)).toEqual({ status: 'failed' });
     expect(logged).toHaveLength(1);
+    expect(uncacheable).toBe(1);
+  });
+
+  it('leaves a found post cacheable', async () => {
+    let uncacheable = 0;
+    await loadPost(
+      contextAnswering(200, [row], [], () => uncacheable++),
+      id,
+    );
+    expect(uncacheable).toBe(0);
   });
 });

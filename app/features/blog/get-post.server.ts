@@ -18,6 +18,7 @@ export async function loadPost(context: AppLoadContext, id: string | undefined):
     return { status: 'found', post: { ...post, content: sanitizePostHtml(post.content) } };
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, id }, 'blog post failed to load');
+    context.uncacheable();
     return { status: 'failed' };
   }
 }

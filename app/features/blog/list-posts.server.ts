@@ -12,6 +12,7 @@ export async function loadListedPosts(context: AppLoadContext, query: ListingQue
     return await listListedPosts({ supabase: createServerSupabase(context), query });
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId }, 'blog listing failed to load');
+    context.uncacheable();
     return null;
   }
 }

@@ -8,6 +8,7 @@ export async function loadComments(context: AppLoadContext, postId: string): Pro
     return await listComments({ supabase: createServerSupabase(context), postId });
   } catch (err) {
     context.logger.error({ err, requestId: context.requestId, postId }, 'blog comments failed to load');
+    context.uncacheable();
     return null;
   }
 }
