@@ -43,6 +43,24 @@ export type VerifiedClaims = JWTPayload & { sub: string; session_id?: string; aa
 
 /** Verifies a bearer token for a user endpoint, or throws the matching GoTrue error. */
 export async function verifyAccessToken(keys: KeyStore, token: string): Promise<VerifiedClaims> {
+  const payload = await verifySignedToken(keys, token, { audience: 'authenticated' });
+  if (typeof payload.sub !== 'string' || payload.sub === '') {
+    throw new AuthApiError('bad_jwt', 'invalid claim: missing sub claim');
+  }
+  if (!uuidPattern.test(payload.sub)) throw new AuthApiError('bad_jwt', 'invalid claim: sub claim must be a UUID');
+  return payload as VerifiedClaims;
+}
+
+/**
+ * Checks a JWT's ES256 signature against the key store (by `kid`) and its expiry, and `aud`
+ * when asked (user endpoints; the anon and service keys carry no `aud`, as Supabase's legacy
+ * keys). Throws GoTrue's 403 bad_jwt texts.
+ */
+export async function verifySignedToken(
+  keys: KeyStore,
+  token: string,
+  options: { audience?: string } = {},
+): Promise<JWTPayload> {
   const fail = (detail: string) =>
     new AuthApiError('bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`);
   let kid: string | undefined;
@@ -56,21 +74,16 @@ export async function verifyAccessToken(keys: KeyStore, token: string): Promise<
   }
   const key = kid ? await keys.verificationKey(kid) : undefined;
   if (!key) throw fail('token is unverifiable: error while executing keyfunc: invalid kid');
-  let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, key, {
       algorithms: ['ES256'],
-      audience: 'authenticated',
+      ...(options.audience ? { audience: options.audience } : {}),
       clockTolerance: 5,
-    }));
+    });
+    return payload;
   } catch (err) {
     if (err instanceof joseErrors.JWTExpired) throw fail('token has invalid claims: token is expired');
     if (err instanceof joseErrors.JWTClaimValidationFailed) throw fail(`token has invalid claims: ${err.message}`);
     throw fail('token signature is invalid: crypto/ecdsa: verification error');
   }
-  if (typeof payload.sub !== 'string' || payload.sub === '') {
-    throw new AuthApiError('bad_jwt', 'invalid claim: missing sub claim');
-  }
-  if (!uuidPattern.test(payload.sub)) throw new AuthApiError('bad_jwt', 'invalid claim: sub claim must be a UUID');
-  return payload as VerifiedClaims;
 }

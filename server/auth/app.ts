@@ -7,9 +7,10 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerDeps } from '../context.ts';
 import { apiVersion, AuthApiError, authErrorResponse } from './errors.ts';
+import { adminCreateUser, adminDeleteUser, adminGetUser, adminListUsers, adminUpdateUser } from './admin-users.ts';
 import { exchangeCode } from './exchange-code.ts';
 import { getUser } from './get-user.ts';
-import { rateLimit, requireUser, type AuthEnv } from './guards.ts';
+import { rateLimit, requireServiceRole, requireUser, type AuthEnv } from './guards.ts';
 import { maxBodyBytes } from './http.ts';
 import { challengeFactor } from './mfa-challenge.ts';
 import { enrollFactor } from './mfa-enroll.ts';
@@ -33,6 +34,7 @@ export function createAuthApp(deps: ServerDeps): Hono<AuthEnv> {
   const h = (handler: Handler) => (c: Context<AuthEnv>) => handler(c, deps);
   const limit = (name: Parameters<typeof rateLimit>[1]) => rateLimit(deps, name);
   const user = requireUser(deps);
+  const service = requireServiceRole(deps);
 
   app.use(async (c, next) => {
     await next();
@@ -69,7 +71,17 @@ export function createAuthApp(deps: ServerDeps): Hono<AuthEnv> {
   app.post('/factors/:id/verify', user, limit('mfa'), h(verifyFactor));
   app.delete('/factors/:id', user, h(unenrollFactor));
 
-  // Everything else (OAuth, SSO, OTP sign-in, identities, admin, …) is not offered.
+  // GoTrue's admin API for the service key (npm run keys): supabase-js auth.admin.*.
+  app.get('/admin/users', service, h(adminListUsers));
+  app.post('/admin/users', service, h(adminCreateUser));
+  app.get('/admin/users/:id', service, h(adminGetUser));
+  app.put('/admin/users/:id', service, h(adminUpdateUser));
+  app.delete('/admin/users/:id', service, h(adminDeleteUser));
+  // Other admin calls (invite, generate_link, factors) answer 404 like unknown endpoints, but
+  // only to the service key: anyone else learns nothing about them.
+  app.all('/admin/*', service);
+
+  // Everything else (OAuth, SSO, OTP sign-in, identities, …) is not offered.
   app.all('*', (c) =>
     authErrorResponse(c, new AuthApiError('not_found', 'The requested auth endpoint does not exist')),
   );

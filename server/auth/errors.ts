@@ -19,6 +19,7 @@ export const authErrors = {
   bad_code_verifier: { status: 400, message: 'code challenge does not match previously saved code verifier' },
   no_authorization: { status: 401, message: 'This endpoint requires a valid Bearer token' },
   bad_jwt: { status: 403, message: 'invalid JWT: unable to parse or verify signature' },
+  not_admin: { status: 403, message: 'User not allowed' },
   user_not_found: { status: 403, message: 'User from sub claim in JWT does not exist' },
   session_not_found: { status: 403, message: 'Session from session_id claim in JWT does not exist' },
   otp_expired: { status: 403, message: 'Token has expired or is invalid' },
@@ -62,15 +63,19 @@ export class AuthApiError extends Error {
   /** Extra response headers, e.g. Retry-After. */
   readonly headers: Record<string, string>;
 
+  /**
+   * `status` overrides the catalogue's only where GoTrue itself answers one code with two
+   * statuses: `user_not_found` is 403 for a token's missing user, 404 from /admin (adminUserNotFound).
+   */
   constructor(
     code: AuthErrorCode,
     message?: string,
-    options: { extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    options: { extra?: Record<string, unknown>; headers?: Record<string, string>; status?: number } = {},
   ) {
     super(message ?? authErrors[code].message);
     this.name = 'AuthApiError';
     this.code = code;
-    this.status = authErrors[code].status;
+    this.status = options.status ?? authErrors[code].status;
     this.extra = options.extra ?? {};
     this.headers = options.headers ?? {};
   }

@@ -7,7 +7,7 @@ import type { AppEnv, ServerDeps } from '../context.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { bearerToken } from '../lib/request-auth.ts';
-import { verifyAccessToken, type VerifiedClaims } from './access-token.ts';
+import { verifyAccessToken, verifySignedToken, type VerifiedClaims } from './access-token.ts';
 import { AuthApiError } from './errors.ts';
 import type { RequestMeta } from './sessions.ts';
 import { findUserById, type UserRecord } from './users.ts';
@@ -66,6 +66,8 @@ export function requireUser(deps: ServerDeps): MiddlewareHandler<AuthEnv> {
     const claims = await verifyAccessToken(deps.keys, token);
     const user = await findUserById(deps.db, claims.sub);
     if (!user) throw new AuthApiError('user_not_found');
+    // A token issued before a ban (GoTrue: 403 here, 400 on sign-in and refresh).
+    if (user.is_banned) throw new AuthApiError('user_banned', undefined, { status: 403 });
     // The assurance level is the token's: a token minted before an MFA verification stays aal1.
     const aal = typeof claims.aal === 'string' ? claims.aal : 'aal1';
     const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
@@ -80,6 +82,24 @@ export function requireUser(deps: ServerDeps): MiddlewareHandler<AuthEnv> {
       if (session.expired) throw new AuthApiError('session_expired', 'Session is no longer valid');
     }
     c.set('auth', { user, claims, sessionId, aal });
+    return next();
+  };
+}
+
+/** The roles GoTrue's admin API accepts (GOTRUE_JWT_ADMIN_ROLES' default). */
+const adminRoles = new Set(['service_role', 'supabase_admin']);
+
+/**
+ * /admin: a bearer JWT signed by our key store whose `role` is an admin role, i.e. the service
+ * key (`npm run keys`). No token: 401; a bad token: 403 bad_jwt; a user's token or the anon
+ * key: 403 not_admin "User not allowed", as GoTrue's requireAdmin.
+ */
+export function requireServiceRole(deps: ServerDeps): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token || token.split('.').length !== 3) throw new AuthApiError('no_authorization');
+    const claims = await verifySignedToken(deps.keys, token);
+    if (typeof claims.role !== 'string' || !adminRoles.has(claims.role)) throw new AuthApiError('not_admin');
     return next();
   };
 }

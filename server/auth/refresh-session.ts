@@ -49,14 +49,16 @@ async function rotate(tx: Queryable, secret: Buffer, token: string): Promise<Out
   );
   const row = rows[0];
   if (!row) throw new AuthApiError('refresh_token_not_found');
+  const userId = row.user_id;
+  // Before the session checks, as GoTrue: a ban also ends the sessions (server/auth/admin-users.ts),
+  // and a banned user's refresh token is answered user_banned rather than session_expired.
+  const { rows: banned } = await tx.query(`select 1 from auth.users where id = $1 and banned_until > now()`, [userId]);
+  if (banned.length > 0) throw new AuthApiError('user_banned', 'Invalid Refresh Token: User Banned');
   if (!row.session_id || !row.session_exists) {
     throw new AuthApiError('session_not_found', 'Invalid Refresh Token: No Valid Session Found');
   }
   if (row.session_expired) throw new AuthApiError('session_expired');
   const sessionId = row.session_id;
-  const userId = row.user_id;
-  const { rows: banned } = await tx.query(`select 1 from auth.users where id = $1 and banned_until > now()`, [userId]);
-  if (banned.length > 0) throw new AuthApiError('user_banned');
 
   let next: string;
   if (!row.revoked) {

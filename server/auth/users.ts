@@ -87,6 +87,33 @@ export async function findUserById(q: Queryable | Db, id: string, options: { loc
   return rows[0];
 }
 
+/** One page of live users, newest first, and how many there are in all (GET /admin/users). */
+export async function listUsersPage(
+  q: Queryable | Db,
+  options: { page: number; perPage: number; filter?: string | undefined },
+): Promise<{ users: UserRecord[]; total: number }> {
+  const params: unknown[] = [];
+  let where = `u.deleted_at is null and u.aud = 'authenticated'`;
+  if (options.filter) {
+    // GoTrue's filter: the address or the name, case-insensitive, anywhere in the text.
+    params.push(`%${options.filter.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    where += ` and (u.email ilike $1 or u.raw_user_meta_data ->> 'full_name' ilike $1
+      or u.raw_user_meta_data ->> 'fullName' ilike $1)`;
+  }
+  const n = params.length;
+  const users = await readRows<UserRecord>(
+    q,
+    `${userSelect} where ${where} order by u.created_at desc, u.id limit $${n + 1} offset $${n + 2}`,
+    [...params, options.perPage, (options.page - 1) * options.perPage],
+  );
+  const counted = await readRows<{ total: number }>(
+    q,
+    `select count(*)::int as total from auth.users u where ${where}`,
+    params,
+  );
+  return { users, total: counted[0]?.total ?? 0 };
+}
+
 export async function findUserByEmail(q: Queryable | Db, email: string): Promise<UserRecord | undefined> {
   const rows = await readRows<UserRecord>(
     q,
