@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BrowserSupabase } from './supabase.ts';
 import { useSyncExternalStore } from 'react';
 import { toast } from './toast.ts';
 import { readAuthUrl, withoutAuthError } from './auth-url.ts';
@@ -135,7 +135,7 @@ function dropEmptyHash() {
   }
 }
 
-let connecting: Promise<SupabaseClient> | undefined;
+let connecting: Promise<BrowserSupabase> | undefined;
 
 /** Loads supabase-js and follows its auth events. Called by anything that needs the client. */
 export function connect(): Promise<void> {
@@ -143,7 +143,7 @@ export function connect(): Promise<void> {
 }
 
 /** The supabase-js client, with the session store following its auth events. */
-export function getSessionClient(): Promise<SupabaseClient> {
+export function getSessionClient(): Promise<BrowserSupabase> {
   connecting ??= getSupabase().then((supabase) => {
     supabase.auth.onAuthStateChange((event, session) => {
       set(session?.user ? { status: 'signed-in', user: toSessionUser(session.user) } : signedOut);
