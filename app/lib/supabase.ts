@@ -27,6 +27,14 @@ export function getSupabase(): Promise<BrowserSupabase> {
   return browserClient;
 }
 
+/** A tables-only client as `accessToken`'s user, or anonymous (tables-client.ts). */
+export function getTablesClient(accessToken: string | null): Promise<Db> {
+  return import('./tables-client.ts').then(({ createTablesClient }) => {
+    const env = getPublicEnv();
+    return createTablesClient(env.supabaseUrl, env.supabaseAnonKey, accessToken);
+  });
+}
+
 /** The localStorage key supabase-js keeps the session under (hostname's first label; port ignored). */
 export function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
