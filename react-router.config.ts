@@ -1,3 +1,5 @@
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './app/lib/prerender-paths.ts';
 import { ogImagePath } from './app/lib/seo.ts';
@@ -9,6 +11,15 @@ export default {
   ssr: true,
   // The pages, and each one's preview image for social sites (and the blog's): fixed at build time.
   prerender: [...prerenderPaths, ...[...prerenderPaths, '/blog'].map(ogImagePath)],
+  // React Router writes a `.data` file (the loader's turbo-stream) beside every prerendered path,
+  // resource routes included: ~90 KB beside each preview PNG that nothing requests (a PNG has no
+  // client navigation). They are removed so they are neither shipped nor served (ADR 026).
+  buildEnd({ reactRouterConfig }) {
+    const ogDir = path.join(reactRouterConfig.buildDirectory, 'client', 'og');
+    for (const entry of readdirSync(ogDir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && entry.name.endsWith('.png.data')) rmSync(path.join(entry.parentPath, entry.name));
+    }
+  },
   future: {
     // Off: a document load imports every chunk of its route anyway, so splitting clientLoader,
     // clientAction and HydrateFallback into their own files only added bytes (docs/decisions/017).

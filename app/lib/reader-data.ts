@@ -88,10 +88,16 @@ export async function write<T>(
 /**
  * The reader's session beside route data loaded for `data.viewer`. `current` is true when the
  * data is this reader's own view. Data without a viewer is the server's anonymous render, which
- * a `clientLoader.hydrate` settles; when someone else signs in or out later, React Router loads
- * the data again.
+ * stands at hydration (no `clientLoader.hydrate`: hydrating with it and then rendering the page
+ * again with the clientLoader's copy cost the blog pages their Total Blocking Time, ADR 025);
+ * `settle(reader)` says, once the session is known, whether this reader needs their own view
+ * (a signed-in author's drafts, what the server could not load), which React Router then loads
+ * through the clientLoader. When someone else signs in or out later, it loads the data again.
  */
-export function useReaderData(data: { readonly viewer?: Viewer; readonly [field: string]: unknown }): {
+export function useReaderData(
+  data: { readonly viewer?: Viewer; readonly [field: string]: unknown },
+  settle?: (reader: Viewer) => boolean,
+): {
   session: SessionState;
   current: boolean;
 } {
@@ -100,8 +106,9 @@ export function useReaderData(data: { readonly viewer?: Viewer; readonly [field:
   const reader: Viewer | undefined = session.status === 'loading' ? undefined : (session.user?.id ?? null);
   const current = reader !== undefined && reader === (data.viewer ?? null);
   const stale = reader !== undefined && data.viewer !== undefined && reader !== data.viewer;
+  const unsettled = reader !== undefined && data.viewer === undefined && (settle?.(reader) ?? false);
   useEffect(() => {
-    if (stale && state === 'idle') void revalidate();
-  }, [stale, state, revalidate]);
+    if ((stale || unsettled) && state === 'idle') void revalidate();
+  }, [stale, unsettled, state, revalidate]);
   return { session, current };
 }

@@ -1,16 +1,17 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BrowserSupabase } from './supabase.ts';
 import { useSyncExternalStore } from 'react';
 import { toast } from './toast.ts';
 import { readAuthUrl, withoutAuthError } from './auth-url.ts';
 import { getPublicEnv } from './public-env.ts';
-import { getSupabase, sessionStorageKey } from './supabase.ts';
+import { getSupabase, getTablesClient, sessionStorageKey, type Db } from './supabase.ts';
 
 /**
  * App-wide view of who is signed in, for the header, chat, guards and account pages. It starts
- * from the session supabase-js stored in localStorage (no supabase-js needed for the first
- * paint), then loads supabase-js when the browser is idle and follows its auth events
- * (sign-in, sign-out, token refresh and user updates, in this tab or another). supabase-js
- * persists and refreshes the session itself; nothing here reimplements that.
+ * from the session supabase-js stored in localStorage (no Supabase code needed for the first
+ * paint), then loads the auth client (auth-js, browser-supabase.ts) at its first use, or when
+ * the browser is idle once the stored token has less than `connectAheadMs` to live, and follows
+ * its auth events (sign-in, sign-out, token refresh and user updates, in this tab or another).
+ * auth-js persists and refreshes the session itself; nothing here reimplements that.
  * See docs/decisions/ (session handling).
  */
 export type SessionUser = {
@@ -61,18 +62,35 @@ export function toSessionUser(user: RawUser): SessionUser {
 
 const storageKey = () => sessionStorageKey(getPublicEnv().supabaseUrl);
 
-/** Reads the stored session without supabase-js; valid only with both tokens and an expiry. */
-function peekStoredSession(): SessionState {
+type StoredSession = { access_token?: string; refresh_token?: string; expires_at?: number; user?: RawUser };
+
+/** The session auth-js stored, when it has both tokens, an expiry and a user. */
+function readStoredSession(): (StoredSession & { access_token: string; expires_at: number; user: RawUser }) | null {
   try {
     const raw = window.localStorage.getItem(storageKey());
-    if (!raw) return signedOut;
-    const s = JSON.parse(raw) as { access_token?: string; refresh_token?: string; expires_at?: number; user?: RawUser };
-    if (!s.access_token || !s.refresh_token || !s.expires_at || !s.user?.id) return signedOut;
-    return { status: 'signed-in', user: toSessionUser(s.user) };
+    if (!raw) return null;
+    const s = JSON.parse(raw) as StoredSession;
+    if (!s.access_token || !s.refresh_token || !s.expires_at || !s.user?.id) return null;
+    return { ...s, access_token: s.access_token, expires_at: s.expires_at, user: s.user };
   } catch {
-    return signedOut;
+    return null;
   }
 }
+
+/** Reads the stored session without supabase-js; valid only with both tokens and an expiry. */
+function peekStoredSession(): SessionState {
+  const s = readStoredSession();
+  return s ? { status: 'signed-in', user: toSessionUser(s.user) } : signedOut;
+}
+
+/**
+ * How long before the stored access token expires the auth client is loaded (to refresh it:
+ * auth-js refreshes with 90 s or less left). A token good for longer than this serves reads by
+ * itself (`getReadClient`), so a signed-in page's first seconds need no auth-js (~23 KB gzip).
+ */
+const connectAheadMs = 5 * 60_000;
+/** A stored token is used for a read only with at least this long to live. */
+const tokenMarginMs = 60_000;
 
 // ---- notices (email links, password recovery) -------------------------------------------------
 
@@ -124,8 +142,25 @@ function start() {
   }
   const peeked = peekStoredSession();
   set(peeked);
-  // Signed out with nothing stored: supabase-js is not needed until the visitor signs in.
-  if (peeked.status === 'signed-in') whenIdle(() => void connect());
+  // Signed out with nothing stored: the auth client is not needed until the visitor signs in.
+  // Signed in: it is needed to refresh the token, so it loads in time for that (or at first use).
+  if (peeked.status === 'signed-in') connectBeforeExpiry();
+}
+
+/** Loads the auth client when the browser is idle, once the stored token has `connectAheadMs` left. */
+function connectBeforeExpiry() {
+  const due = () => (readStoredSession()?.expires_at ?? 0) * 1000 - Date.now() - connectAheadMs;
+  const check = () => {
+    if (connecting) return;
+    const wait = due();
+    if (wait <= 0) whenIdle(() => void connect());
+    // Timers are slowed in background tabs; coming back to the tab checks again.
+    else window.setTimeout(check, Math.min(wait, 2 ** 31 - 1));
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  check();
 }
 
 /** supabase-js clears the tokens with `location.hash = ''`, which leaves a bare '#'. */
@@ -135,7 +170,7 @@ function dropEmptyHash() {
   }
 }
 
-let connecting: Promise<SupabaseClient> | undefined;
+let connecting: Promise<BrowserSupabase> | undefined;
 
 /** Loads supabase-js and follows its auth events. Called by anything that needs the client. */
 export function connect(): Promise<void> {
@@ -143,7 +178,7 @@ export function connect(): Promise<void> {
 }
 
 /** The supabase-js client, with the session store following its auth events. */
-export function getSessionClient(): Promise<SupabaseClient> {
+export function getSessionClient(): Promise<BrowserSupabase> {
   connecting ??= getSupabase().then((supabase) => {
     supabase.auth.onAuthStateChange((event, session) => {
       set(session?.user ? { status: 'signed-in', user: toSessionUser(session.user) } : signedOut);
@@ -167,6 +202,25 @@ export function getSessionClient(): Promise<SupabaseClient> {
     return supabase;
   });
   return connecting;
+}
+
+/**
+ * A client for a page's reads. Once the auth client is loaded, that one; before, when nobody is
+ * signed in, an anonymous tables-only client, and when the stored token is good for another
+ * minute, a tables-only client with that token: the read does not wait for auth-js, which a
+ * signed-in visit then loads only when used or before the token expires. Otherwise (a token to
+ * refresh) the auth client.
+ */
+export async function getReadClient(): Promise<Db> {
+  if (connecting) return connecting;
+  const current = await readSession();
+  if (connecting) return connecting;
+  if (current.status !== 'signed-in') return getTablesClient(null);
+  const stored = readStoredSession();
+  if (stored && stored.user.id === current.user.id && stored.expires_at * 1000 - Date.now() > tokenMarginMs) {
+    return getTablesClient(stored.access_token);
+  }
+  return getSessionClient();
 }
 
 /**

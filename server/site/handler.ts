@@ -49,6 +49,9 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
     app.fetch(new Request(input, init))) as typeof fetch;
 
   return async (c: Context<AppEnv>) => {
+    // A preview image is a resource route: no page navigates to it, so its React Router data
+    // request (`/og/….png.data`) is never needed, and would render the image again (ADR 026).
+    if (c.req.path.startsWith('/og/') && c.req.path.endsWith('.data')) return c.text('Not found', 404);
     const nonce = c.get('cspNonce')();
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     const page = c.req.method === 'GET' || c.req.method === 'HEAD' ? prerendered.get(pathname) : undefined;

@@ -21,12 +21,16 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat Assistant' 
 const input = (page: Page) => page.getByRole('textbox', { name: 'Type your message' });
 const messages = (page: Page) => page.getByRole('list', { name: 'Conversation' }).locator(':scope > li');
 
-/** Which of these scripts are supabase-js (recognised by the client name it sends in X-Client-Info). */
+/**
+ * Which of these scripts are the Supabase client: supabase-js (the client name it sends in
+ * X-Client-Info) or auth-js, of which the browser's own client is made (ADR 025; its log prefix).
+ */
 async function supabaseJsAmong(urls: readonly string[]): Promise<string[]> {
   const hits: string[] = [];
   for (const url of urls.filter((u) => u.endsWith('.js'))) {
     const absolute = new URL(url, baseUrl()).href;
-    if ((await (await fetch(absolute)).text()).includes('supabase-js')) hits.push(url);
+    const body = await (await fetch(absolute)).text();
+    if (body.includes('supabase-js') || body.includes('GoTrueClient')) hits.push(url);
   }
   return hits;
 }
@@ -293,7 +297,7 @@ describe('chat widget: signed-in history', () => {
     await first.page.waitForLoadState('networkidle');
     await toggle(first.page).click();
     await messages(first.page).getByText('Can I book a demo?', { exact: true }).waitFor();
-    // A signed-in user does load supabase-js (the check above for visitors can see it).
+    // A signed-in user does load the Supabase client (the check above for visitors can see it).
     const loaded = await first.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(await supabaseJsAmong(loaded)).toHaveLength(1);
     // Signing out clears the transcript at once: the next person sees only the greeting.

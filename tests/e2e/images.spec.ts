@@ -4,10 +4,12 @@
  * and height, fetched first, in AVIF), the listing's cards, and the og:image of a post with a
  * cover, a post without one and marketing pages: 1200×630 PNG or JPEG, stated in the meta tags.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../setup/server-process.ts';
+import { root, type ServerProcess } from '../setup/server-process.ts';
 import { launchBrowser, viewports } from './browser.ts';
 import { apiUser, openOn, seedPosts, startBlogServer, type BlogUser } from './blog-helpers.ts';
 
@@ -153,7 +155,11 @@ describe('previews social sites show', () => {
       expect(new URL(preview.url).pathname, path).toBe(image);
       expect(preview.type, path).toBe('image/png');
       expect(preview.info, path).toMatchObject({ format: 'png', width: 1200, height: 630 });
+      // React Router's data file for the image's resource route is neither built nor served.
+      expect(existsSync(join(root, process.env.BUILD_DIR ?? 'build', 'client', `${image}.data`)), image).toBe(false);
+      expect((await fetch(`${server.url}${image}.data`)).status, image).toBe(404);
     }
+    expect((await fetch(`${server.url}/og/blog/${withoutCover}.png.data`)).status).toBe(404);
     await context.close();
   });
 });

@@ -58,6 +58,16 @@ export const profileSchema = z.object({
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
 
+/** The forms' schemas by name: forms load this module (and zod) when first used (use-form-fields.ts). */
+export const schemas = {
+  signup: signupSchema,
+  login: loginSchema,
+  emailOnly: emailOnlySchema,
+  newPassword: newPasswordSchema,
+  profile: profileSchema,
+};
+export type SchemaName = keyof typeof schemas;
+
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** Validates form values: the parsed data, or the first message for each invalid field. */

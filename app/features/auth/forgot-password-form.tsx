@@ -7,7 +7,6 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { errorMessage } from './auth-errors.ts';
-import { emailOnlySchema } from './auth-schemas.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
@@ -20,7 +19,7 @@ export function ForgotPasswordForm() {
   const { errors, field, parse, formRef } = useFormFields({ email: '' });
 
   async function onSubmit(e: FormEvent) {
-    const data = parse(emailOnlySchema, e);
+    const data = await parse('emailOnly', e);
     if (!data || busy) return;
     setBusy(true);
     try {

@@ -1,5 +1,5 @@
 import { readOr, type Viewer } from '../../lib/reader-data.ts';
-import { getSessionClient, readSession } from '../../lib/session.ts';
+import { getReadClient, readSession } from '../../lib/session.ts';
 import { getProfile, type Profile } from './profile-data.ts';
 
 export type OwnProfile = { viewer: Viewer; profile: Profile | null };
@@ -15,7 +15,7 @@ export async function loadOwnProfile(): Promise<OwnProfile> {
   const userId = session.user.id;
   const profile = await readOr(
     async () => {
-      const { data, error } = await getProfile(await getSessionClient(), userId);
+      const { data, error } = await getProfile(await getReadClient(), userId);
       if (error) throw error;
       return data;
     },

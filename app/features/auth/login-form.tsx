@@ -7,7 +7,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { AlreadySignedIn } from './already-signed-in.tsx';
 import { errorMessage, isEmailNotConfirmed } from './auth-errors.ts';
-import { loginSchema } from './auth-schemas.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { UnconfirmedNotice } from './resend-confirmation.tsx';
@@ -35,7 +34,7 @@ export function LoginForm() {
   });
 
   async function onSubmit(e: FormEvent) {
-    const data = parse(loginSchema, e);
+    const data = await parse('login', e);
     if (!data || busy) return;
     setBusy(true);
     setFailure(null);

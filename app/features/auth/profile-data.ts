@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BrowserSupabase, Db } from '../../lib/supabase.ts';
 import { avatarObjectPath, ownAvatarPath } from './avatar-file.ts';
 import type { ProfileValues } from './auth-schemas.ts';
 
@@ -15,12 +15,12 @@ export type Profile = {
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
 /** Loads the signed-in user's profile (RLS shows each user only their own row). */
-export async function getProfile(supabase: SupabaseClient, userId: string) {
+export async function getProfile(supabase: Db, userId: string) {
   return supabase.from('profiles').select('*').eq('id', userId).single<Profile>();
 }
 
 /** Saves the editable fields, and the name in the user's metadata so the header shows it. */
-export async function updateProfile(supabase: SupabaseClient, userId: string, values: ProfileValues) {
+export async function updateProfile(supabase: BrowserSupabase, userId: string, values: ProfileValues) {
   const { error } = await supabase
     .from('profiles')
     .update({
@@ -42,13 +42,13 @@ export async function updateProfile(supabase: SupabaseClient, userId: string, va
  * previous avatar of this user. Returns the new URL.
  */
 export async function replaceAvatar(
-  supabase: SupabaseClient,
+  supabase: BrowserSupabase,
   user: { id: string; fullName: string | null },
   file: File,
   previousUrl: string | null,
 ): Promise<string> {
   const path = avatarObjectPath(user.id, file);
-  const bucket = supabase.storage.from('images');
+  const bucket = (await supabase.storage()).from('images');
   const upload = await bucket.upload(path, file, { cacheControl: '3600', upsert: false, contentType: file.type });
   if (upload.error) throw upload.error;
   const url = bucket.getPublicUrl(path).data.publicUrl;

@@ -10,7 +10,6 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, signOut, type SessionUser } from '../../lib/session.ts';
 import { errorMessage } from './auth-errors.ts';
-import { profileSchema } from './auth-schemas.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { replaceAvatar, type Profile } from './profile-data.ts';
 import { rolePlaceholder } from './role-field.ts';
@@ -32,8 +31,8 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Pro
     role: profile?.role ?? '',
   });
 
-  function onSubmit(e: FormEvent) {
-    const data = parse(profileSchema, e);
+  async function onSubmit(e: FormEvent) {
+    const data = await parse('profile', e);
     if (!data || saving) return;
     void save.submit(data, { method: 'post' });
   }

@@ -6,7 +6,6 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { PageLoading } from './auth-card.tsx';
 import { errorMessage } from './auth-errors.ts';
-import { newPasswordSchema } from './auth-schemas.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { useFormFields } from './use-form-fields.ts';
@@ -37,7 +36,7 @@ export function ResetPasswordForm() {
   }
 
   async function onSubmit(e: FormEvent) {
-    const data = parse(newPasswordSchema, e);
+    const data = await parse('newPassword', e);
     if (!data || busy) return;
     setBusy(true);
     setFailure(null);

@@ -1,8 +1,8 @@
 import { refuse, write, type Notice, type WriteResult } from '../../lib/reader-data.ts';
 import { getSessionClient, readSession } from '../../lib/session.ts';
 import { errorMessage } from './auth-errors.ts';
-import { profileSchema, validate } from './auth-schemas.ts';
 import { updateProfile } from './profile-data.ts';
+import { loadSchemas } from './use-form-fields.ts';
 
 const saved: Notice = { title: 'Profile updated', description: 'Your profile has been updated successfully' };
 const failed = (err: unknown): Notice => ({
@@ -18,7 +18,8 @@ const failed = (err: unknown): Notice => ({
 export async function saveProfile(form: FormData): Promise<WriteResult> {
   const session = await readSession();
   if (session.status !== 'signed-in') return { ok: false };
-  const checked = validate(profileSchema, Object.fromEntries(form));
+  const { schemas, validate } = await loadSchemas();
+  const checked = validate(schemas.profile, Object.fromEntries(form));
   if (!checked.ok) return refuse({ title: 'Error', description: Object.values(checked.errors).join(' ') });
   const userId = session.user.id;
   return write(

@@ -7,7 +7,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { AlreadySignedIn } from './already-signed-in.tsx';
 import { errorMessage } from './auth-errors.ts';
-import { signupSchema } from './auth-schemas.ts';
 import { PasswordInput } from './password-input.tsx';
 import { rolePlaceholder } from './role-field.ts';
 import { useFormFields } from './use-form-fields.ts';
@@ -26,7 +25,7 @@ export function SignupForm() {
   });
 
   async function onSubmit(e: FormEvent) {
-    const data = parse(signupSchema, e);
+    const data = await parse('signup', e);
     if (!data || busy) return;
     setBusy(true);
     try {

@@ -1,21 +1,31 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { validate, type FieldErrors } from './auth-schemas.ts';
+import { loadOnce } from '../../lib/load-once.ts';
+import type { FieldErrors, SchemaName, schemas } from './auth-schemas.ts';
 
 /**
- * Controlled values and per-field messages for a small form. `submit` validates against the
+ * The schemas and zod (~24 KB gzip), not part of the page's start-up code: loaded when a field
+ * of an account form is first focused, or at the first submit (docs/decisions/025).
+ */
+export const loadSchemas = loadOnce(() => import('./auth-schemas.ts'));
+const preload = () => void loadSchemas().catch(() => undefined);
+
+/**
+ * Controlled values and per-field messages for a small form. `parse` validates against the named
  * schema, shows every message next to its field and focuses the first invalid one; editing a
- * field clears its message.
+ * field clears its message. While one submission is being checked, another is ignored.
  */
 export function useFormFields<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
 
   const field = useCallback(
     (name: K) => ({
       name,
       value: values[name],
+      onFocus: preload,
       onChange: (e: ChangeEvent<HTMLInputElement>) => {
         const value = e.target.value;
         setValues((v) => ({ ...v, [name]: value }));
@@ -25,12 +35,20 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
     [values],
   );
 
-  function parse<S extends z.ZodType<Record<string, unknown>>>(schema: S, e: FormEvent): z.infer<S> | null {
+  async function parse<N extends SchemaName>(name: N, e: FormEvent): Promise<z.infer<(typeof schemas)[N]> | null> {
     e.preventDefault();
-    const result = validate(schema, values);
+    if (checking.current) return null;
+    checking.current = true;
+    let result;
+    try {
+      const { schemas: all, validate } = await loadSchemas();
+      result = validate(all[name], values);
+    } finally {
+      checking.current = false;
+    }
     if (result.ok) {
       setErrors({});
-      return result.data;
+      return result.data as z.infer<(typeof schemas)[N]>;
     }
     setErrors(result.errors as FieldErrors<K>);
     const first = Object.keys(result.errors)[0];

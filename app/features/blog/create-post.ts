@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 import { BlogDataError, type PostFields } from './types.ts';
 
 /** Inserts a post for its author and returns the new id (null if the server returned no row). */
@@ -8,7 +8,7 @@ export async function createPost({
   author,
   authorName,
 }: {
-  supabase: SupabaseClient;
+  supabase: Db;
   fields: PostFields;
   author: string;
   authorName: string;

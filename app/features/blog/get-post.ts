@@ -1,8 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 import { BlogDataError, isPostId, type BlogPost } from './types.ts';
 
 /** One post by id, or null when there is none the caller may read (or the id is no UUID). */
-export async function getPost({ supabase, id }: { supabase: SupabaseClient; id: string | undefined }) {
+export async function getPost({ supabase, id }: { supabase: Db; id: string | undefined }) {
   if (!isPostId(id)) return null;
   const { data, error } = await supabase.from('blog_posts').select('*').eq('id', id).maybeSingle();
   if (error) throw new BlogDataError('Failed to load blog post', error);

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 import { samplePosts } from '../../content/sample-posts.ts';
 import { BlogDataError } from './types.ts';
 
@@ -12,7 +12,7 @@ export async function importSamplePosts({
   authorName,
   now = Date.now(),
 }: {
-  supabase: SupabaseClient;
+  supabase: Db;
   author: string;
   authorName: string;
   now?: number;

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 import { allCategories, searchFilter, type ListingQuery } from './filter-posts.ts';
 import { clampPage, pageCount, postsPerPage } from './pagination-window.ts';
 import { BlogDataError, type ListedPost } from './types.ts';
@@ -21,7 +21,7 @@ export async function listListedPosts({
   supabase,
   query,
 }: {
-  supabase: SupabaseClient;
+  supabase: Db;
   query: ListingQuery;
 }): Promise<ListingPage> {
   const select = (head: boolean) => {

@@ -1,5 +1,5 @@
 import { readOr, type Viewer } from '../../lib/reader-data.ts';
-import { getSessionClient, readSession } from '../../lib/session.ts';
+import { getReadClient, readSession } from '../../lib/session.ts';
 import { blogNotices } from './blog-notices.ts';
 import type { ListingQuery } from './filter-posts.ts';
 import { listListedPosts, type ListingPage } from './list-listed-posts.ts';
@@ -23,7 +23,7 @@ export async function loadReaderListing(
     if (listing) return { listing, viewer };
   }
   const listing = await readOr(
-    async () => listListedPosts({ supabase: await getSessionClient(), query }),
+    async () => listListedPosts({ supabase: await getReadClient(), query }),
     blogNotices.listFailed,
     { posts: [], total: 0, page: 1 },
   );

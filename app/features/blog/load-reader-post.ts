@@ -1,5 +1,5 @@
 import { leave, readOrLeave, type Viewer } from '../../lib/reader-data.ts';
-import { getSessionClient } from '../../lib/session.ts';
+import { getReadClient } from '../../lib/session.ts';
 import { blogNotices } from './blog-notices.ts';
 import { getPost } from './get-post.ts';
 import type { LoadedPost } from './get-post.server.ts';
@@ -16,7 +16,7 @@ export async function loadReaderPost(server: LoadedPost, id: string, viewer: Vie
   if (server.status === 'failed') leave('/blog', blogNotices.postFailed);
   if (server.status === 'found' || viewer === null) return server;
   const post = await readOrLeave(
-    async () => getPost({ supabase: await getSessionClient(), id }),
+    async () => getPost({ supabase: await getReadClient(), id }),
     blogNotices.postFailed,
     '/blog',
   );

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 import { BlogDataError, type PostFields } from './types.ts';
 
 /** Updates the author's own post; a post RLS hides or protects counts as a failure. */
@@ -7,7 +7,7 @@ export async function updatePost({
   id,
   fields,
 }: {
-  supabase: SupabaseClient;
+  supabase: Db;
   id: string;
   fields: PostFields;
 }): Promise<string> {

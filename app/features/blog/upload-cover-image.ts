@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BrowserSupabase } from '../../lib/supabase.ts';
 import { checkImageUpload, maxImageBytes } from '../../../rules/image-upload.ts';
 import { BlogDataError } from './types.ts';
 
@@ -27,11 +27,12 @@ export function coverPath(file: { name: string; type: string }, now = Date.now()
 }
 
 /** Uploads a checked cover image to the public bucket and returns its public URL. */
-export async function uploadCoverImage({ supabase, file }: { supabase: SupabaseClient; file: File }): Promise<string> {
+export async function uploadCoverImage({ supabase, file }: { supabase: BrowserSupabase; file: File }): Promise<string> {
   const path = coverPath(file);
-  const { error } = await supabase.storage
+  const storage = await supabase.storage();
+  const { error } = await storage
     .from(coverBucket)
     .upload(path, file, { contentType: file.type, cacheControl: '31536000', upsert: false });
   if (error) throw new BlogDataError('Failed to upload image', error);
-  return supabase.storage.from(coverBucket).getPublicUrl(path).data.publicUrl;
+  return storage.from(coverBucket).getPublicUrl(path).data.publicUrl;
 }

@@ -5,7 +5,7 @@ import type { SessionState } from '../../lib/session.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList, CommentSkeletons } from './comment-list.tsx';
 import { commentIntents } from './comment-notices.ts';
-import type { CommentPage } from './list-comments.ts';
+import { commentsPerPage, type CommentPage } from './list-comments.ts';
 import { loadMoreComments } from './load-reader-comments.ts';
 import type { BlogComment } from './types.ts';
 
@@ -67,9 +67,23 @@ export function CommentsSection({
             deletingId={typeof deletingId === 'string' ? deletingId : null}
           />
           {hasMore ? (
-            <Button variant="outline" className="self-center" onClick={() => void loadMore()} disabled={loadingMore}>
-              {loadingMore ? 'Loading...' : 'Load more'}
-            </Button>
+            // A form, so that it works before and without the page's code: the server then shows
+            // the newest `comments` (a page more); pressed before hydration, the held-forms script
+            // keeps the press and replays it once hydrated (ADR 025). With the code, it loads the
+            // next page in place.
+            <form
+              method="get"
+              className="self-center"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void loadMore();
+              }}
+            >
+              <input type="hidden" name="comments" value={shown.length + commentsPerPage} />
+              <Button type="submit" variant="outline" disabled={loadingMore}>
+                {loadingMore ? 'Loading...' : 'Load more'}
+              </Button>
+            </form>
           ) : null}
         </>
       )}

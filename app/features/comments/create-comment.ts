@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 import { CommentDataError } from './types.ts';
 
 /** Adds the signed-in user's comment (content already validated and trimmed). */
@@ -9,7 +9,7 @@ export async function createComment({
   authorName,
   content,
 }: {
-  supabase: SupabaseClient;
+  supabase: Db;
   postId: string;
   authorId: string;
   authorName: string;

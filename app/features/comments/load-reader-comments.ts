@@ -1,5 +1,5 @@
 import { readOr } from '../../lib/reader-data.ts';
-import { getSessionClient } from '../../lib/session.ts';
+import { getReadClient } from '../../lib/session.ts';
 import { commentNotices } from './comment-notices.ts';
 import { listComments, type CommentCursor, type CommentPage } from './list-comments.ts';
 
@@ -11,17 +11,13 @@ const none: CommentPage = { comments: [], hasMore: false, total: null };
  * the spec's toast and no comments.
  */
 export function loadReaderComments(postId: string): Promise<CommentPage> {
-  return readOr(
-    async () => listComments({ supabase: await getSessionClient(), postId }),
-    commentNotices.loadFailed,
-    none,
-  );
+  return readOr(async () => listComments({ supabase: await getReadClient(), postId }), commentNotices.loadFailed, none);
 }
 
 /** The page after `after` ("Load more"); null after a failure, which shows the spec's toast. */
 export function loadMoreComments(postId: string, after: CommentCursor): Promise<CommentPage | null> {
   return readOr(
-    async () => listComments({ supabase: await getSessionClient(), postId, after }),
+    async () => listComments({ supabase: await getReadClient(), postId, after }),
     commentNotices.loadFailed,
     null,
   );

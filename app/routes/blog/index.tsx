@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   return loadReaderListing(parseListingQuery(new URL(request.url).searchParams), serverLoader);
 }
-// A signed-in author sees what the anonymous server render could not: their drafts.
-clientLoader.hydrate = true as const;
+// Not run at hydration (docs/decisions/025): a signed-in author's drafts, or a listing the
+// server could not load, are loaded once the session is known (`settle` below).
 
 /** Import Sample Posts. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { session } = useReaderData(loaderData);
+  const { session } = useReaderData(loaderData, (reader) => reader !== null || loaderData.listing === null);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="mb-10 max-w-3xl">

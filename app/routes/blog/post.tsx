@@ -11,6 +11,7 @@ import { removePost } from '../../features/blog/remove-post.ts';
 import { addComment } from '../../features/comments/add-comment.ts';
 import { commentIntents } from '../../features/comments/comment-notices.ts';
 import { CommentsSection } from '../../features/comments/comments-section.tsx';
+import { commentsShown } from '../../features/comments/list-comments.ts';
 import { loadComments } from '../../features/comments/list-comments.server.ts';
 import { loadReaderComments } from '../../features/comments/load-reader-comments.ts';
 import { removeComment } from '../../features/comments/remove-comment.ts';
@@ -19,9 +20,10 @@ import { readSession } from '../../lib/session.ts';
 import { absoluteUrl, seo } from '../../lib/seo.ts';
 import type { Route } from './+types/post.ts';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const loaded = await loadPost(context, params.id);
-  const comments = loaded.status === 'found' ? await loadComments(context, loaded.post.id) : null;
+  const shown = commentsShown(new URL(request.url).searchParams);
+  const comments = loaded.status === 'found' ? await loadComments(context, loaded.post.id, shown) : null;
   // Not found as anon: 404 for crawlers; the clientLoader still asks with the reader's session.
   return data(
     { loaded, comments },
@@ -37,8 +39,8 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   const comments = loaded.status === 'found' ? (server.comments ?? (await loadReaderComments(loaded.post.id))) : null;
   return { loaded, comments, viewer };
 }
-// A signed-in reader may see what the anonymous server render could not: their own draft.
-clientLoader.hydrate = true as const;
+// Not run at hydration: the server's anonymous render stands unless the reader needs their own
+// view (`settle` below), so the page is not rendered twice (docs/decisions/025).
 
 /** Delete the post, add a comment, delete one's own comment. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -69,7 +71,15 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params }) => {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { loaded, comments } = loaderData;
-  const { session, current } = useReaderData(loaderData);
+  // A signed-in reader may see what the anonymous render could not (their own draft); anyone gets
+  // the comments the server could not load, or the failure's toast.
+  const { session, current } = useReaderData(
+    loaderData,
+    (reader) =>
+      loaded.status === 'failed' ||
+      (loaded.status === 'not-found' && reader !== null) ||
+      (loaded.status === 'found' && comments === null),
+  );
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <BackToBlog />
