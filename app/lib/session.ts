@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { toast } from './toast.ts';
 import { readAuthUrl, withoutAuthError } from './auth-url.ts';
 import { getPublicEnv } from './public-env.ts';
+import { roleFromAccessToken, type StaffRole } from './staff-role.ts';
 import { getSupabase, sessionStorageKey } from './supabase.ts';
 
 /**
@@ -18,6 +19,8 @@ export type SessionUser = {
   email: string;
   fullName: string | null;
   avatarUrl: string | null;
+  /** The staff role the access token carries (`app_metadata.role`), or null for everyone else. */
+  role: StaffRole | null;
 };
 
 export type SessionState =
@@ -43,12 +46,18 @@ function set(next: SessionState) {
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   if (!a || !b) return a === b;
-  return a.id === b.id && a.email === b.email && a.fullName === b.fullName && a.avatarUrl === b.avatarUrl;
+  return (
+    a.id === b.id &&
+    a.email === b.email &&
+    a.fullName === b.fullName &&
+    a.avatarUrl === b.avatarUrl &&
+    a.role === b.role
+  );
 }
 
 type RawUser = { id: string; email?: string; user_metadata?: Record<string, unknown> };
 
-export function toSessionUser(user: RawUser): SessionUser {
+export function toSessionUser(user: RawUser, accessToken?: string): SessionUser {
   const meta = user.user_metadata ?? {};
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
   return {
@@ -56,6 +65,7 @@ export function toSessionUser(user: RawUser): SessionUser {
     email: user.email ?? '',
     fullName: str(meta.full_name) ?? str(meta.fullName),
     avatarUrl: str(meta.avatar_url),
+    role: roleFromAccessToken(accessToken),
   };
 }
 
@@ -68,7 +78,7 @@ function peekStoredSession(): SessionState {
     if (!raw) return signedOut;
     const s = JSON.parse(raw) as { access_token?: string; refresh_token?: string; expires_at?: number; user?: RawUser };
     if (!s.access_token || !s.refresh_token || !s.expires_at || !s.user?.id) return signedOut;
-    return { status: 'signed-in', user: toSessionUser(s.user) };
+    return { status: 'signed-in', user: toSessionUser(s.user, s.access_token) };
   } catch {
     return signedOut;
   }
@@ -146,7 +156,7 @@ export function connect(): Promise<void> {
 export function getSessionClient(): Promise<SupabaseClient> {
   connecting ??= getSupabase().then((supabase) => {
     supabase.auth.onAuthStateChange((event, session) => {
-      set(session?.user ? { status: 'signed-in', user: toSessionUser(session.user) } : signedOut);
+      set(session?.user ? { status: 'signed-in', user: toSessionUser(session.user, session.access_token) } : signedOut);
       if (event === 'PASSWORD_RECOVERY') {
         pendingLink = null;
         dropEmptyHash();

@@ -1,5 +1,6 @@
 import { leave, readOrLeave, type Viewer } from '../../lib/reader-data.ts';
 import { getSessionClient, readSession } from '../../lib/session.ts';
+import { canOpen } from '../../lib/staff-role.ts';
 import { blogNotices } from './blog-notices.ts';
 import { getPost } from './get-post.ts';
 import type { PostDraft } from './post-input.ts';
@@ -7,7 +8,8 @@ import type { PostDraft } from './post-input.ts';
 export type EditablePost = { viewer: Viewer; draft: PostDraft | null };
 
 /**
- * A post loaded into the editor for its author (the edit route's clientLoader). Signed out there
+ * A post loaded into the editor for its author, or for admin and editor staff, who may edit anyone's
+ * post (the edit route's clientLoader; row-level security decides again on save). Signed out there
  * is nothing to load (the route guard sends the visitor to /login). A missing post returns to
  * /blog; someone else's post gives 'Permission denied' and /blog; a failed load, the spec's toast
  * and /blog.
@@ -21,7 +23,7 @@ export async function loadEditablePost(id: string): Promise<EditablePost> {
     '/blog',
   );
   if (!post) leave('/blog');
-  if (post.author !== session.user.id) leave('/blog', blogNotices.notYourPost);
+  if (post.author !== session.user.id && !canOpen(session.user.role, 'posts')) leave('/blog', blogNotices.notYourPost);
   return {
     viewer: session.user.id,
     draft: {
