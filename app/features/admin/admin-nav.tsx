@@ -16,8 +16,8 @@ const link =
 /** The sections this role may open; Leads carries how many messages are New. */
 export function AdminNav({ role, newLeads }: { role: StaffRole; newLeads: number | null }) {
   return (
-    <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
-      <ul className="flex gap-1 lg:flex-col">
+    <nav aria-label="Admin sections">
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
         {sectionsFor(role).map((section) => (
           <li key={section}>
             <NavLink to={`/admin/${section}`} className={link}>
