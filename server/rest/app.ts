@@ -5,7 +5,8 @@
  *   POST     /:table   insert / upsert (object or array, columns=, on_conflict=)
  *   PATCH    /:table   update with filters
  *   DELETE   /:table   delete with filters
- *   *        /rpc/:fn  404 PGRST202 (no functions are exposed)
+ *   GET|HEAD|POST /rpc/:fn  calls a function of `public` (rpc.ts): arguments by name, in the
+ *                           JSON body (POST) or the query (GET, stable functions only)
  *
  * Every verb: profile check → token (401 PGRST301/PGRST303) → table from the catalogue
  * (404 PGRST205) → query parse (400 PGRST100) → one statement in one transaction as the
@@ -19,7 +20,7 @@ import type { AppEnv, ServerDeps } from '../context.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
 import { anonymous, authenticate, isTokenProblem, type RequestAuth } from '../lib/request-auth.ts';
 import { createAdmission, type Admission } from './admission.ts';
-import { readJson } from './body.ts';
+import { isJsonObject, readJson } from './body.ts';
 import { createCatalogue, type Catalogue, type TableInfo } from './catalogue.ts';
 import { RestError, restErrors, toRestError } from './errors.ts';
 import {
@@ -33,6 +34,7 @@ import {
 import { restLimits, type RestLimits } from './limits.ts';
 import { parseQuery } from './parse-query.ts';
 import { checkProfile, parsePrefer, parseRange, wantsObject } from './request-headers.ts';
+import { handleRpc, type RpcRequest } from './rpc.ts';
 import { rulesByTable, type BoundWriteRules, type WriteRule } from './write-rules.ts';
 
 type Handler = (r: RestRequest, c: Context<AppEnv>, body: unknown) => Promise<RestResponse>;
@@ -67,7 +69,8 @@ export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): H
   const ctx: ServeContext = { deps, catalogue, limits, admission };
   const handle = (read: boolean, fn: Handler) => (c: Context<AppEnv>) => serve(c, ctx, read, fn);
 
-  app.all('/rpc/:fn', (c) => send(c, errorResponse(restErrors.unknownFunction(c.req.param('fn')))));
+  app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', (c) => serveRpc(c, ctx));
+  app.all('/rpc/:fn', (c) => send(c, errorResponse(restErrors.methodNotAllowed(c.req.method))));
   app.on(
     ['GET', 'HEAD'],
     '/:table',
@@ -136,6 +139,70 @@ async function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: H
   } catch (err) {
     const { error, unexpected } = toRestError(err, auth.role);
     if (unexpected) c.get('log').error({ err }, 'rest request failed');
+    else if (error.code === '57014')
+      c.get('log').warn({ role: auth.role, path: c.req.path }, 'rest statement timed out');
+    return send(c, errorResponse(error));
+  } finally {
+    release?.();
+    leave?.();
+  }
+}
+
+/** /rpc/:fn, with the same admission, token check and error translation as the table verbs. */
+async function serveRpc(c: Context<AppEnv>, ctx: ServeContext) {
+  const { deps, catalogue } = ctx;
+  const read = c.req.method !== 'POST';
+  let auth: RequestAuth = anonymous;
+  let leave: (() => void) | undefined;
+  let release: (() => void) | undefined;
+  try {
+    const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
+    if ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket) leave = ctx.admission.admit(rateLimitKey(ip));
+    checkProfile(c.req.header(read ? 'accept-profile' : 'content-profile'));
+    const who = await authenticate(
+      { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
+      deps.keys,
+    );
+    if (isTokenProblem(who)) throw restErrors.token(who.code, who.message);
+    auth = who;
+    const name = c.req.param('fn') ?? '';
+    const overloads = await catalogue.functions(name);
+    if (!overloads) throw restErrors.unknownFunction(name);
+    const url = c.req.url;
+    const q = url.indexOf('?');
+    const search = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+    let args: Record<string, unknown> = {};
+    if (read) {
+      // Query parameters that name an argument of some overload are arguments; the rest filter.
+      const argNames = new Set(overloads.flatMap((f) => f.args.map((a) => a.name)));
+      for (const [key, value] of [...search]) {
+        if (!argNames.has(key)) continue;
+        args[key] = value;
+        search.delete(key);
+      }
+    } else {
+      const body = await readJson(c.req.raw);
+      if (body === undefined || body === null) args = {};
+      else if (isJsonObject(body)) args = body;
+      else throw restErrors.invalidBody('Expected a JSON object of named arguments');
+    }
+    const r: RpcRequest = {
+      db: deps.db,
+      auth,
+      name,
+      overloads,
+      args,
+      readOnly: read,
+      query: parseQuery(search),
+      prefs: parsePrefer(c.req.header('prefer')),
+      object: wantsObject(c.req.header('accept')),
+      limits: ctx.limits,
+    };
+    release = await ctx.admission.slot(ip);
+    return send(c, await handleRpc(r, parseRange(c.req.header('range'))));
+  } catch (err) {
+    const { error, unexpected } = toRestError(err, auth.role);
+    if (unexpected) c.get('log').error({ err }, 'rest rpc failed');
     else if (error.code === '57014')
       c.get('log').warn({ role: auth.role, path: c.req.path }, 'rest statement timed out');
     return send(c, errorResponse(error));

@@ -1,6 +1,7 @@
 /**
  * The schema cache: tables and views of `public`, their columns (with the type each value is
- * cast to) and primary keys, read from PostgreSQL's own catalogue. Loaded once per process,
+ * cast to) and primary keys, and the functions of `public` that /rest/v1/rpc may call (their
+ * named arguments and result shape), read from PostgreSQL's own catalogue. Loaded once per process,
  * reloaded when a request names something unknown (at most once per second, so unknown names
  * cannot turn into a catalogue query per request), and dropped whenever any process on the
  * database says the schema changed: `NOTIFY pgrst, 'reload schema'` (or an empty payload), as
@@ -26,8 +27,27 @@ export type TableInfo = {
   sqlName: string;
 };
 
+/** A function of `public` callable as /rest/v1/rpc/<name>; overloads share the name. */
+export type FunctionInfo = {
+  name: string;
+  /** Input arguments in order, with the type each value is cast to. */
+  args: { name: string; type: string }[];
+  /** How many of the last arguments have defaults (may be left out). */
+  defaults: number;
+  /** Set-returning (`returns setof …` / `returns table`). */
+  returnsSet: boolean;
+  /** The result's columns when it returns rows (a table type or OUT/TABLE columns), else null. */
+  columns: ColumnInfo[] | null;
+  /** `void`, or the scalar type returned when `columns` is null. */
+  returnType: string;
+  /** Stable or immutable: may be called with GET, in a read-only transaction. */
+  readOnly: boolean;
+};
+
 export type Catalogue = {
   table(name: string): Promise<TableInfo | undefined>;
+  /** The overloads of a function, or undefined when none has that name. */
+  functions(name: string): Promise<FunctionInfo[] | undefined>;
   /** The closest existing table name, for PGRST205's hint. */
   suggest(name: string): string | undefined;
   /** Forces the next lookup to reload (tests; after DDL). */
@@ -55,17 +75,96 @@ const primaryKeysSql = `
   where n.nspname = 'public' and i.indisprimary
   order by c.relname, array_position(i.indkey::int2[], a.attnum)`;
 
+// Functions of public a client may call: not aggregates or procedures, not trigger functions,
+// every input argument named (arguments are passed by name, as PostgREST does). EXECUTE is
+// checked by PostgreSQL at call time, as the caller's role.
+const functionsSql = `
+  select p.proname as name, p.pronargdefaults as defaults, p.proretset as returns_set,
+         p.provolatile <> 'v' as read_only, p.prorettype::regtype::text as return_type,
+         coalesce(p.proargnames, '{}'::text[]) as arg_names,
+         coalesce(p.proargmodes::text[], '{}'::text[]) as arg_modes,
+         coalesce(p.proallargtypes::regtype[]::text[], p.proargtypes::regtype[]::text[]) as arg_types,
+         (select json_agg(json_build_object('name', a.attname, 'type', a.atttypid::regtype::text) order by a.attnum)
+            from pg_catalog.pg_attribute a
+           where t.typtype = 'c' and a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped) as row_columns
+  from pg_catalog.pg_proc p
+  join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+  join pg_catalog.pg_type t on t.oid = p.prorettype
+  where n.nspname = 'public' and p.prokind = 'f'
+    and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype, 'internal'::regtype)
+  order by p.proname, p.oid`;
+
+type FunctionRow = {
+  name: string;
+  defaults: number;
+  returns_set: boolean;
+  read_only: boolean;
+  return_type: string;
+  arg_names: string[];
+  arg_modes: string[];
+  arg_types: string[];
+  row_columns: { name: string; type: string }[] | string | null;
+};
+
+function columnInfo(name: string, type: string): ColumnInfo {
+  return { name, type, textual: textualTypes.has(type) };
+}
+
+/** A catalogue row as a FunctionInfo, or undefined when it cannot be called by name. */
+function functionInfo(row: FunctionRow): FunctionInfo | undefined {
+  const args: FunctionInfo['args'] = [];
+  const out: ColumnInfo[] = [];
+  for (let i = 0; i < row.arg_types.length; i++) {
+    const mode = row.arg_modes[i] ?? 'i';
+    const name = row.arg_names[i] ?? '';
+    const type = row.arg_types[i]!;
+    if (mode === 'i' || mode === 'b') {
+      if (name === '') return undefined;
+      args.push({ name, type });
+    }
+    if (mode === 'o' || mode === 'b' || mode === 't') out.push(columnInfo(name, type));
+    if (mode === 'v') return undefined;
+  }
+  const rowColumns = typeof row.row_columns === 'string' ? JSON.parse(row.row_columns) : row.row_columns;
+  const columns =
+    out.length > 0
+      ? out
+      : rowColumns
+        ? (rowColumns as { name: string; type: string }[]).map((c) => columnInfo(c.name, c.type))
+        : null;
+  return {
+    name: row.name,
+    args,
+    defaults: Number(row.defaults),
+    returnsSet: row.returns_set,
+    columns,
+    returnType: row.return_type,
+    readOnly: row.read_only,
+  };
+}
+
 /** Quotes an identifier the way PostgreSQL's quote_ident does (always quoted). */
 export function quoteIdent(name: string): string {
   if (name.includes('\0')) throw new Error('identifier contains a NUL character');
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-async function load(db: Db): Promise<Map<string, TableInfo>> {
-  const [cols, pks] = await Promise.all([
+type Schema = { tables: Map<string, TableInfo>; functions: Map<string, FunctionInfo[]> };
+
+async function load(db: Db): Promise<Schema> {
+  const [cols, pks, fns] = await Promise.all([
     db.query<{ table_name: string; column_name: string; type_name: string }>(columnsSql),
     db.query<{ table_name: string; column_name: string }>(primaryKeysSql),
+    db.query<FunctionRow>(functionsSql),
   ]);
+  const functions = new Map<string, FunctionInfo[]>();
+  for (const row of fns.rows) {
+    const info = functionInfo(row);
+    if (!info) continue;
+    const list = functions.get(info.name) ?? [];
+    list.push(info);
+    functions.set(info.name, list);
+  }
   const tables = new Map<string, TableInfo>();
   for (const row of cols.rows) {
     let table = tables.get(row.table_name);
@@ -85,29 +184,29 @@ async function load(db: Db): Promise<Map<string, TableInfo>> {
     });
   }
   for (const row of pks.rows) tables.get(row.table_name)?.primaryKey.push(row.column_name);
-  return tables;
+  return { tables, functions };
 }
 
 export function createCatalogue(db: Db): Catalogue {
-  let tables: Map<string, TableInfo> | undefined;
-  let loading: Promise<Map<string, TableInfo>> | undefined;
+  let schema: Schema | undefined;
+  let loading: Promise<Schema> | undefined;
   let loadedAt = 0;
   // Bumped by every change notice: a load begun before the change is not kept.
   let generation = 0;
   db.listen('pgrst', (payload) => {
     if (payload !== null && payload !== '' && payload !== 'reload schema') return;
     generation++;
-    tables = undefined;
+    schema = undefined;
     loading = undefined;
   });
 
   const reload = () => {
     if (loading) return loading;
     const started = generation;
-    const current: Promise<Map<string, TableInfo>> = load(db)
+    const current: Promise<Schema> = load(db)
       .then((t) => {
         if (started === generation) {
-          tables = t;
+          schema = t;
           loadedAt = Date.now();
         }
         return t;
@@ -120,15 +219,21 @@ export function createCatalogue(db: Db): Catalogue {
 
   return {
     async table(name) {
-      const current = tables ?? (await reload());
-      const hit = current.get(name);
+      const current = schema ?? (await reload());
+      const hit = current.tables.get(name);
       if (hit || Date.now() - loadedAt < RELOAD_INTERVAL_MS) return hit;
-      return (await reload()).get(name);
+      return (await reload()).tables.get(name);
+    },
+    async functions(name) {
+      const current = schema ?? (await reload());
+      const hit = current.functions.get(name);
+      if (hit || Date.now() - loadedAt < RELOAD_INTERVAL_MS) return hit;
+      return (await reload()).functions.get(name);
     },
     suggest(name) {
       let best: string | undefined;
       let bestDistance = Math.max(2, Math.floor(name.length / 3)) + 1;
-      for (const candidate of tables?.keys() ?? []) {
+      for (const candidate of schema?.tables.keys() ?? []) {
         const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
         if (d < bestDistance) {
           best = candidate;
@@ -138,7 +243,7 @@ export function createCatalogue(db: Db): Catalogue {
       return best;
     },
     invalidate() {
-      tables = undefined;
+      schema = undefined;
     },
   };
 }

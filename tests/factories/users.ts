@@ -14,16 +14,31 @@ import { testSiteUrl, type TestApp } from '../setup/test-app.ts';
 export const factoryPassword = 'correct horse battery';
 const factoryPasswordHash = '$2b$10$SuQHq6POQfQpfsaihl1vh.v4rPsTv/FYTKhMQ/MNrhf3WRvAam9cy';
 
+export type StaffRole = 'admin' | 'editor' | 'sales';
+
 export type TestUser = { id: string; email: string; fullName: string; accessToken: string; sessionId: string };
 
 export async function createUser(
   deps: ServerDeps,
-  overrides: { email?: string; fullName?: string; organization?: string; role?: string; confirmed?: boolean } = {},
+  overrides: {
+    email?: string;
+    fullName?: string;
+    organization?: string;
+    role?: string;
+    confirmed?: boolean;
+    /** A staff role (app_metadata.role), stored in auth.users and carried by the token. */
+    staffRole?: StaffRole;
+  } = {},
 ): Promise<TestUser> {
   const id = randomUUID();
   const email = overrides.email ?? `user-${id.slice(0, 8)}@example.test`;
   const fullName = overrides.fullName ?? `Test User ${id.slice(0, 4)}`;
   const meta = { fullName, organization: overrides.organization ?? null, role: overrides.role ?? null };
+  const appMetadata = {
+    provider: 'email',
+    providers: ['email'],
+    ...(overrides.staffRole ? { role: overrides.staffRole } : {}),
+  };
   await deps.db.query(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
        raw_user_meta_data, created_at, updated_at)
@@ -33,7 +48,7 @@ export async function createUser(
       email,
       factoryPasswordHash,
       overrides.confirmed === false ? null : new Date().toISOString(),
-      JSON.stringify({ provider: 'email', providers: ['email'] }),
+      JSON.stringify(appMetadata),
       JSON.stringify(meta),
     ],
   );
@@ -42,7 +57,13 @@ export async function createUser(
     `insert into auth.sessions (id, user_id, aal, created_at, updated_at) values ($1, $2, 'aal1', now(), now())`,
     [sessionId, id],
   );
-  const accessToken = await signAccessToken(deps, { sub: id, email, session_id: sessionId, user_metadata: meta });
+  const accessToken = await signAccessToken(deps, {
+    sub: id,
+    email,
+    session_id: sessionId,
+    user_metadata: meta,
+    app_metadata: appMetadata,
+  });
   return { id, email, fullName, accessToken, sessionId };
 }
 

@@ -1,0 +1,150 @@
+/**
+ * The staff roles and activity log (migration 0040, ADR 028) through the real supabase-js
+ * client: a real password sign-in carries app_metadata.role in the access token; only admins
+ * read public.staff_activity; nobody (anon, a user, any staff role, the service key) inserts,
+ * changes or deletes a log entry through /rest/v1; log_staff_action() takes the actor from the
+ * token and refuses anon and non-staff callers.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientAs, createUser, factoryPassword, serviceRoleToken, type TestUser } from '../factories/users.ts';
+import { dbKinds } from '../setup/test-db.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { decodeJwt } from './auth-helpers.ts';
+
+type Actor = 'anon' | 'user' | 'sales' | 'editor' | 'admin' | 'service';
+const actors: Actor[] = ['anon', 'user', 'sales', 'editor', 'admin', 'service'];
+
+describe.each(dbKinds())('staff activity (%s)', (kind) => {
+  let app: TestApp;
+  let service: SupabaseClient;
+  const users = {} as Record<Exclude<Actor, 'anon' | 'service'>, TestUser>;
+  const clients = {} as Record<Actor, SupabaseClient>;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
+    service = clientAs(app, await serviceRoleToken(app.deps));
+    users.user = await createUser(app.deps, { fullName: 'Plain User' });
+    users.sales = await createUser(app.deps, { fullName: 'Sales Person', staffRole: 'sales' });
+    users.editor = await createUser(app.deps, { fullName: 'Editor Person', staffRole: 'editor' });
+    users.admin = await createUser(app.deps, { fullName: 'Admin Person', staffRole: 'admin' });
+    clients.anon = app.client();
+    clients.service = service;
+    for (const name of ['user', 'sales', 'editor', 'admin'] as const)
+      clients[name] = clientAs(app, users[name].accessToken);
+    // What a server tool does (npm run staff): app.actor for its own transaction only.
+    await app.deps.db.transaction(async (tx) => {
+      await tx.query(`select set_config('app.actor', 'seed-script', true)`);
+      await tx.query(`select public.log_staff_action('lead.status', 'contact_message', 'seeded', '{"to":"done"}')`);
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('puts app_metadata.role into the access token of a real password sign-in', async () => {
+    const client = app.client();
+    const { data, error } = await client.auth.signInWithPassword({
+      email: users.editor.email,
+      password: factoryPassword,
+    });
+    expect(error).toBeNull();
+    const claims = decodeJwt(data.session!.access_token).payload;
+    expect(claims.app_metadata).toMatchObject({ provider: 'email', role: 'editor' });
+    const role = await client.rpc('staff_role');
+    expect(role).toMatchObject({ error: null, data: 'editor' });
+    expect((await clients.user.rpc('staff_role')).data).toBeNull();
+    expect((await clients.anon.rpc('staff_role')).data).toBeNull();
+    expect((await clients.sales.rpc('is_staff', { roles: ['admin', 'sales'] })).data).toBe(true);
+    expect((await clients.sales.rpc('is_staff', { roles: ['admin', 'editor'] })).data).toBe(false);
+  });
+
+  it('ignores a role outside admin, editor and sales', async () => {
+    const odd = await createUser(app.deps, { fullName: 'Odd Role' });
+    await app.deps.db.query(
+      `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"superuser"}' where id = $1`,
+      [odd.id],
+    );
+    const { data } = await app.client().auth.signInWithPassword({ email: odd.email, password: factoryPassword });
+    const client = clientAs(app, data.session!.access_token);
+    expect((await client.rpc('staff_role')).data).toBeNull();
+    expect((await client.from('staff_activity').select('id')).data).toEqual([]);
+  });
+
+  it('shows the log to admins (and the service key) only', async () => {
+    for (const actor of actors) {
+      const { data, error } = await clients[actor]
+        .from('staff_activity')
+        .select('*')
+        .order('created_at', { ascending: false });
+      if (actor === 'admin' || actor === 'service') {
+        expect(error, actor).toBeNull();
+        expect(
+          data!.some((row) => row.target_id === 'seeded' && row.actor_label === 'seed-script'),
+          actor,
+        ).toBe(true);
+      } else if (actor === 'anon') {
+        expect(error?.code, actor).toBe('42501');
+      } else {
+        expect(error, actor).toBeNull();
+        expect(data, actor).toEqual([]);
+      }
+    }
+  });
+
+  it('lets nobody insert, change or delete a log entry through /rest/v1', async () => {
+    const before = await app.deps.db.query<{ n: string }>('select count(*)::text as n from public.staff_activity');
+    for (const actor of actors) {
+      const insert = await clients[actor]
+        .from('staff_activity')
+        .insert({ actor_label: 'forged', action: 'lead.status', target_type: 'contact_message' });
+      expect(insert.error?.code, `${actor} insert`).toBe('42501');
+      const update = await clients[actor]
+        .from('staff_activity')
+        .update({ actor_label: 'forged' })
+        .eq('target_id', 'seeded');
+      expect(update.error?.code, `${actor} update`).toBe('42501');
+      const remove = await clients[actor].from('staff_activity').delete().eq('target_id', 'seeded');
+      expect(remove.error?.code, `${actor} delete`).toBe('42501');
+    }
+    const after = await app.deps.db.query<{ n: string; forged: string }>(
+      `select count(*)::text as n, count(*) filter (where actor_label = 'forged')::text as forged from public.staff_activity`,
+    );
+    expect(after.rows[0]).toEqual({ n: before.rows[0]!.n, forged: '0' });
+  });
+
+  it('records the actor from the token and refuses anon and non-staff callers', async () => {
+    const args = { action: 'comment.hide', target_type: 'blog_comment', target_id: 'by-rpc', details: { note: 'x' } };
+    expect((await clients.anon.rpc('log_staff_action', args)).error?.code).toBe('42501');
+    expect((await clients.user.rpc('log_staff_action', args)).error).toMatchObject({
+      code: '42501',
+      message: 'Only staff can record staff activity',
+    });
+    expect((await clients.editor.rpc('log_staff_action', args)).error).toBeNull();
+    expect((await clients.service.rpc('log_staff_action', { ...args, target_id: 'by-service' })).error).toBeNull();
+    const { rows } = await app.deps.db.query<Record<string, unknown>>(
+      `select actor_id, actor_email, actor_label, action, target_type, target_id, details
+       from public.staff_activity where target_id in ('by-rpc', 'by-service') order by id`,
+    );
+    expect(rows).toEqual([
+      {
+        actor_id: users.editor.id,
+        actor_email: users.editor.email,
+        actor_label: users.editor.email,
+        action: 'comment.hide',
+        target_type: 'blog_comment',
+        target_id: 'by-rpc',
+        details: { note: 'x' },
+      },
+      {
+        actor_id: null,
+        actor_email: null,
+        actor_label: 'service_role',
+        action: 'comment.hide',
+        target_type: 'blog_comment',
+        target_id: 'by-service',
+        details: { note: 'x' },
+      },
+    ]);
+  });
+});
