@@ -97,7 +97,17 @@ export async function askServer(admin: AdminFile, pathname: string, json?: unkno
   const res = await fetch(`${admin.url}${pathname}`, init).catch((err: unknown) => {
     throw new UsageError(`Could not reach the running server at ${admin.url}: ${(err as Error).message}`);
   });
-  if (!res.ok) throw new UsageError(`The running server answered ${res.status} ${await res.text()}`);
+  if (!res.ok) {
+    const text = await res.text();
+    // The admin endpoints explain a refused input as {"message": "…"}: say just that.
+    let message: unknown;
+    try {
+      message = res.status === 400 ? (JSON.parse(text) as { message?: unknown }).message : undefined;
+    } catch {
+      message = undefined;
+    }
+    throw new UsageError(typeof message === 'string' ? message : `The running server answered ${res.status} ${text}`);
+  }
   return res;
 }
 
@@ -112,4 +122,23 @@ export async function runCommand(main: () => Promise<void>, usage: string): Prom
     process.stderr.write(`${(err as Error).message}\n${parseError ? `${usage}\n` : ''}`);
     process.exitCode = 1;
   }
+}
+
+/** A database URL without its password, for messages. */
+export function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+/** Where a command reached the database, in words ("the embedded database in …"). */
+export function reachedWhere(env: Env, reach: Reach): string {
+  if (reach.via === 'server') return `the running server (pid ${reach.admin.pid}) at ${reach.admin.url}`;
+  return env.DATABASE_URL
+    ? `PostgreSQL at ${redact(env.DATABASE_URL)}`
+    : `the embedded database in ${path.resolve(env.DATA_DIR)} (no server running)`;
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkSeedOptions, SeedInputError, seedBlog, type SeedResult } from '../server/blog/seed-blog.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { askServer, operatorEnv, reachDatabase, runCommand, UsageError } from './operator.ts';
+import { askServer, operatorEnv, reachDatabase, redact, runCommand, UsageError } from './operator.ts';
 
 const usage = 'Usage: npm run seed -- --posts N [--comments M] [--seed S]';
 
@@ -61,17 +61,6 @@ async function main() {
     `Added ${result.posts} published posts and ${result.comments} comments by ${result.authors} seed authors ` +
       `in ${(result.ms / 1000).toFixed(1)} s.\n`,
   );
-}
-
-/** A database URL without its password, for the message. */
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'DATABASE_URL';
-  }
 }
 
 await runCommand(main, usage);

@@ -7,6 +7,9 @@
  *   GET /_admin/backup                          a backup archive, streamed (npm run backup)
  *   GET /_admin/migrations                      applied and pending migrations (npm run migrate -- --status)
  *   POST /_admin/seed {posts, comments, seed?}  generated blog posts and comments (npm run seed)
+ *   GET /_admin/keys                            the anon and service keys, signed now (npm run keys)
+ *   GET /_admin/staff                           users with a staff role (npm run staff -- list)
+ *   POST /_admin/staff {email, role|null}       grants or revokes a staff role (npm run staff)
  */
 import { PassThrough, Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
@@ -17,9 +20,15 @@ import { bearerToken } from '../lib/request-auth.ts';
 import { writeBackup } from '../backup/write-backup.ts';
 import { migrationStatus, readMigrations } from '../db/migrate.ts';
 import { checkSeedOptions, SeedInputError, seedBlog } from '../blog/seed-blog.ts';
+import { mintApiKeys } from '../auth/api-keys.ts';
+import { staffCommandActor } from '../auth/staff-log.ts';
+import { listStaff, setStaffRole, StaffInputError } from '../auth/staff-roles.ts';
 import { tokenMatches } from './admin-access.ts';
 
-export function createAdminApp(deps: Pick<ServerDeps, 'db' | 'store' | 'logger'>, token: string): Hono<AppEnv> {
+export function createAdminApp(
+  deps: Pick<ServerDeps, 'db' | 'store' | 'logger' | 'keys'>,
+  token: string,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -64,6 +73,25 @@ export function createAdminApp(deps: Pick<ServerDeps, 'db' | 'store' | 'logger'>
     const result = await seedBlog(deps.db, options);
     c.get('log').info({ ...result }, 'blog seeded');
     return c.json(result);
+  });
+  app.get('/keys', async (c) => c.json(await mintApiKeys(deps.keys)));
+  app.get('/staff', async (c) => c.json({ staff: await listStaff(deps.db) }));
+  app.post('/staff', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!body || typeof body.email !== 'string' || (body.role !== null && typeof body.role !== 'string')) {
+      return c.json(
+        { message: 'The body must be JSON: {"email": "…", "role": "admin" | "editor" | "sales" | null}.' },
+        400,
+      );
+    }
+    try {
+      const change = await setStaffRole(deps.db, { email: body.email, role: body.role, actor: staffCommandActor });
+      c.get('log').info({ userId: change.id, from: change.from, to: change.to }, 'staff role set by npm run staff');
+      return c.json(change);
+    } catch (err) {
+      if (err instanceof StaffInputError) return c.json({ message: err.message }, 400);
+      throw err;
+    }
   });
   app.all('*', notFound);
   return app;
