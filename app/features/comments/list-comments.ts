@@ -13,7 +13,7 @@ export type CommentCursor = Pick<BlogComment, 'created_at' | 'id'>;
 /**
  * A page of a post's comments, newest first, ordered by (created_at, id) so that comments
  * written at the same instant still have one order. Without `after`, the first page and the
- * post's comment count; with it, the page after that comment (keyset paging: every page is one
+ * post's comment count (hidden comments left out); with it, the page after that comment (keyset paging: every page is one
  * range of the (blog_post_id, created_at, id) index, however deep). One row more than a page
  * tells whether more follow.
  */
@@ -29,7 +29,10 @@ export async function listComments({
   let request = supabase
     .from('blog_comments')
     .select('*', after ? {} : { count: 'exact' })
-    .eq('blog_post_id', postId);
+    .eq('blog_post_id', postId)
+    // Hidden comments are for nobody's reading; editors and admins (whom RLS shows them) see
+    // them in the moderation list, not on the post (ADR 028).
+    .eq('hidden', false);
   if (after) {
     const at = `"${after.created_at}"`;
     request = request.or(`created_at.lt.${at},and(created_at.eq.${at},id.lt.${after.id})`);
