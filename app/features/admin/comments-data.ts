@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { adminPageSize, type AdminListQuery } from './list-query.ts';
+import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
 
 /** A comment as moderators see it: its post, whether it is hidden, and its reports. */
 export type ModeratedComment = {
@@ -20,42 +20,58 @@ export const commentStates = [
   { value: 'visible', label: 'Visible' },
 ] as const;
 
-type Raw = Record<string, unknown>;
+type Raw = {
+  id: string;
+  blog_post_id: string;
+  post_title: string;
+  author_name: string;
+  content: string;
+  created_at: string;
+  hidden: boolean;
+  report_count: number;
+  reports: { reason: string | null; created_at: string }[] | null;
+};
 
 function toComment(raw: Raw): ModeratedComment {
-  const reasons = Array.isArray(raw.report_reasons)
-    ? raw.report_reasons
-    : Array.isArray(raw.reasons)
-      ? raw.reasons
-      : [];
   return {
-    id: String(raw.id),
-    content: String(raw.content ?? ''),
-    authorName: String(raw.author_name ?? ''),
-    createdAt: String(raw.created_at ?? ''),
-    hidden: raw.hidden === true,
-    postId: String(raw.blog_post_id ?? raw.post_id ?? ''),
-    postTitle: String(raw.post_title ?? ''),
-    reportCount: Number(raw.report_count ?? 0),
-    reasons: reasons.filter((r): r is string => typeof r === 'string' && r.trim() !== ''),
+    id: raw.id,
+    content: raw.content,
+    authorName: raw.author_name,
+    createdAt: raw.created_at,
+    hidden: raw.hidden,
+    postId: raw.blog_post_id,
+    postTitle: raw.post_title,
+    reportCount: raw.report_count,
+    reasons: (raw.reports ?? []).map((r) => r.reason?.trim() ?? '').filter((r) => r !== ''),
   };
 }
 
-/** One page of comments for moderation: reported first (most reports first), then newest. */
+/**
+ * One page of comments for moderation from the staff_comments view (0042): reported first, then
+ * newest, each with its post and its reports' reasons; filtered by state and by text or author.
+ */
 export async function listModeratedComments(
   supabase: SupabaseClient,
   q: AdminListQuery,
 ): Promise<{ rows: ModeratedComment[]; count: number }> {
-  const { data, error } = await supabase.rpc('admin_list_comments', {
-    search: q.q || null,
-    state: q.status || null,
-    page: q.page,
-    per_page: adminPageSize,
-  });
+  const [from, to] = pageRange(q.page);
+  let query = supabase
+    .from('staff_comments')
+    .select('id,blog_post_id,post_title,author_name,content,created_at,hidden,report_count,reports', {
+      count: 'exact',
+    });
+  if (q.status === 'reported') query = query.eq('reported', true);
+  if (q.status === 'hidden') query = query.eq('hidden', true);
+  if (q.status === 'visible') query = query.eq('hidden', false);
+  const term = ilikeTerm(q.q);
+  if (term) query = query.or(`content.ilike.*${term}*,author_name.ilike.*${term}*`);
+  const { data, error, count } = await query
+    .order('reported', { ascending: false })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, to);
   if (error) throw error;
-  const rows = (data ?? []) as Raw[];
-  const total = Number(rows[0]?.total_count ?? rows.length);
-  return { rows: rows.map(toComment), count: Number.isFinite(total) ? total : rows.length };
+  return { rows: ((data ?? []) as Raw[]).map(toComment), count: count ?? 0 };
 }
 
 export async function setCommentHidden(supabase: SupabaseClient, id: string, hidden: boolean): Promise<void> {

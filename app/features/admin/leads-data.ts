@@ -65,9 +65,7 @@ function leadFilter(q: AdminListQuery): { kind: string | null; state: HandlingSt
   return {
     kind: q.form || null,
     state: isHandlingState(q.status) ? q.status : null,
-    or: term
-      ? ['name', 'email', 'organization', 'subject', 'message'].map((c) => `${c}.ilike.*${term}*`).join(',')
-      : null,
+    or: term ? ['name', 'email', 'subject', 'message'].map((c) => `${c}.ilike.*${term}*`).join(',') : null,
   };
 }
 
@@ -77,7 +75,8 @@ export type LeadPage = { rows: LeadRow[]; count: number };
 export async function listLeads(supabase: SupabaseClient, q: AdminListQuery): Promise<LeadPage> {
   const [from, to] = pageRange(q.page);
   const f = leadFilter(q);
-  let query = supabase.from('contact_messages').select(listColumns, { count: 'exact' });
+  // The inbox's view (0041): read as its owner for admin and sales, so the trigram indexes serve the search.
+  let query = supabase.from('staff_leads').select(listColumns, { count: 'exact' });
   if (f.kind) query = query.eq('kind', f.kind);
   if (f.state) query = query.eq('handling_state', f.state);
   if (f.or) query = query.or(f.or);
@@ -117,7 +116,10 @@ export async function updateLead(
   if (!data || data.length === 0) throw new Error('The message was not found or may not be changed.');
 }
 
-/** Every lead of the filter, newest first, fetched 1000 rows a request (the CSV export). */
+/**
+ * Every lead of the filter with every column of the table, newest first, fetched 1000 rows a
+ * request (the CSV export).
+ */
 export async function allLeads(supabase: SupabaseClient, q: AdminListQuery): Promise<Lead[]> {
   const pageSize = 1000;
   const rows: Lead[] = [];

@@ -10,6 +10,7 @@ export type PostRow = {
   category: string;
   is_published: boolean;
   date: string;
+  comment_count: number;
 };
 
 export const postStates = [
@@ -24,8 +25,8 @@ export async function listAllPosts(
 ): Promise<{ rows: PostRow[]; count: number }> {
   const [from, to] = pageRange(q.page);
   let query = supabase
-    .from('blog_posts')
-    .select('id,title,author,author_name,category,is_published,date', { count: 'exact' });
+    .from('staff_posts')
+    .select('id,title,author,author_name,category,is_published,date,comment_count', { count: 'exact' });
   if (q.status === 'published') query = query.eq('is_published', true);
   if (q.status === 'draft') query = query.eq('is_published', false);
   const term = ilikeTerm(q.q);

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { isStaffRole, type StaffRole } from '../../lib/staff-role.ts';
 import { adminPageSize, type AdminListQuery } from './list-query.ts';
 
-/** A user as the Users section shows them (from the admin-only RPC admin_list_users). */
+/** A user as the Users section shows them (from the admin-only RPC admin_list_users, 0044). */
 export type UserRow = {
   id: string;
   email: string;
@@ -11,18 +11,21 @@ export type UserRow = {
   bannedUntil: string | null;
   createdAt: string | null;
   lastSignInAt: string | null;
+  name: string | null;
+  posts: number;
+  comments: number;
 };
 
 /** What deleting an account does to what the user wrote (the UI and the README say the same). */
 export const deleteConsequence =
   'Their account, profile, blog posts (drafts included) and comments are deleted for good. Their form messages stay in Leads.';
 
-/** How long a ban lasts (Go durations, as GoTrue's ban_duration takes them). */
+/** How long a ban lasts (PostgreSQL intervals, as admin_ban_user takes them). */
 export const banDurations = [
-  { value: '24h', label: '24 hours' },
-  { value: '168h', label: '7 days' },
-  { value: '720h', label: '30 days' },
-  { value: '876000h', label: 'Permanently' },
+  { value: '24 hours', label: '24 hours' },
+  { value: '7 days', label: '7 days' },
+  { value: '30 days', label: '30 days' },
+  { value: '100 years', label: 'Permanently' },
 ] as const;
 
 export function isBanDuration(value: unknown): value is string {
@@ -36,17 +39,19 @@ function str(v: unknown): string | null {
 }
 
 function toUserRow(raw: RawUser): UserRow {
-  const appMeta = (raw.app_metadata ?? raw.raw_app_meta_data ?? {}) as { role?: unknown };
-  const role = raw.role !== undefined && raw.role !== 'authenticated' ? raw.role : appMeta.role;
+  const role = raw.role;
   const bannedUntil = str(raw.banned_until);
   return {
     id: String(raw.id),
     email: str(raw.email) ?? '',
-    confirmed: typeof raw.confirmed === 'boolean' ? raw.confirmed : Boolean(str(raw.email_confirmed_at)),
+    confirmed: Boolean(str(raw.email_confirmed_at)),
     role: isStaffRole(role) ? role : null,
     bannedUntil: bannedUntil && new Date(bannedUntil).getTime() > Date.now() ? bannedUntil : null,
     createdAt: str(raw.created_at),
     lastSignInAt: str(raw.last_sign_in_at),
+    name: str(raw.display_name),
+    posts: Number(raw.post_count ?? 0),
+    comments: Number(raw.comment_count ?? 0),
   };
 }
 
@@ -61,10 +66,9 @@ export async function listUsers(
     per_page: adminPageSize,
   });
   if (error) throw error;
-  const body = data as { users?: RawUser[]; total?: number } | RawUser[] | null;
-  const users = Array.isArray(body) ? body : (body?.users ?? []);
-  const first = users[0] as { total_count?: unknown } | undefined;
-  const total = Array.isArray(body) ? Number(first?.total_count ?? users.length) : Number(body?.total ?? users.length);
+  const users = (data ?? []) as RawUser[];
+  // Every row carries the search's total; a page past the end has no rows and so no total.
+  const total = users.length > 0 ? Number(users[0]?.total) : 0;
   return { rows: users.map(toUserRow), count: Number.isFinite(total) ? total : users.length };
 }
 

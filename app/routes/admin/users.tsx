@@ -130,6 +130,11 @@ function UserRowView({ user, self }: { user: UserRow; self: boolean }) {
     <tr className="align-top">
       <td className="px-3 py-3">
         <span className="font-medium break-all text-slate-900">{user.email}</span>
+        {user.name ? <span className="block text-slate-700">{user.name}</span> : null}
+        <span className="block text-xs text-slate-600">
+          {user.posts} {user.posts === 1 ? 'post' : 'posts'}, {user.comments}{' '}
+          {user.comments === 1 ? 'comment' : 'comments'}
+        </span>
         {user.createdAt ? (
           <span className="block text-xs text-slate-600">
             Joined <When iso={user.createdAt} />
@@ -240,7 +245,7 @@ function UserRowView({ user, self }: { user: UserRow; self: boolean }) {
             variant="destructive"
             disabled={busy || self}
             title={`Delete ${user.email}?`}
-            description={deleteConsequence}
+            description={`${deleteConsequence} (${user.posts} ${user.posts === 1 ? 'post' : 'posts'}, ${user.comments} ${user.comments === 1 ? 'comment' : 'comments'}.)`}
             confirmLabel="Delete user"
             onConfirm={() => send('delete')}
           />
