@@ -47,15 +47,15 @@ describe('Users', () => {
     expect(await violations(page)).toEqual([]);
 
     // Role.
-    await row.getByLabel(`Role of ${member.email}`).selectOption('editor');
+    await row.getByLabel(`Role of ${member.email}`, { exact: true }).selectOption('editor');
     await row.getByRole('button', { name: `Set role of ${member.email}` }).click();
     await toast(page, 'Role set').waitFor();
-    await expect.poll(() => row.getByLabel(`Role of ${member.email}`).inputValue()).toBe('editor');
+    await expect.poll(() => row.getByLabel(`Role of ${member.email}`, { exact: true }).inputValue()).toBe('editor');
 
     // Ban for 24 hours: the user cannot sign in.
     await row.getByRole('button', { name: `Ban ${member.email}` }).click();
     const ban = page.getByRole('alertdialog', { name: `Ban ${member.email}?` });
-    await ban.getByLabel('How long').selectOption('24h');
+    await ban.getByLabel('How long').selectOption('24 hours');
     await ban.getByRole('button', { name: 'Ban user' }).click();
     await toast(page, 'User banned').waitFor();
     await row.getByRole('button', { name: `Unban ${member.email}` }).waitFor();

@@ -20,6 +20,8 @@ describe('lead fields', () => {
   it('lists known columns first, labelled, and leaves out empty ones and the controls', () => {
     const fields = leadFields(base);
     expect(fields.map((f) => f.label)).toEqual(['Form', 'Name', 'Email', 'Message', 'Delivery', 'Received']);
+    expect(fields.find((f) => f.key === 'kind')?.value).toBe('Contact Us');
+    expect(fields.find((f) => f.key === 'delivery_state')?.value).toBe('Sent');
   });
 
   it('shows columns and details the table gained later, and finds a CV', () => {

@@ -1,4 +1,4 @@
-import type { Lead } from './leads-data.ts';
+import { deliveryLabels, formLabel, handlingLabels, type HandlingState, type Lead } from './leads-data.ts';
 
 /** Columns shown in the lead's header or by their own controls, not in the field list. */
 const shownElsewhere = new Set(['id', 'handling_state', 'note', 'details']);
@@ -32,8 +32,17 @@ function labelFor(key: string): string {
   return labels[key] ?? (key.charAt(0).toUpperCase() + key.slice(1)).replace(/_/g, ' ');
 }
 
-function text(value: unknown): string {
+const timestamps = new Set(['created_at', 'updated_at']);
+
+/** A column's value as staff read it: the form's and states' names, dates in the browser's zone. */
+function text(value: unknown, key = ''): string {
   if (value === null || value === undefined || value === '') return '';
+  if (key === 'kind') return formLabel(String(value));
+  if (key === 'delivery_state') return deliveryLabels[String(value)] ?? String(value);
+  if (key === 'handling_state') return handlingLabels[value as HandlingState] ?? String(value);
+  if (timestamps.has(key) && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
+    return new Date(value).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -52,7 +61,7 @@ export function leadFields(lead: Lead): LeadField[] {
     if (ia !== -1 || ib !== -1) return (ia === -1 ? order.length : ia) - (ib === -1 ? order.length : ib);
     return a.localeCompare(b);
   });
-  const fields = keys.map((key) => ({ key, label: labelFor(key), value: text(lead[key]) }));
+  const fields = keys.map((key) => ({ key, label: labelFor(key), value: text(lead[key], key) }));
   const details = lead.details;
   if (details && typeof details === 'object' && !Array.isArray(details)) {
     for (const [key, value] of Object.entries(details as Record<string, unknown>)) {
