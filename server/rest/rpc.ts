@@ -48,11 +48,13 @@ export function pickOverload(name: string, overloads: readonly FunctionInfo[], g
   return fits[0]!;
 }
 
-/** The SQL for one argument value, cast to its type. Arrays come as JSON arrays. */
+/** The SQL for one argument value, cast to its type. Arrays come as JSON arrays (POST) or array literals (GET). */
 function argumentSql(type: string, value: unknown, params: Params): string {
   if (value === null || value === undefined) return `null::${type}`;
   if (type === 'json' || type === 'jsonb') return `${params.add(JSON.stringify(value))}::${type}`;
   if (type.endsWith('[]')) {
+    // GET sends an array as PostgreSQL's literal ({a,b}), as postgrest-js writes it.
+    if (typeof value === 'string') return `${params.add(value)}::${type}`;
     if (!Array.isArray(value)) {
       throw restErrors.invalidBody(`Expected a JSON array for an argument of type ${type}`);
     }

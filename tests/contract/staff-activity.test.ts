@@ -113,6 +113,34 @@ describe.each(dbKinds())('staff activity (%s)', (kind) => {
     expect(after.rows[0]).toEqual({ n: before.rows[0]!.n, forged: '0' });
   });
 
+  it('calls functions through /rest/v1/rpc as PostgREST does', async () => {
+    // GET for a stable function (arguments in the query), refused for a volatile one.
+    expect(await clients.admin.rpc('is_staff', { roles: ['admin'] }, { get: true })).toMatchObject({
+      error: null,
+      data: true,
+    });
+    const volatile = await clients.editor.rpc(
+      'log_staff_action',
+      { action: 'x.y', target_type: 't', target_id: null },
+      { get: true },
+    );
+    expect(volatile).toMatchObject({ status: 405, error: { code: 'PGRST101' } });
+    const unknownArg = await clients.admin.rpc('staff_role', { nope: 1 });
+    expect(unknownArg).toMatchObject({ status: 404, error: { code: 'PGRST202' } });
+    const missing = await clients.admin.rpc('is_staff', {});
+    expect(missing).toMatchObject({ status: 404, error: { code: 'PGRST202' } });
+    const triggerFn = await clients.admin.rpc('contact_messages_log_change');
+    expect(triggerFn).toMatchObject({ status: 404, error: { code: 'PGRST202' } });
+    // Rows: filters, order, range and an exact count apply to the function's result.
+    const page = await clients.admin
+      .rpc('admin_list_users', { per_page: 100 })
+      .eq('role', 'editor')
+      .order('email')
+      .range(0, 0);
+    expect(page.error).toBeNull();
+    expect(page.data).toEqual([expect.objectContaining({ id: users.editor.id, role: 'editor' })]);
+  });
+
   it('records the actor from the token and refuses anon and non-staff callers', async () => {
     const args = { action: 'comment.hide', target_type: 'blog_comment', target_id: 'by-rpc', details: { note: 'x' } };
     expect((await clients.anon.rpc('log_staff_action', args)).error?.code).toBe('42501');

@@ -235,9 +235,13 @@ describe('blog editor', () => {
     const [id] = (await seedPosts(author, [{ title: 'Original title', is_published: false }])) as [string];
     const r = await openOn(browser, server.url);
     await signInAs(r.page, reader);
+    // Someone else's draft (invisible to others, ADR 028) and someone else's published post both
+    // give the spec's 'Permission denied' and /blog.
     await r.page.goto(`/blog/edit/${id}`);
+    await toast(r.page, 'Permission denied').getByText('You can only edit your own blog posts.').waitFor();
     await r.page.waitForURL((url) => url.pathname === '/blog');
-    // A draft is invisible to others, so it reads as missing; a published post is 'Permission denied'.
+    await toast(r.page, 'Permission denied').getByRole('button', { name: 'Close toast' }).click();
+    await toast(r.page, 'Permission denied').waitFor({ state: 'detached' });
     const [published] = (await seedPosts(author, [{ title: 'Someone else’s post' }])) as [string];
     await r.page.goto(`/blog/edit/${published}`);
     await toast(r.page, 'Permission denied').getByText('You can only edit your own blog posts.').waitFor();
@@ -246,7 +250,9 @@ describe('blog editor', () => {
 
     const a = await openOn(browser, server.url);
     await signInAs(a.page, author);
+    // An id that does not exist reads exactly like another author's draft.
     await a.page.goto('/blog/edit/00000000-0000-4000-8000-000000000000');
+    await toast(a.page, 'Permission denied').getByText('You can only edit your own blog posts.').waitFor();
     await a.page.waitForURL((url) => url.pathname === '/blog');
     await a.page.goto(`/blog/edit/${id}`);
     const title = a.page.getByLabel('Title');

@@ -1,29 +1,30 @@
 import { leave, readOrLeave, type Viewer } from '../../lib/reader-data.ts';
 import { getSessionClient, readSession } from '../../lib/session.ts';
-import { canOpen } from '../../lib/staff-role.ts';
 import { blogNotices } from './blog-notices.ts';
 import { getPost } from './get-post.ts';
 import type { PostDraft } from './post-input.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 export type EditablePost = { viewer: Viewer; draft: PostDraft | null };
 
 /**
- * A post loaded into the editor for its author, or for admin and editor staff, who may edit anyone's
- * post (the edit route's clientLoader; row-level security decides again on save). Signed out there
- * is nothing to load (the route guard sends the visitor to /login). A missing post returns to
- * /blog; someone else's post gives 'Permission denied' and /blog; a failed load, the spec's toast
- * and /blog.
+ * A post loaded into the editor (the edit route's clientLoader), for its author or for an editor
+ * or admin (ADR 028: they may update any post). Signed out there is nothing to load (the route
+ * guard sends the visitor to /login). Anyone else gets 'Permission denied' and /blog, and so
+ * does a post the reader cannot see: another author's draft is invisible through RLS and reads
+ * exactly like an id that does not exist, so both get the same answer and the editor never says
+ * whether a draft with that id exists. A failed load gives the spec's toast and /blog.
  */
 export async function loadEditablePost(id: string): Promise<EditablePost> {
   const session = await readSession();
   if (session.status !== 'signed-in') return { viewer: null, draft: null };
-  const post = await readOrLeave(
-    async () => getPost({ supabase: await getSessionClient(), id }),
-    blogNotices.postFailed,
-    '/blog',
-  );
-  if (!post) leave('/blog');
-  if (post.author !== session.user.id && !canOpen(session.user.role, 'posts')) leave('/blog', blogNotices.notYourPost);
+  const supabase = await getSessionClient();
+  const post = await readOrLeave(async () => getPost({ supabase, id }), blogNotices.postFailed, '/blog');
+  if (!post) leave('/blog', blogNotices.notYourPost);
+  if (post.author !== session.user.id) {
+    const staff = await readOrLeave(async () => editsEveryPost(supabase), blogNotices.postFailed, '/blog');
+    if (!staff) leave('/blog', blogNotices.notYourPost);
+  }
   return {
     viewer: session.user.id,
     draft: {
@@ -35,4 +36,11 @@ export async function loadEditablePost(id: string): Promise<EditablePost> {
       isPublished: post.is_published,
     },
   };
+}
+
+/** Whether the signed-in reader's token carries the editor or admin role (read by the database). */
+async function editsEveryPost(supabase: SupabaseClient): Promise<boolean> {
+  const { data, error } = await supabase.rpc('is_staff', { roles: ['admin', 'editor'] });
+  if (error) throw new Error(`Failed to read the staff role: ${error.message}`, { cause: error });
+  return data === true;
 }
