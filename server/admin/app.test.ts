@@ -7,6 +7,8 @@ import { dbKinds } from '../../tests/setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../../tests/setup/test-app.ts';
 import { createApp } from '../app.ts';
 import type { AppEnv } from '../context.ts';
+import { createUser } from '../../tests/factories/users.ts';
+import { verifySignedToken } from '../auth/access-token.ts';
 import { adminFilePath, createAdminAccess, readAdminFile, tokenMatches } from './admin-access.ts';
 
 describe('admin access file', () => {
@@ -82,6 +84,43 @@ describe.each(dbKinds())('GET /_admin/contact-messages (%s)', (kind) => {
     expect(only.messages.map((m) => m.email)).toEqual(['w1@example.test']);
     const one = (await (await get('?limit=1')).json()) as { messages: unknown[] };
     expect(one.messages).toHaveLength(1);
+  });
+
+  it('mints the API keys with the current signing key (npm run keys)', async () => {
+    const res = await app.fetch(
+      new Request(`${testSiteUrl}/_admin/keys`, { headers: { Authorization: `Bearer ${token}` } }),
+    );
+    expect(res.status).toBe(200);
+    const keys = (await res.json()) as { anonKey: string; serviceRoleKey: string };
+    expect((await verifySignedToken(test.deps.keys, keys.serviceRoleKey)).role).toBe('service_role');
+    expect((await verifySignedToken(test.deps.keys, keys.anonKey)).role).toBe('anon');
+  });
+
+  it('grants, lists and revokes staff roles, and explains refused input (npm run staff)', async () => {
+    const user = await createUser(test.deps);
+    const post = (body: unknown) =>
+      app.fetch(
+        new Request(`${testSiteUrl}/_admin/staff`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    const granted = await post({ email: user.email, role: 'admin' });
+    expect(await granted.json()).toEqual({ id: user.id, email: user.email, from: null, to: 'admin' });
+    const list = await app.fetch(
+      new Request(`${testSiteUrl}/_admin/staff`, { headers: { Authorization: `Bearer ${token}` } }),
+    );
+    expect(((await list.json()) as { staff: unknown[] }).staff).toEqual([
+      expect.objectContaining({ email: user.email, role: 'admin' }),
+    ]);
+    const badRole = await post({ email: user.email, role: 'owner' });
+    expect(badRole.status).toBe(400);
+    expect(await badRole.json()).toEqual({ message: 'Unknown role "owner". Valid roles: admin, editor, sales.' });
+    const unknown = await post({ email: 'nobody@example.test', role: null });
+    expect(await unknown.json()).toEqual({ message: 'No user has the email address nobody@example.test.' });
+    expect((await post({ role: 'admin' })).status).toBe(400);
+    expect(await (await post({ email: user.email, role: null })).json()).toMatchObject({ from: 'admin', to: null });
   });
 
   it('refuses a bad limit or kind', async () => {

@@ -149,19 +149,16 @@ async function mergeJson(
   );
 }
 
-/** Sets banned_until; a ban (not a lift) also ends every session of the user. */
+/**
+ * Sets banned_until. A ban (not a lift) also ends every open session of the user: the trigger of
+ * migration 0050 does it for every way a ban is set, the rows kept so that their refresh tokens
+ * are answered user_banned.
+ */
 async function applyBan(tx: Queryable, userId: string, ban: Ban): Promise<void> {
   await tx.query(`update auth.users set banned_until = $2, updated_at = now() where id = $1`, [
     userId,
     ban.until?.toISOString() ?? null,
   ]);
-  if (ban.until && ban.until.getTime() > Date.now()) {
-    // Ended, not deleted: the refresh tokens stay known, so they are answered user_banned.
-    await tx.query(
-      `update auth.sessions set not_after = now(), updated_at = now() where user_id = $1 and (not_after is null or not_after > now())`,
-      [userId],
-    );
-  }
 }
 
 const banLog = (ban: Ban): { action: StaffAction; details: Record<string, unknown> } =>

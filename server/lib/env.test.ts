@@ -50,6 +50,26 @@ describe('loadEnv', () => {
     }
   });
 
+  it('refuses a service_role key where a browser would get it (SUPABASE_ANON_KEY, VITE_*)', () => {
+    const jwt = (role: string) =>
+      `eyJhbGciOiJFUzI1NiJ9.${Buffer.from(JSON.stringify({ role })).toString('base64url')}.c2ln`;
+    const service = jwt('service_role');
+    try {
+      loadEnv({ SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: service, VITE_KEY: service });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvError);
+      const issues = (err as EnvError).issues;
+      expect(issues.map((i) => i.split(':')[0]).sort()).toEqual(['SUPABASE_ANON_KEY', 'VITE_KEY']);
+      expect(issues[0]).toContain('must never reach a browser');
+    }
+    expect(loadEnv({ SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: jwt('anon') }).SUPABASE_ANON_KEY).toBe(
+      jwt('anon'),
+    );
+    // Elsewhere (a server-side variable) it is the operator's business.
+    expect(() => loadEnv({ SERVICE_ROLE_KEY: service })).not.toThrow();
+  });
+
   it('refuses DEV_MAILBOX unless SITE_URL is a loopback address, and says why', () => {
     for (const site of [
       'http://localhost:3000',

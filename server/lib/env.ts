@@ -98,6 +98,35 @@ export class EnvError extends Error {
   }
 }
 
+/**
+ * The service key (a JWT with role service_role, `npm run keys`) must never reach a browser:
+ * refused in SUPABASE_ANON_KEY (sent to every page) and in any VITE_ variable (Vite may inline
+ * those into the client bundle).
+ */
+function publicSecrets(source: Record<string, string | undefined>): string[] {
+  const issues: string[] = [];
+  for (const [key, value] of Object.entries(source)) {
+    if (key !== 'SUPABASE_ANON_KEY' && !key.startsWith('VITE_')) continue;
+    if (value && jwtRole(value) === 'service_role') {
+      issues.push(
+        `${key}: holds a service_role key, which bypasses row-level security and must never reach a browser; ` +
+          'use the anon key here and keep SERVICE_ROLE_KEY on servers only',
+      );
+    }
+  }
+  return issues;
+}
+
+function jwtRole(value: string): unknown {
+  const payload = value.trim().split('.')[1];
+  if (!payload) return undefined;
+  try {
+    return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: unknown }).role;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses and validates the environment once; throws EnvError listing every bad key. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -106,7 +135,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const env = result.data;
-  const issues = crossCheck(env);
+  const issues = [...crossCheck(env), ...publicSecrets(cleaned)];
   if (issues.length > 0) throw new EnvError(issues);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   if (env.DEV_MAILBOX && !isLoopbackUrl(siteUrl)) {

@@ -301,6 +301,26 @@ describe.each(dbKinds())('auth admin API and the service key (%s)', (kind) => {
     ]);
   });
 
+  it('ends the sessions whoever sets a ban (SQL here, as an admin RPC would)', async () => {
+    const { id, email } = await newUser();
+    const { session } = await signedIn(email);
+    const user = () =>
+      app.fetch(`${testSiteUrl}/auth/v1/user`, { headers: { Authorization: `Bearer ${session.access_token}` } });
+    expect((await user()).status).toBe(200);
+    await app.deps.db.query(`update auth.users set banned_until = now() + interval '1 hour' where id = $1`, [id]);
+    const { rows } = await app.deps.db.query<{ open: number }>(
+      `select count(*)::int as open from auth.sessions where user_id = $1 and (not_after is null or not_after > now())`,
+      [id],
+    );
+    expect(rows[0]!.open).toBe(0);
+    expect((await user()).status).toBe(403);
+    const refresh = await app.client().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refresh.error).toMatchObject({ status: 400, code: 'user_banned' });
+    await app.deps.db.query(`update auth.users set banned_until = null where id = $1`, [id]);
+    const after = await app.client().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(after.error).toMatchObject({ status: 400, code: 'session_expired' });
+  });
+
   it('deletes a user: sessions die, their posts, comments and chat go with them, uploads stay', async () => {
     const { id, email } = await newUser({ user_metadata: { fullName: 'Gone Soon' } });
     const { client, session } = await signedIn(email);

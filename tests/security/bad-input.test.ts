@@ -179,7 +179,9 @@ const auth: Row[] = [
     headers: json,
     user: true,
   },
-  { name: 'unknown auth route', method: 'GET', path: '/auth/v1/admin/users' },
+  { name: 'unknown auth route', method: 'GET', path: '/auth/v1/invite' },
+  { name: 'admin API without a token', method: 'GET', path: '/auth/v1/admin/users' },
+  { name: 'admin API with a user token', method: 'GET', path: '/auth/v1/admin/users?page=x', user: true },
 ];
 
 const rest: Row[] = [
