@@ -52,7 +52,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
         done: {
           title: 'Role set',
           description: role
-            ? `${email} is now ${role}. They get the new role at their next sign-in.`
+            ? `${email} is now ${role}. It takes effect at their next sign-in or session refresh.`
             : `${email} is no longer staff.`,
         },
         failed: failedWith('Role not set', 'The role could not be set. Please try again.'),
@@ -97,7 +97,8 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
     <section>
       <SectionHeader title="Users" />
       <p className="mb-4 text-sm text-slate-700">
-        A new role takes effect at the user&apos;s next sign-in. Deleting a user: {deleteConsequence}
+        A new role reaches the user at their next sign-in, or within the hour when their session refreshes. Deleting a
+        user: {deleteConsequence}
       </p>
       <AdminFilters searchLabel="Search by email" search={query.q} />
       {data ? (
