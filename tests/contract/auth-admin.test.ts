@@ -197,6 +197,17 @@ describe.each(dbKinds())('auth admin API and the service key (%s)', (kind) => {
     );
     const bad = await rawAdmin('/users?page=0', `Bearer ${keys.serviceRoleKey}`);
     expect(bad.status).toBe(400);
+    // GoTrue's filter: part of the address or the name; % and _ are literal.
+    const named = await newUser({ user_metadata: { fullName: 'Zubin 100%_Mehta' } });
+    const found = await rawAdmin(`/users?filter=${encodeURIComponent('100%_meh')}`, `Bearer ${keys.serviceRoleKey}`);
+    expect(((await found.json()) as { users: { id: string }[] }).users.map((u) => u.id)).toEqual([named.id]);
+    const byEmail = await rawAdmin(
+      `/users?filter=${encodeURIComponent(named.email.toUpperCase())}`,
+      `Bearer ${keys.serviceRoleKey}`,
+    );
+    expect(byEmail.headers.get('x-total-count')).toBe('1');
+    const literal = await rawAdmin(`/users?filter=${encodeURIComponent('%')}`, `Bearer ${keys.serviceRoleKey}`);
+    expect(((await literal.json()) as { users: { id: string }[] }).users.map((u) => u.id)).toEqual([named.id]);
   });
 
   it('updates metadata and the staff role (logged as user.role from → to), confirms, sets a password', async () => {
