@@ -40,5 +40,16 @@ export default [
   route('blog/:id', 'routes/blog/post.tsx'),
   route('rss.xml', 'routes/resources/rss-xml.ts'),
 
+  // Staff area (docs/decisions/030): a 404 shell from the server; the role decides in the browser
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.tsx'),
+    route('leads', 'routes/admin/leads.tsx'),
+    route('leads/:id', 'routes/admin/lead.tsx'),
+    route('comments', 'routes/admin/comments.tsx'),
+    route('posts', 'routes/admin/posts.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('activity', 'routes/admin/activity.tsx'),
+  ]),
+
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -28,6 +28,8 @@ export const authLinks = {
   login: { label: 'Login', href: '/login' },
   signup: { label: 'Sign Up', href: '/signup' },
   profile: { label: 'Profile', href: '/profile' },
+  /** Staff only (docs/decisions/030-admin-area.md). */
+  admin: { label: 'Admin', href: '/admin' },
 } as const;
 
 /** Labels of the site chrome: the account menu, the mobile menu toggle and the navigation landmarks. */

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { toast } from './toast.ts';
 import { readAuthUrl, withoutAuthError } from './auth-url.ts';
 import { getPublicEnv } from './public-env.ts';
+import { roleFromAccessToken, type StaffRole } from './staff-role.ts';
 import { getSupabase, getTablesClient, sessionStorageKey, type Db } from './supabase.ts';
 
 /**
@@ -19,6 +20,8 @@ export type SessionUser = {
   email: string;
   fullName: string | null;
   avatarUrl: string | null;
+  /** The staff role the access token carries (`app_metadata.role`), or null for everyone else. */
+  role: StaffRole | null;
 };
 
 export type SessionState =
@@ -44,12 +47,18 @@ function set(next: SessionState) {
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
   if (!a || !b) return a === b;
-  return a.id === b.id && a.email === b.email && a.fullName === b.fullName && a.avatarUrl === b.avatarUrl;
+  return (
+    a.id === b.id &&
+    a.email === b.email &&
+    a.fullName === b.fullName &&
+    a.avatarUrl === b.avatarUrl &&
+    a.role === b.role
+  );
 }
 
 type RawUser = { id: string; email?: string; user_metadata?: Record<string, unknown> };
 
-export function toSessionUser(user: RawUser): SessionUser {
+export function toSessionUser(user: RawUser, accessToken?: string): SessionUser {
   const meta = user.user_metadata ?? {};
   const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
   return {
@@ -57,6 +66,7 @@ export function toSessionUser(user: RawUser): SessionUser {
     email: user.email ?? '',
     fullName: str(meta.full_name) ?? str(meta.fullName),
     avatarUrl: str(meta.avatar_url),
+    role: roleFromAccessToken(accessToken),
   };
 }
 
@@ -80,7 +90,7 @@ function readStoredSession(): (StoredSession & { access_token: string; expires_a
 /** Reads the stored session without supabase-js; valid only with both tokens and an expiry. */
 function peekStoredSession(): SessionState {
   const s = readStoredSession();
-  return s ? { status: 'signed-in', user: toSessionUser(s.user) } : signedOut;
+  return s ? { status: 'signed-in', user: toSessionUser(s.user, s.access_token) } : signedOut;
 }
 
 /**
@@ -181,7 +191,7 @@ export function connect(): Promise<void> {
 export function getSessionClient(): Promise<BrowserSupabase> {
   connecting ??= getSupabase().then((supabase) => {
     supabase.auth.onAuthStateChange((event, session) => {
-      set(session?.user ? { status: 'signed-in', user: toSessionUser(session.user) } : signedOut);
+      set(session?.user ? { status: 'signed-in', user: toSessionUser(session.user, session.access_token) } : signedOut);
       if (event === 'PASSWORD_RECOVERY') {
         pendingLink = null;
         dropEmptyHash();

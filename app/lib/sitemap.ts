@@ -68,7 +68,16 @@ export function renderSitemap(origin: string, entries: readonly SitemapEntry[]):
 }
 
 /** Paths crawlers should leave alone: private pages, editors and the backend APIs. */
-export const robotsDisallow = ['/profile', '/blog/create', '/blog/edit/', '/auth/', '/rest/', '/storage/', '/_dev/'];
+export const robotsDisallow = [
+  '/admin',
+  '/profile',
+  '/blog/create',
+  '/blog/edit/',
+  '/auth/',
+  '/rest/',
+  '/storage/',
+  '/_dev/',
+];
 
 export function renderRobots(origin: string): string {
   return [

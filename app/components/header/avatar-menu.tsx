@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, User } from 'lucide-react';
+import { LayoutDashboard, LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { authLinks, chromeText } from '../../content/navigation.ts';
 import { signOut, type SessionUser } from '../../lib/session.ts';
@@ -39,6 +39,14 @@ export function AvatarMenu({ user, defaultOpen = false }: { user: SessionUser; d
               {authLinks.profile.label}
             </Link>
           </DropdownMenu.Item>
+          {user.role ? (
+            <DropdownMenu.Item asChild className={item}>
+              <Link to={authLinks.admin.href}>
+                <LayoutDashboard aria-hidden="true" className="size-4" />
+                {authLinks.admin.label}
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item className={item} onSelect={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-4" />
             {chromeText.signOut}

@@ -35,6 +35,11 @@ export function MobileMenuPanel({ id, onClose }: { id: string; onClose: () => vo
             <Link to={authLinks.profile.href} className={`${row} mt-2`}>
               {authLinks.profile.label}
             </Link>
+            {session.user.role ? (
+              <Link to={authLinks.admin.href} className={row}>
+                {authLinks.admin.label}
+              </Link>
+            ) : null}
             <button
               type="button"
               className={`${row} w-full text-left`}

@@ -1,10 +1,18 @@
-import { Trash2 } from 'lucide-react';
+import { Flag, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { CommentDate } from './comment-date.tsx';
 import { initials } from './initials.ts';
 import type { BlogComment } from './types.ts';
 
-/** Comments, newest first, each with initials, name, date and text (plain text: React escapes it). */
+const loadReportDialog = () => import('./report-dialog.tsx');
+const ReportDialog = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
+
+/**
+ * Comments, newest first, each with initials, name, date and text (plain text: React escapes it).
+ * A signed-in reader may delete their own and report anyone else's (the dialog's code, with
+ * Radix Dialog, loads at the first press of Report).
+ */
 export function CommentList({
   comments,
   viewerId,
@@ -16,6 +24,7 @@ export function CommentList({
   onDelete: (id: string) => void;
   deletingId: string | null;
 }) {
+  const [reporting, setReporting] = useState<BlogComment | null>(null);
   if (comments.length === 0) return <p className="text-slate-600">No comments yet. Be the first to comment!</p>;
   return (
     <ul className="flex flex-col gap-4" aria-label="Comments">
@@ -42,6 +51,17 @@ export function CommentList({
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
+                ) : viewerId ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setReporting(comment)}
+                    onPointerEnter={() => void loadReportDialog().catch(() => undefined)}
+                    aria-label={`Report comment by ${comment.author_name}`}
+                  >
+                    <Flag aria-hidden="true" />
+                    <span className="sr-only sm:not-sr-only">Report</span>
+                  </Button>
                 ) : null}
               </div>
             </div>
@@ -49,6 +69,16 @@ export function CommentList({
           </div>
         </li>
       ))}
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            key={reporting.id}
+            commentId={reporting.id}
+            authorName={reporting.author_name}
+            onClose={() => setReporting(null)}
+          />
+        </Suspense>
+      ) : null}
     </ul>
   );
 }

@@ -1,0 +1,42 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { pageRange, type AdminListQuery } from './list-query.ts';
+
+/** A row of public.staff_activity (written only by the database; admins read it). */
+export type ActivityRow = {
+  id: number;
+  created_at: string;
+  actor_label: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  details: Record<string, unknown>;
+};
+
+/** One page of the activity log, newest first, with the total. */
+export async function listActivity(
+  supabase: SupabaseClient,
+  q: AdminListQuery,
+): Promise<{ rows: ActivityRow[]; count: number }> {
+  const [from, to] = pageRange(q.page);
+  const { data, error, count } = await supabase
+    .from('staff_activity')
+    .select('id,created_at,actor_label,action,target_type,target_id,details', { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, to);
+  if (error) throw error;
+  return { rows: (data ?? []) as ActivityRow[], count: count ?? 0 };
+}
+
+/** 'contact_message.handling_state' → 'Contact message handling state'. */
+export function actionLabel(action: string): string {
+  const text = action.replace(/[._]/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The details of an entry as short "key: value" pairs. */
+export function detailsText(details: Record<string, unknown>): string {
+  return Object.entries(details ?? {})
+    .map(([k, v]) => `${k.replace(/_/g, ' ')}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(', ');
+}

@@ -1,0 +1,37 @@
+/** Rows per page in every staff list (paged by the server: `range` with an exact count). */
+export const adminPageSize = 25;
+
+/** A staff list's URL state: `?page=&q=&form=&status=` (unknown or empty values dropped). */
+export type AdminListQuery = { page: number; q: string; form: string; status: string };
+
+export function parseAdminQuery(params: URLSearchParams): AdminListQuery {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    form: params.get('form') ?? '',
+    status: params.get('status') ?? '',
+  };
+}
+
+/** The first and last row (inclusive) of `page`, for supabase-js's `range`. */
+export function pageRange(page: number, size = adminPageSize): [number, number] {
+  const from = (page - 1) * size;
+  return [from, from + size - 1];
+}
+
+/** The number of pages for `count` rows (at least one). */
+export function pageCount(count: number, size = adminPageSize): number {
+  return Math.max(1, Math.ceil(count / size));
+}
+
+/**
+ * A search term made safe inside a PostgREST `or=(col.ilike.*term*)` filter: the characters that
+ * filter syntax or LIKE give a meaning to (, ( ) * % _ \ and quotes) become spaces' wildcards.
+ */
+export function ilikeTerm(q: string): string {
+  return q
+    .replace(/[,()*%_\\"':]/g, ' ')
+    .trim()
+    .replace(/\s+/g, '*');
+}

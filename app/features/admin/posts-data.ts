@@ -1,0 +1,57 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
+
+/** A row of the Posts list: no body, no excerpt (lists never carry what they do not show). */
+export type PostRow = {
+  id: string;
+  title: string;
+  author: string;
+  author_name: string | null;
+  category: string;
+  is_published: boolean;
+  date: string;
+  comment_count: number;
+};
+
+export const postStates = [
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+] as const;
+
+/** One page of every post (drafts included), newest first; `status` is published or draft. */
+export async function listAllPosts(
+  supabase: SupabaseClient,
+  q: AdminListQuery,
+): Promise<{ rows: PostRow[]; count: number }> {
+  const [from, to] = pageRange(q.page);
+  let query = supabase
+    .from('staff_posts')
+    .select('id,title,author,author_name,category,is_published,date,comment_count', { count: 'exact' });
+  if (q.status === 'published') query = query.eq('is_published', true);
+  if (q.status === 'draft') query = query.eq('is_published', false);
+  const term = ilikeTerm(q.q);
+  if (term) query = query.or(`title.ilike.*${term}*,author_name.ilike.*${term}*`);
+  const { data, error, count } = await query
+    .order('date', { ascending: false })
+    .order('id', { ascending: false })
+    .range(from, to);
+  if (error) throw error;
+  return { rows: (data ?? []) as PostRow[], count: count ?? 0 };
+}
+
+export async function setPublished(supabase: SupabaseClient, id: string, published: boolean): Promise<void> {
+  const { data, error } = await supabase
+    .from('blog_posts')
+    .update({ is_published: published })
+    .eq('id', id)
+    .select('id');
+  if (error) throw error;
+  if (!data || data.length === 0) throw new Error('The post was not found or may not be changed.');
+}
+
+/** Deletes a post; its comments go with it (the foreign key cascades). */
+export async function deletePostAsStaff(supabase: SupabaseClient, id: string): Promise<void> {
+  const { data, error } = await supabase.from('blog_posts').delete().eq('id', id).select('id');
+  if (error) throw error;
+  if (!data || data.length === 0) throw new Error('The post was not found or may not be deleted.');
+}

@@ -1,0 +1,37 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { readOr, type Viewer } from '../../lib/reader-data.ts';
+import { getSessionClient, readSession } from '../../lib/session.ts';
+import { canOpen, type AdminSection, type StaffRole } from '../../lib/staff-role.ts';
+
+/** Who opens a staff page: the viewer, their role, and whether this section is theirs. */
+export type StaffAccess = { viewer: Viewer; role: StaffRole | null; allowed: boolean };
+
+/**
+ * The session's staff role and whether it may open `section` (or any section, without one).
+ * Everyone else gets the not-found page; the data is protected by row-level security anyway.
+ */
+export async function staffAccess(section?: AdminSection): Promise<StaffAccess> {
+  const session = await readSession();
+  if (session.status !== 'signed-in') return { viewer: null, role: null, allowed: false };
+  const role = session.user.role;
+  const allowed = section ? canOpen(role, section) : role !== null;
+  return { viewer: session.user.id, role, allowed };
+}
+
+/**
+ * A section's data, loaded with the staff member's own session when they may open it. A failed
+ * load is logged and shown as a toast; the page then says it could not load (`data` null).
+ */
+export async function loadSection<T>(
+  section: AdminSection,
+  load: (supabase: SupabaseClient, access: StaffAccess) => Promise<T>,
+): Promise<StaffAccess & { data: T | null }> {
+  const access = await staffAccess(section);
+  if (!access.allowed) return { ...access, data: null };
+  const data = await readOr(
+    async () => load(await getSessionClient(), access),
+    { title: 'Could not load', description: 'The list could not be loaded. Please try again.' },
+    null,
+  );
+  return { ...access, data };
+}

@@ -1,0 +1,31 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { refuse, write, type Notice, type WriteResult } from '../../lib/reader-data.ts';
+import { getSessionClient } from '../../lib/session.ts';
+import type { AdminSection } from '../../lib/staff-role.ts';
+import { staffAccess } from './staff-access.ts';
+
+/**
+ * A staff write from a section's clientAction: refused for anyone the section is not for, then
+ * run with the staff member's session, with a toast saying what it did (or why it failed). React
+ * Router then reloads the section's list and the menu.
+ */
+export async function staffWrite(
+  section: AdminSection,
+  run: (supabase: SupabaseClient) => Promise<unknown>,
+  notices: { done: Notice; failed: Notice | ((err: unknown) => Notice) },
+): Promise<WriteResult> {
+  const access = await staffAccess(section);
+  if (!access.allowed) return refuse({ title: 'Not allowed', description: 'Your role cannot do this.' });
+  return write(async () => {
+    await run(await getSessionClient());
+  }, notices);
+}
+
+/** The failure notice with the server's own message when it has one (e.g. "cannot ban yourself"). */
+export function failedWith(title: string, fallback: string): (err: unknown) => Notice {
+  return (err) => {
+    const message =
+      err && typeof err === 'object' && 'message' in err && typeof err.message === 'string' ? err.message : '';
+    return { title, description: message && message.length < 200 ? message : fallback };
+  };
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Modal } from '../../components/ui/dialog.tsx';
+import { Textarea } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { reportComment, reportReasonMaxLength } from './report-comment.ts';
+
+/** The Report dialog: an optional reason, then Report (loaded at the first press of Report). */
+export function ReportDialog({
+  commentId,
+  authorName,
+  onClose,
+}: {
+  commentId: string;
+  authorName: string;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Report comment"
+      description={`Tell the moderators what is wrong with ${authorName}'s comment.`}
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setBusy(true);
+          void reportComment(commentId, reason).then((done) => {
+            setBusy(false);
+            if (done) onClose();
+          });
+        }}
+      >
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="report-reason">Reason (optional)</Label>
+          <Textarea
+            id="report-reason"
+            name="reason"
+            value={reason}
+            maxLength={reportReasonMaxLength}
+            onChange={(e) => setReason(e.target.value)}
+            aria-describedby="report-reason-count"
+          />
+          <p id="report-reason-count" className="text-xs text-slate-600">
+            {reason.length}/{reportReasonMaxLength}
+          </p>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Reporting...' : 'Report'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Staff roles as the access token carries them (`app_metadata.role`: admin, editor, sales), and
+ * which sections of /admin each role may open (docs/decisions/030-admin-area.md). The browser
+ * only uses this to decide what to show; row-level security and the admin RPCs decide what the
+ * staff member may read and change.
+ */
+export const staffRoles = ['admin', 'editor', 'sales'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const adminSections = ['leads', 'comments', 'posts', 'users', 'activity'] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+const access: Record<AdminSection, readonly StaffRole[]> = {
+  leads: ['admin', 'sales'],
+  comments: ['admin', 'editor'],
+  posts: ['admin', 'editor'],
+  users: ['admin'],
+  activity: ['admin'],
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
+}
+
+/** Whether `role` may open `section`. */
+export function canOpen(role: StaffRole | null, section: AdminSection): boolean {
+  return role !== null && access[section].includes(role);
+}
+
+/** The sections `role` may open, in the menu's order. */
+export function sectionsFor(role: StaffRole | null): AdminSection[] {
+  return adminSections.filter((s) => canOpen(role, s));
+}
+
+/**
+ * The staff role in an access token's claims (`app_metadata.role`), or null. The signature is not
+ * checked: the server checks it on every request; this only picks what the UI offers.
+ */
+export function roleFromAccessToken(token: string | undefined | null): StaffRole | null {
+  if (!token) return null;
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as { app_metadata?: { role?: unknown } };
+    const role = claims.app_metadata?.role;
+    return isStaffRole(role) ? role : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,161 @@
+import { Link, useFetcher } from 'react-router';
+import { NotFound } from '../../components/not-found.tsx';
+import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { AdminFilters } from '../../features/admin/admin-filters.tsx';
+import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { AdminPager } from '../../features/admin/admin-pager.tsx';
+import {
+  commentStates,
+  deleteCommentAsStaff,
+  listModeratedComments,
+  setCommentHidden,
+  type ModeratedComment,
+} from '../../features/admin/comments-data.ts';
+import { parseAdminQuery } from '../../features/admin/list-query.ts';
+import { loadSection } from '../../features/admin/staff-access.ts';
+import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
+import { When } from '../../features/admin/table.tsx';
+import { refuse } from '../../lib/reader-data.ts';
+import type { Route } from './+types/comments.ts';
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const query = parseAdminQuery(new URL(request.url).searchParams);
+  return { query, ...(await loadSection('comments', (supabase) => listModeratedComments(supabase, query))) };
+}
+
+/** Hide, Unhide and Delete. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  const author = String(form.get('author') ?? 'the reader');
+  switch (form.get('intent')) {
+    case 'hide':
+      return staffWrite('comments', (s) => setCommentHidden(s, id, true), {
+        done: { title: 'Comment hidden', description: `The comment by ${author} is hidden from every reader.` },
+        failed: failedWith('Comment not hidden', 'The comment could not be hidden. Please try again.'),
+      });
+    case 'unhide':
+      return staffWrite('comments', (s) => setCommentHidden(s, id, false), {
+        done: { title: 'Comment visible', description: `The comment by ${author} is shown again.` },
+        failed: failedWith('Comment not shown', 'The comment could not be shown again. Please try again.'),
+      });
+    case 'delete':
+      return staffWrite('comments', (s) => deleteCommentAsStaff(s, id), {
+        done: { title: 'Comment deleted', description: `The comment by ${author} was deleted.` },
+        failed: failedWith('Comment not deleted', 'The comment could not be deleted. Please try again.'),
+      });
+    default:
+      return refuse({ title: 'Nothing changed', description: 'Unknown action.' });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Comments', loaderData?.allowed);
+
+export default function CommentsPage({ loaderData }: Route.ComponentProps) {
+  const { query, allowed, data } = loaderData;
+  if (!allowed) return <NotFound />;
+  return (
+    <section>
+      <SectionHeader title="Comments" />
+      <AdminFilters
+        searchLabel="Search text and author"
+        search={query.q}
+        selects={[
+          {
+            name: 'status',
+            label: 'Show',
+            value: query.status,
+            options: [{ value: '', label: 'All comments' }, ...commentStates],
+          },
+        ]}
+      />
+      {data ? (
+        <>
+          {data.rows.length === 0 ? (
+            <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">
+              No comments match this filter.
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label="Comments to moderate">
+              {data.rows.map((comment) => (
+                <CommentItem key={comment.id} comment={comment} />
+              ))}
+            </ul>
+          )}
+          <AdminPager page={query.page} count={data.count} noun="comments" />
+        </>
+      ) : (
+        <LoadFailed />
+      )}
+    </section>
+  );
+}
+
+function CommentItem({ comment }: { comment: ModeratedComment }) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== 'idle';
+  const send = (intent: string) =>
+    void fetcher.submit({ intent, id: comment.id, author: comment.authorName }, { method: 'post' });
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4" data-comment-id={comment.id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-sm text-slate-700">
+          <span className="font-medium text-slate-900">{comment.authorName}</span> on{' '}
+          <Link
+            to={`/blog/${comment.postId}`}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            {comment.postTitle || 'a post'}
+          </Link>
+          {' · '}
+          <When iso={comment.createdAt} />
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {comment.reportCount > 0 ? (
+            <Badge variant="accent">
+              {comment.reportCount} {comment.reportCount === 1 ? 'report' : 'reports'}
+            </Badge>
+          ) : null}
+          {comment.hidden ? <Badge variant="outline">Hidden</Badge> : null}
+        </div>
+      </div>
+      <p className="mt-2 break-words whitespace-pre-line text-slate-900">{comment.content}</p>
+      {comment.reasons.length > 0 ? (
+        <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-medium">Reasons given</p>
+          <ul className="mt-1 list-disc pl-5">
+            {comment.reasons.map((reason, i) => (
+              <li key={i} className="break-words">
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => send(comment.hidden ? 'unhide' : 'hide')}
+          aria-label={`${comment.hidden ? 'Unhide' : 'Hide'} comment by ${comment.authorName}`}
+        >
+          {comment.hidden ? 'Unhide' : 'Hide'}
+        </Button>
+        <ConfirmButton
+          label="Delete"
+          triggerLabel={`Delete comment by ${comment.authorName}`}
+          variant="destructive"
+          disabled={busy}
+          title="Delete this comment?"
+          description={`The comment by ${comment.authorName} and its reports will be deleted for good.`}
+          confirmLabel="Delete comment"
+          onConfirm={() => send('delete')}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Helpers for the staff area specs (/admin): a server of their own, staff users made through the
+ * real sign-up API and granted their role with `npm run staff` (as an operator would), pages
+ * signed in through the login form, and axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import type { StaffRole } from '../../app/lib/staff-role.ts';
+import { nodeBin, root, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
+import { apiUser, type BlogUser } from './blog-helpers.ts';
+
+export { openOn, signInAs, toast } from './blog-helpers.ts';
+
+const run = promisify(execFile);
+
+export function startAdminServer(): Promise<ServerProcess> {
+  return startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', DEV_MAILBOX: '1' });
+}
+
+/** `npm run staff -- grant EMAIL ROLE` against the running test server's data directory. */
+export async function grantRole(server: ServerProcess, email: string, role: StaffRole): Promise<void> {
+  await run(nodeBin, ['scripts/staff.ts', 'grant', email, role], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    timeout: 60_000,
+  });
+}
+
+/** A signed-up user with a staff role (their next sign-in carries it). */
+export async function staffUser(server: ServerProcess, role: StaffRole, name = `Staff ${role}`): Promise<BlogUser> {
+  const user = await apiUser(server.url, name);
+  await grantRole(server, user.email, role);
+  return user;
+}
+
+/** The page's WCAG 2.2 AA violations (axe-core) inside main. */
+export async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** A section's heading once its data has loaded (the list, or its empty state). */
+export async function openSection(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}

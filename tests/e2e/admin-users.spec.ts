@@ -1,0 +1,95 @@
+/**
+ * Staff area, Users (admin only): search by email, set a role, ban (the user cannot sign in),
+ * unban, delete (their posts and comments go too); the activity log shows each action.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerProcess } from '../setup/server-process.ts';
+import { launchBrowser } from './browser.ts';
+import { apiUser, seedPosts, type BlogUser } from './blog-helpers.ts';
+import { openOn, openSection, signInAs, staffUser, startAdminServer, toast, violations } from './admin-helpers.ts';
+
+let browser: Browser;
+let server: ServerProcess;
+let admin: BlogUser;
+let member: BlogUser;
+let postId: string;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
+  [admin, member] = await Promise.all([staffUser(server, 'admin', 'Arun Admin'), apiUser(server.url, 'Meera Member')]);
+  [postId] = (await seedPosts(member, [{ title: 'Member post' }])) as [string];
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function trySignIn(page: Page, user: BlogUser) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('Users', () => {
+  it('sets a role, bans (no sign-in), unbans and deletes; the activity log shows each', async () => {
+    const { page, context, errors } = await openOn(browser, server.url);
+    await signInAs(page, admin);
+    await openSection(page, '/admin/users', 'Users');
+    expect(await page.getByText('blog posts (drafts included) and comments are deleted').count()).toBe(1);
+    await page.getByLabel('Search by email').fill(member.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row').filter({ hasText: member.email });
+    await row.waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2); // the header and the one user
+    expect(await row.textContent()).toContain('Confirmed');
+    expect(await violations(page)).toEqual([]);
+
+    // Role.
+    await row.getByLabel(`Role of ${member.email}`, { exact: true }).selectOption('editor');
+    await row.getByRole('button', { name: `Set role of ${member.email}` }).click();
+    await toast(page, 'Role set').waitFor();
+    await expect.poll(() => row.getByLabel(`Role of ${member.email}`, { exact: true }).inputValue()).toBe('editor');
+
+    // Ban for 24 hours: the user cannot sign in.
+    await row.getByRole('button', { name: `Ban ${member.email}` }).click();
+    const ban = page.getByRole('alertdialog', { name: `Ban ${member.email}?` });
+    await ban.getByLabel('How long').selectOption('24 hours');
+    await ban.getByRole('button', { name: 'Ban user' }).click();
+    await toast(page, 'User banned').waitFor();
+    await row.getByRole('button', { name: `Unban ${member.email}` }).waitFor();
+    const banned = await openOn(browser, server.url);
+    await trySignIn(banned.page, member);
+    await banned.page.getByRole('alert').filter({ hasText: 'Sign-in failed' }).waitFor();
+    expect(new URL(banned.page.url()).pathname).toBe('/login');
+
+    // Unban: they can sign in again.
+    await row.getByRole('button', { name: `Unban ${member.email}` }).click();
+    await toast(page, 'User unbanned').waitFor();
+    await trySignIn(banned.page, member);
+    await banned.page.waitForURL((url) => url.pathname === '/');
+    await banned.context.close();
+
+    // Delete, after a question that says what happens to their posts and comments.
+    await row.getByRole('button', { name: `Delete ${member.email}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete ${member.email}?` });
+    expect(await confirm.textContent()).toContain('blog posts (drafts included) and comments are deleted for good');
+    await confirm.getByRole('button', { name: 'Delete user' }).click();
+    await toast(page, 'User deleted').waitFor();
+    await page.getByText('No users match this search.').waitFor();
+    const visitor = await openOn(browser, server.url);
+    await visitor.page.goto(`/blog/${postId}`);
+    await visitor.page.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor();
+    await visitor.context.close();
+
+    // The activity log: every action, newest first, by this admin.
+    await openSection(page, '/admin/activity', 'Activity');
+    const entries = page.getByRole('row').filter({ hasText: admin.email });
+    await entries.first().waitFor();
+    expect(await entries.count()).toBeGreaterThanOrEqual(4);
+    expect(await violations(page)).toEqual([]);
+    expect(errors.filter((e) => !/status of (400|403)/.test(e))).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
