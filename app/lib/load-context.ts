@@ -1,3 +1,5 @@
+import type { SearchResponse } from '../../rules/site-search.ts';
+
 /** What the Hono server hands every loader and action (see server/site/handler.ts). */
 export type SiteLogger = {
   info(obj: object, msg?: string): void;
@@ -13,6 +15,8 @@ declare module 'react-router' {
     logger: SiteLogger;
     /** fetch that reaches the built-in backend in-process (for supabase-js during SSR). */
     backendFetch: typeof fetch;
+    /** The site search, in-process (server/search/search-site.ts; ADR 027). */
+    siteSearch: (q: string) => Promise<SearchResponse>;
   }
 }
 

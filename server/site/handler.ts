@@ -5,6 +5,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { builtinPublishableKey } from '../../config/public-env.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
+import { searchSite } from '../search/search-site.ts';
+import { isSiteDocumentList, syncSitePages } from '../search/sync-site-pages.ts';
 import { buildCssReader, loadPrerendered, paintFirst, personalise } from './prerendered.ts';
 
 export const buildDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build');
@@ -31,6 +33,12 @@ export async function createSiteHandler({ deps, app, vite }: SiteOptions) {
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : await loadProductionBuild();
   const handle = createRequestHandler(getBuild, mode);
+  // The marketing pages' search index, from the build's content modules (ADR 027). Production
+  // waits for it before serving; development indexes in the background (Vite loads the app lazily).
+  const indexing = indexSitePages(deps, typeof getBuild === 'function' ? getBuild() : Promise.resolve(getBuild));
+  if (!vite) await indexing;
+  else indexing.catch((err: unknown) => deps.logger.error({ err }, 'site search: indexing the pages failed'));
+  const siteSearch = (q: string) => searchSite(deps.db, q);
   const prerendered = vite ? new Map<string, string>() : loadPrerendered(clientDir);
   const readCss = vite ? undefined : buildCssReader(clientDir);
   const envJson = JSON.stringify(publicEnv(deps));
@@ -52,6 +60,7 @@ export async function createSiteHandler({ deps, app, vite }: SiteOptions) {
       requestId: c.get('requestId'),
       logger: c.get('log'),
       backendFetch,
+      siteSearch,
     });
     return readCss ? paintServerRenderedFirst(response, readCss) : response;
   };
@@ -73,6 +82,14 @@ async function paintServerRenderedFirst(
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Upserts the build's search documents into public.site_pages (server/search/sync-site-pages.ts). */
+async function indexSitePages(deps: ServerDeps, build: Promise<ServerBuild>): Promise<void> {
+  const exported = ((await build).entry.module as { searchDocuments?: () => unknown }).searchDocuments?.();
+  if (!isSiteDocumentList(exported)) throw new Error('The site build exports no search documents (entry.server.tsx)');
+  const result = await syncSitePages(deps.db, exported);
+  deps.logger.info(result, 'site search: pages indexed');
 }
 
 async function loadProductionBuild(): Promise<ServerBuild> {

@@ -32,6 +32,7 @@ function contextAnswering(status: number, body: unknown, logged: unknown[] = [])
     logger: { info: () => {}, warn: () => {}, error: (obj: object) => void logged.push(obj) },
     backendFetch: (async () =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch,
+    siteSearch: () => Promise.reject(new Error('not used by these tests')),
   };
 }
 
