@@ -29,9 +29,12 @@ export function normalizeSearchQuery(raw: unknown): SearchQuery {
   return { ok: true, q };
 }
 
+/** A word: letters with their combining marks (Devanagari's vowel signs among them). */
+export const wordPattern = /[\p{L}\p{M}]+/gu;
+
 /** The words of a text a misspelling may be corrected to or from: letters only, lowercase, 3-40 long. */
 export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/\p{L}{3,40}/gu) ?? []).filter((w) => [...w].length <= 40);
+  return (text.toLowerCase().match(wordPattern) ?? []).filter((w) => [...w].length >= 3 && [...w].length <= 40);
 }
 
 export const searchKinds = ['page', 'faq', 'case_study', 'whitepaper', 'webinar', 'opening', 'post'] as const;

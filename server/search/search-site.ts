@@ -17,6 +17,7 @@ import {
   markStop,
   searchWords,
   splitMarked,
+  wordPattern,
   type SearchKind,
   type SearchResponse,
   type SearchResult,
@@ -124,7 +125,7 @@ async function correct(db: Queryable, q: string): Promise<string | null> {
   const replace = new Map<string, string>();
   for (const r of rows) if (!r.known && r.nearest && r.nearest !== r.word) replace.set(r.word, r.nearest);
   if (replace.size === 0) return null;
-  return q.replace(/\p{L}{3,40}/gu, (w) => replace.get(w.toLowerCase()) ?? w);
+  return q.replace(wordPattern, (w) => replace.get(w.toLowerCase()) ?? w);
 }
 
 function toResult(row: Row): SearchResult {
