@@ -155,6 +155,8 @@ describe('the header search box', () => {
       await control.click();
       const dialog = page.getByRole('dialog', { name: 'Search the site' });
       await dialog.waitFor();
+      // With text typed, too (a search input's own Escape would just clear it).
+      await dialog.getByRole('combobox', { name: 'Search' }).fill('lab');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await control.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -75,6 +75,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A search input's own Escape would only clear its text: Escape always closes the dialog.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
     if (results.length === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
