@@ -4,7 +4,7 @@
  * modules, then searches timed one after another: real words (common and rare), misspellings
  * (the trigram correction runs) and phrases. p50/p95/max per kind and overall, on PGlite and,
  * with TEST_DATABASE_URL, on PostgreSQL. Target: p95 ≤ 50 ms. `--posts N`, `--rounds N`,
- * `--strict` (exit 1 when a target is missed).
+ * `--strict` (exit 1 when a target is missed), `--engine pglite|postgres` (one only).
  *
  * It times searchSite() itself, the function GET /api/search and the /search loader call, on the
  * same kind of database connection the server uses, so HTTP is not in the figure.
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     posts: { type: 'string', default: '10000' },
     rounds: { type: 'string', default: '10' },
     strict: { type: 'boolean', default: false },
+    engine: { type: 'string', default: 'both' },
   },
 });
 const posts = Number(values.posts);
@@ -90,16 +91,18 @@ async function main() {
   const results: Record<string, Record<string, Stats>> = {};
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
   try {
-    const db = await openPglite(path.join(dir, 'db'));
-    try {
-      results.pglite = await run('pglite', db);
-    } finally {
-      await db.close();
+    if (values.engine !== 'postgres') {
+      const db = await openPglite(path.join(dir, 'db'));
+      try {
+        results.pglite = await run('pglite', db);
+      } finally {
+        await db.close();
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const pgUrl = process.env.TEST_DATABASE_URL;
+  const pgUrl = values.engine === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const database = await throwawayDatabase(pgUrl, 'bench_search');
     try {

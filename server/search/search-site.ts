@@ -61,8 +61,9 @@ select coalesce(p.kind, 'post') as kind,
   coalesce(p.href, '/blog/' || b.id::text) as href,
   coalesce(p.title, b.title) as title,
   ts_headline('english',
-    translate(coalesce(p.headings || E'\\n' || p.body,
-      b.excerpt || E'\\n' || left(regexp_replace(b.content, '<[^>]*>', ' ', 'g'), 20000)), E'\\uE000\\uE001', ''),
+    translate(coalesce(left(p.headings || E'\\n' || p.body, 8000),
+      b.excerpt || E'\\n' || left(regexp_replace(left(b.content, 6000), '<[^>]*(>|$)', ' ', 'g'), 3000)),
+      E'\\uE000\\uE001', ''),
     query.tsq, $3) as snippet
 from top
 cross join query
