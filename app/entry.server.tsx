@@ -76,3 +76,6 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** The marketing pages as search documents: the server indexes them at start (ADR 027). */
+export { searchDocuments } from './search-documents.ts';

@@ -19,6 +19,9 @@ export default [
   route('sitemap', 'routes/_marketing/sitemap/route.tsx'),
   route('social/:network', 'routes/_marketing/social.tsx'),
 
+  // One search over the whole site, server rendered (docs/decisions/027)
+  route('search', 'routes/search.tsx'),
+
   // Machine-readable resources
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),

@@ -4,7 +4,8 @@
  * messages and checks load only when a visitor uses a form.
  */
 
-export const contactKinds = ['home', 'contact', 'support', 'whitepaper', 'webinar'] as const;
+/** The site's forms, and 'chat': the chat assistant's "Talk to a person" (the transcript is its message). */
+export const contactKinds = ['home', 'contact', 'support', 'whitepaper', 'webinar', 'chat'] as const;
 export type ContactKind = (typeof contactKinds)[number];
 
 export const contactFields = ['name', 'email', 'phone', 'organization', 'subject', 'message'] as const;
@@ -30,4 +31,5 @@ export const contactFormFields: Readonly<
   support: { required: ['name', 'email', 'subject', 'message'], optional: [] },
   whitepaper: { required: ['name', 'email'], optional: ['subject'] },
   webinar: { required: ['email'], optional: [] },
+  chat: { required: ['name', 'email', 'message'], optional: [] },
 };

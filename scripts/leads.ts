@@ -11,7 +11,7 @@
  * line (JSON Lines); otherwise a table.
  */
 import { parseArgs } from 'node:util';
-import { isContactKind, type ContactKind } from '../rules/contact-rules.ts';
+import { contactKinds, isContactKind, type ContactKind } from '../rules/contact-rules.ts';
 import {
   leadsDefaultLimit,
   leadsMaxLimit,
@@ -46,7 +46,7 @@ function parseOptions(argv: string[]): Options {
     throw new UsageError(`--limit must be a whole number from 1 to ${leadsMaxLimit}.`);
   }
   if (values.kind !== undefined && !isContactKind(values.kind)) {
-    throw new UsageError('--kind must be one of home, contact, support, whitepaper, webinar.');
+    throw new UsageError(`--kind must be one of ${contactKinds.join(', ')}.`);
   }
   return { limit, kind: values.kind, json: values.json };
 }

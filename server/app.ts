@@ -17,6 +17,7 @@ import { createAdminApp } from './admin/app.ts';
 import { createStorageApp } from './storage/app.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
+import { createSearchApp, limitSearches } from './search/app.ts';
 
 /** The cap on a request body anywhere but the APIs, which set their own. */
 export const maxSiteBodyBytes = 1024 * 1024;
@@ -94,6 +95,9 @@ export function createApp({ deps, state, staticRoot, adminToken, restWritten }: 
   }
   app.route('/rest/v1', createRestApp(deps, { writeRules, admission }));
   app.route('/storage/v1', createStorageApp(deps));
+  // One search over the whole site: the JSON endpoint, and the per-IP limit it shares with /search (ADR 027).
+  app.use(limitSearches(deps));
+  app.route('/api/search', createSearchApp(deps));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).
   if (deps.env.DEV_MAILBOX) app.route('/_dev', createDevMailboxApp(deps));
   // Operator reads for a server holding the embedded database (server/admin/admin-access.ts).

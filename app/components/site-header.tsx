@@ -8,6 +8,8 @@ import { useScrolled } from './header/use-scrolled.ts';
 
 /** The menu button's code (and the panel's) loads when the browser is idle or at the first touch of it. */
 const MobileMenu = deferred(() => import('./header/mobile-menu.tsx').then((m) => m.MobileMenu));
+/** "Search": a link to /search until its code has loaded, then the button that opens the search dialog (ADR 027). */
+const SearchControl = deferred(() => import('./search/search-control.tsx').then((m) => m.SearchControl));
 
 /** The spec's scroll threshold: the header turns white with a shadow past it. */
 export const headerScrollThreshold = 10;
@@ -46,6 +48,9 @@ export function SiteHeader({ account }: { account: ReactNode }) {
             ))}
           </ul>
         </nav>
+        <div className="flex items-center gap-1 lg:ml-auto">
+          <SearchControl />
+        </div>
         {account}
         <MobileMenu />
       </div>

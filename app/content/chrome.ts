@@ -38,6 +38,7 @@ export const chromeText = {
   signedInAs: 'Signed in as',
   signOut: 'Sign out',
   mobileToggle: 'Menu',
+  search: 'Search',
   mainNav: 'Main',
   footerNav: 'Footer',
   legalNav: 'Legal',

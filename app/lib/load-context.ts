@@ -1,3 +1,5 @@
+import type { SearchResponse } from '../../rules/site-search.ts';
+
 /** What the Hono server hands every loader and action (see server/site/handler.ts). */
 export type SiteLogger = {
   info(obj: object, msg?: string): void;
@@ -19,6 +21,8 @@ declare module 'react-router' {
      * other readers (server/site/page-cache.ts).
      */
     uncacheable(): void;
+    /** The site search, in-process (server/search/search-site.ts; ADR 027). */
+    siteSearch: (q: string) => Promise<SearchResponse>;
   }
 }
 

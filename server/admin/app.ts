@@ -13,7 +13,7 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import { isContactKind } from '../../rules/contact-rules.ts';
+import { contactKinds, isContactKind } from '../../rules/contact-rules.ts';
 import { listContactMessages, leadsDefaultLimit, leadsMaxLimit } from '../contact/list-contact-messages.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { bearerToken } from '../lib/request-auth.ts';
@@ -43,7 +43,7 @@ export function createAdminApp(
     }
     const kind = c.req.query('kind');
     if (kind !== undefined && !isContactKind(kind)) {
-      return c.json({ message: 'kind must be one of home, contact, support, whitepaper, webinar' }, 400);
+      return c.json({ message: `kind must be one of ${contactKinds.join(', ')}` }, 400);
     }
     return c.json({ messages: await listContactMessages(deps.db, { limit, kind }) });
   });

@@ -313,6 +313,6 @@ export async function seedBlog(db: Db, options: SeedOptions): Promise<SeedResult
     }
   }
   // Statistics for the planner and the visibility map for index-only scans (PGlite runs no autovacuum).
-  await db.query('vacuum (analyze) public.blog_posts, public.blog_comments');
+  await db.query('vacuum (analyze) public.blog_posts, public.blog_comments, public.post_search');
   return { posts: posts.length, comments: written, authors: authors.length, ms: Date.now() - started };
 }

@@ -21,6 +21,7 @@ import {
   checkContactMessage,
   contactFields,
   contactFormFields,
+  contactKinds,
   contactHoneypotField as honeypotField,
   contactMessages,
   isContactKind,
@@ -92,10 +93,7 @@ function validateRow(row: WriteRow): WriteRow & { kind: string } {
   }
   const kind = row.kind;
   if (!isContactKind(kind))
-    throw contactErrors.invalid(
-      'Unknown form: kind must be one of home, contact, support, whitepaper, webinar.',
-      'kind',
-    );
+    throw contactErrors.invalid(`Unknown form: kind must be one of ${contactKinds.join(', ')}.`, 'kind');
   const raw: ContactFields = {};
   for (const field of contactFields) {
     const value = row[field];

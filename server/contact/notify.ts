@@ -32,6 +32,7 @@ const formNames: Record<ContactKind, string> = {
   support: 'Support Center',
   whitepaper: 'Whitepaper access form',
   webinar: 'Webinar updates subscription',
+  chat: 'Chat assistant: talk to a person',
 };
 
 export function contactInbox(deps: Pick<ServerDeps, 'env'>): string {

@@ -8,6 +8,8 @@ import { builtinPublishableKey } from '../../config/public-env.ts';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { chooseEncoding } from '../lib/compress.ts';
 import { gzipFilled, gzipTemplate, textFilled } from '../lib/gzip-template.ts';
+import { searchSite } from '../search/search-site.ts';
+import { isSiteDocumentList, syncSitePages } from '../search/sync-site-pages.ts';
 import { cachedPageKind, pageCacheKey, type CacheOutcome, type PageCache, type RenderOutcome } from './page-cache.ts';
 import { buildCssReader, loadPrerendered, paintFirst, personalise } from './prerendered.ts';
 
@@ -41,6 +43,12 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
     : await loadProductionBuild();
   const handle = createRequestHandler(getBuild, mode);
+  // The marketing pages' search index, from the build's content modules (ADR 027). Production
+  // waits for it before serving; development indexes in the background (Vite loads the app lazily).
+  const indexing = indexSitePages(deps, typeof getBuild === 'function' ? getBuild() : Promise.resolve(getBuild));
+  if (!vite) await indexing;
+  else indexing.catch((err: unknown) => deps.logger.error({ err }, 'site search: indexing the pages failed'));
+  const siteSearch = (q: string) => searchSite(deps.db, q);
   const prerendered = vite ? new Map<string, string>() : loadPrerendered(clientDir);
   const readCss = vite ? undefined : buildCssReader(clientDir);
   const envJson = JSON.stringify(publicEnv(deps));
@@ -66,6 +74,7 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
         requestId: c.get('requestId'),
         logger: c.get('log'),
         backendFetch,
+        siteSearch,
         uncacheable: onUncacheable ?? (() => undefined),
       });
 
@@ -170,6 +179,14 @@ async function paintServerRenderedFirst(
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** Upserts the build's search documents into public.site_pages (server/search/sync-site-pages.ts). */
+async function indexSitePages(deps: ServerDeps, build: Promise<ServerBuild>): Promise<void> {
+  const exported = ((await build).entry.module as { searchDocuments?: () => unknown }).searchDocuments?.();
+  if (!isSiteDocumentList(exported)) throw new Error('The site build exports no search documents (entry.server.tsx)');
+  const result = await syncSitePages(deps.db, exported);
+  deps.logger.info(result, 'site search: pages indexed');
 }
 
 async function loadProductionBuild(): Promise<ServerBuild> {

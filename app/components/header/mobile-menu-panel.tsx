@@ -23,6 +23,11 @@ export function MobileMenuPanel({ id, onClose }: { id: string; onClose: () => vo
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink to="/search" className={row}>
+              {chromeText.search}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <div className="mt-3 border-t border-slate-200 pt-4">

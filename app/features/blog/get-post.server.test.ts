@@ -38,6 +38,7 @@ function contextAnswering(
     backendFetch: (async () =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch,
     uncacheable,
+    siteSearch: () => Promise.reject(new Error('not used by these tests')),
   };
 }
 

@@ -1,6 +1,8 @@
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { SessionUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { ChatHandoff } from './chat-handoff.tsx';
 import { chatPanelId } from './chat-ids.ts';
 import { ChatMessageItem, TypingIndicator } from './chat-message.tsx';
 import { maxMessageLength } from './transcript.ts';
@@ -10,6 +12,8 @@ type Props = Omit<ChatState, 'send'> & {
   onSend: ChatState['send'];
   /** Closes the panel; `restoreFocus` moves focus back to the toggle. */
   onClose: (restoreFocus: boolean) => void;
+  /** The signed-in user, whose name and email "Talk to a person" fills in. */
+  user: SessionUser | null;
 };
 
 function prefersReducedMotion() {
@@ -27,12 +31,14 @@ function isNarrow() {
  * with role="dialog" rather than a modal primitive. Opening moves focus to the input; Escape
  * anywhere inside, or the close button, closes it and returns focus to the toggle.
  */
-export function ChatPanel({ messages, typing, loadingHistory, announcement, onSend, onClose }: Props) {
+export function ChatPanel({ messages, typing, loadingHistory, announcement, onSend, onClose, user }: Props) {
   const titleId = useId();
   const statusId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const [draft, setDraft] = useState('');
+  const [handoff, setHandoff] = useState(false);
+  const handoffButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     toast('Chat Assistant', {
@@ -124,28 +130,51 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
         {announcement ? <p key={announcement.count}>Assistant: {announcement.text}</p> : null}
       </div>
 
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-200 bg-white p-3">
-        <input
-          ref={inputRef}
-          type="text"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          maxLength={maxMessageLength}
-          autoComplete="off"
-          enterKeyHint="send"
-          aria-label="Type your message"
-          placeholder="Type your message…"
-          className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-offset-0 sm:text-sm"
+      {handoff ? (
+        <ChatHandoff
+          messages={messages}
+          user={user}
+          onDone={() => {
+            setHandoff(false);
+            requestAnimationFrame(() => handoffButtonRef.current?.focus());
+          }}
         />
-        <button
-          type="submit"
-          disabled={!canSend}
-          aria-label="Send message"
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300"
-        >
-          <SendHorizontal className="size-5" aria-hidden="true" />
-        </button>
-      </form>
+      ) : (
+        <>
+          <div className="flex justify-end border-t border-slate-200 bg-white px-3 pt-2">
+            <button
+              ref={handoffButtonRef}
+              type="button"
+              onClick={() => setHandoff(true)}
+              className="rounded-full px-3 py-1 text-xs font-medium text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline"
+            >
+              Talk to a person
+            </button>
+          </div>
+          <form onSubmit={submit} className="flex items-center gap-2 bg-white p-3 pt-2">
+            <input
+              ref={inputRef}
+              type="text"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              maxLength={maxMessageLength}
+              autoComplete="off"
+              enterKeyHint="send"
+              aria-label="Type your message"
+              placeholder="Type your message…"
+              className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-offset-0 sm:text-sm"
+            />
+            <button
+              type="submit"
+              disabled={!canSend}
+              aria-label="Send message"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300"
+            >
+              <SendHorizontal className="size-5" aria-hidden="true" />
+            </button>
+          </form>
+        </>
+      )}
     </section>
   );
 }

@@ -9,5 +9,5 @@ import { useChat } from './use-chat.ts';
 export function ChatWidget({ open, onClose }: { open: boolean; onClose: (restoreFocus: boolean) => void }) {
   const session = useSession();
   const { send, ...state } = useChat(open, session);
-  return open ? <ChatPanel {...state} onSend={send} onClose={onClose} /> : null;
+  return open ? <ChatPanel {...state} onSend={send} onClose={onClose} user={session.user} /> : null;
 }

@@ -149,6 +149,50 @@ export function answerToText(answer: Answer): string {
     .join('\n');
 }
 
+/** The line before the site-search links that follow the fallback reply (ADR 027). */
+export const helpfulLinksHeading = 'These pages may help:';
+
+/** The fallback reply followed by up to three pages from the site search; just the fallback without any. */
+export function fallbackWithLinks(links: readonly LinkSegment[]): Answer {
+  if (links.length === 0) return answers.fallback;
+  return [...answers.fallback, p(helpfulLinksHeading), list(...links.slice(0, 3).map((l) => [link(l.text, l.href)]))];
+}
+
+/**
+ * How a reply is saved to the chat history: its plain text, except that the site-search links
+ * after the fallback keep their paths ('• Title (/path)'), so the reply gets its links back.
+ */
+export function answerToSavedText(answer: Answer): string {
+  const links = helpfulLinksOf(answer);
+  if (!links) return answerToText(answer);
+  return [fallbackText, helpfulLinksHeading, ...links.map((l) => `• ${l.text} (${l.href})`)].join('\n');
+}
+
+function helpfulLinksOf(answer: Answer): LinkSegment[] | null {
+  const [, heading, block] = answer;
+  if (answer.length !== 3 || heading?.kind !== 'paragraph' || heading.segments[0] !== helpfulLinksHeading) return null;
+  if (block?.kind !== 'list') return null;
+  return block.items.map((item) => item[0]).filter((s): s is LinkSegment => typeof s === 'object' && s !== null);
+}
+
+/** A site path the assistant may link to: same site, no scheme, no protocol-relative '//'. */
+const sitePath = /^\/(?![/\\])[^\s]*$/;
+const savedLinkLine = /^• (.+) \((\/[^\s]*)\)$/;
+
+/** The fallback-with-links reply a saved text stands for, or undefined (anything else stays text). */
+function fallbackWithLinksFromText(text: string): Answer | undefined {
+  const [first, second, ...rest] = text.split('\n');
+  if (first !== fallbackText || second !== helpfulLinksHeading || rest.length === 0 || rest.length > 3)
+    return undefined;
+  const links: LinkSegment[] = [];
+  for (const line of rest) {
+    const m = savedLinkLine.exec(line);
+    if (!m || !sitePath.test(m[2]!) || m[2]!.length > 400) return undefined;
+    links.push(link(m[1]!, m[2]!));
+  }
+  return fallbackWithLinks(links);
+}
+
 const answersByText = new Map<string, Answer>(Object.values(answers).map((a) => [answerToText(a), a]));
 
 /**
@@ -156,5 +200,5 @@ const answersByText = new Map<string, Answer>(Object.values(answers).map((a) => 
  * history gets its links back; anything else (user text, older wording) stays plain text.
  */
 export function answerForSavedText(text: string): Answer | undefined {
-  return answersByText.get(text);
+  return answersByText.get(text) ?? fallbackWithLinksFromText(text);
 }

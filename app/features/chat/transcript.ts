@@ -1,4 +1,13 @@
-import { answerForSavedText, answerIdFor, answers, answerToText, greetingMessage, type Answer } from './replies.ts';
+import {
+  answerForSavedText,
+  answerIdFor,
+  answers,
+  answerToSavedText,
+  fallbackWithLinks,
+  greetingMessage,
+  type Answer,
+  type LinkSegment,
+} from './replies.ts';
 
 /** One message on screen. `answer` holds a reply's links; `id` is set for rows from the saved history. */
 export type ChatMessage = {
@@ -33,9 +42,45 @@ export function userMessage(text: string, now = Date.now()): ChatMessage {
   return { key: nextKey(), text, isBot: false, timestamp: now };
 }
 
-export function botReply(input: string, now = Date.now()): ChatMessage {
-  const answer = answers[answerIdFor(input)];
-  return { key: nextKey(), text: answerToText(answer), isBot: true, timestamp: now, answer };
+/**
+ * The assistant's reply to `input`: the keyword's answer, or the fallback followed by `links`
+ * (up to three pages the site search found for the question). `text` is what is saved.
+ */
+export function botReply(input: string, now = Date.now(), links: readonly LinkSegment[] = []): ChatMessage {
+  const id = answerIdFor(input);
+  const answer = id === 'fallback' ? fallbackWithLinks(links) : answers[id];
+  return { key: nextKey(), text: answerToSavedText(answer), isBot: true, timestamp: now, answer };
+}
+
+/** The longest transcript a hand-off sends: the lead's message cap (rules/contact-rules.ts). */
+export const maxLeadTranscriptLength = 5000;
+const leftOut = '(Earlier messages left out.)';
+
+/**
+ * The conversation as a lead's message ("Talk to a person"): one line per message, oldest first,
+ * who wrote it and when (UTC); when it is too long, the latest messages that fit, after a note.
+ */
+export function transcriptForLead(messages: readonly ChatMessage[], max = maxLeadTranscriptLength): string {
+  const lines = messages.map((m) => {
+    const when = new Date(m.timestamp).toISOString().slice(0, 16).replace('T', ' ');
+    return `[${when} UTC] ${m.isBot ? 'Assistant' : 'Visitor'}: ${m.text}`;
+  });
+  const header = 'Chat transcript:';
+  const all = [header, ...lines].join('\n');
+  if ([...all].length <= max) return all;
+  const kept: string[] = [];
+  let length = [...header].length + [...leftOut].length + 2;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!;
+    const size = [...line].length + 1;
+    if (length + size > max) {
+      if (kept.length === 0) kept.unshift([...line].slice(-(max - length - 1)).join(''));
+      break;
+    }
+    kept.unshift(line);
+    length += size;
+  }
+  return [header, leftOut, ...kept].join('\n');
 }
 
 export function fromHistoryRow(row: HistoryRow): ChatMessage {

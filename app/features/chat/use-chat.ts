@@ -2,6 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { SessionState } from '../../lib/session.ts';
 import { loadChatHistory, saveChatMessage } from './chat-history.ts';
 import { createHistorySync } from './history-sync.ts';
+import { findHelpfulLinks } from './helpful-links.ts';
+import { answerIdFor, answerToText } from './replies.ts';
 import { botReply, greetingTranscript, toOutgoing, userMessage, withHistory } from './transcript.ts';
 import type { ChatMessage } from './transcript.ts';
 
@@ -34,6 +36,8 @@ export function useChat(open: boolean, session: SessionState): ChatState {
   const [fetchedFor, setFetchedFor] = useState<string | null>(null);
   const [sync] = useState(() => createHistorySync({ load: loadChatHistory, save: saveChatMessage }));
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // Counts changes of person: a reply whose search finishes after one is dropped.
+  const generation = useRef(0);
   const latest = useRef(messages);
   const known = session.status !== 'loading';
   const userId = session.user?.id ?? null;
@@ -53,6 +57,7 @@ export function useChat(open: boolean, session: SessionState): ChatState {
     if (!known || !sync.setUser(userId)) return;
     for (const t of timers.current) clearTimeout(t);
     timers.current.clear();
+    generation.current += 1;
   }, [known, userId, sync]);
 
   useEffect(() => {
@@ -84,13 +89,20 @@ export function useChat(open: boolean, session: SessionState): ChatState {
       setMessages((shown) => [...shown, userMessage(text)]);
       sync.save(text, false);
       setTyping((n) => n + 1);
+      // A question no keyword covers: the site search looks for pages meanwhile (ADR 027).
+      const links = answerIdFor(text) === 'fallback' ? findHelpfulLinks(text) : Promise.resolve([]);
+      const person = generation.current;
       const timer = setTimeout(() => {
-        timers.current.delete(timer);
-        const reply = botReply(text);
-        setMessages((shown) => [...shown, reply]);
-        setTyping((n) => Math.max(0, n - 1));
-        setAnnouncement((a) => ({ text: reply.text, count: (a?.count ?? 0) + 1 }));
-        sync.save(reply.text, true);
+        void links.then((found) => {
+          timers.current.delete(timer);
+          if (person !== generation.current) return; // someone else's chat by now
+          const reply = botReply(text, Date.now(), found);
+          setMessages((shown) => [...shown, reply]);
+          setTyping((n) => Math.max(0, n - 1));
+          const spoken = reply.answer ? answerToText(reply.answer) : reply.text;
+          setAnnouncement((a) => ({ text: spoken, count: (a?.count ?? 0) + 1 }));
+          sync.save(reply.text, true);
+        });
       }, replyDelayMs);
       timers.current.add(timer);
       return true;

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { chromeText } from '../../content/chrome.ts';
+import { loadOnce } from '../../lib/load-once.ts';
+import { SearchIcon } from '../icons/chrome.tsx';
+
+type DialogProps = { onClose: () => void };
+
+/** The dialog's code (box, results, keyboard) loads at the first use, not with the page (ADR 025). */
+const loadDialog: () => Promise<ComponentType<DialogProps>> = loadOnce(() =>
+  import('./search-dialog.tsx').then((m) => m.SearchDialog),
+);
+
+const control =
+  'inline-flex h-10 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * The header's "Search" control. In the server's HTML (and without JavaScript) it is a link to
+ * /search; once its code has loaded it is a button that opens the search dialog, as Ctrl+K (or
+ * Cmd+K) does anywhere on the page. Closing the dialog returns focus to the button.
+ */
+export function SearchControl() {
+  const [browser] = useState(() => typeof document !== 'undefined');
+  const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const openDialog = useCallback(() => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    loadDialog().then(
+      (component) => {
+        setDialog(() => component);
+        setOpen(true);
+      },
+      () => window.location.assign('/search'),
+    );
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k')
+        return;
+      event.preventDefault();
+      openDialog();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openDialog]);
+
+  const label = (
+    <>
+      <SearchIcon aria-hidden="true" className="size-5" />
+      <span className="max-sm:sr-only">{chromeText.search}</span>
+    </>
+  );
+  if (!browser)
+    return (
+      <a href="/search" className={control}>
+        {label}
+      </a>
+    );
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={openDialog}
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        className={control}
+      >
+        {label}
+      </button>
+      {open && Dialog ? (
+        <Dialog
+          onClose={() => {
+            setOpen(false);
+            const target = returnFocus.current?.isConnected ? returnFocus.current : buttonRef.current;
+            target?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { checkContactValue, contactRule } from '../../../rules/contact-rules.ts';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import type { SessionUser } from '../../lib/session.ts';
+import { HandoffError, sendHandoff } from './send-handoff.ts';
+import type { ChatMessage } from './transcript.ts';
+
+type Errors = { name?: string | undefined; email?: string | undefined; form?: string | undefined };
+
+const button =
+  'inline-flex h-9 items-center justify-center rounded-full px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * "Talk to a person" inside the chat panel: Name and Email (filled in for a signed-in user),
+ * then the transcript so far goes to the team as a lead. Errors stay next to their field and
+ * nothing typed is lost; once sent, a confirmation replaces the form.
+ */
+export function ChatHandoff({
+  messages,
+  user,
+  onDone,
+}: {
+  messages: readonly ChatMessage[];
+  user: SessionUser | null;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(user?.fullName ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    (user?.fullName ? emailRef : nameRef).current?.focus();
+  }, [user]);
+  useEffect(() => {
+    if (sentTo) doneRef.current?.focus();
+  }, [sentTo]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found: Errors = {
+      name: checkContactValue(name, contactRule('chat', 'name')),
+      email: checkContactValue(email, contactRule('chat', 'email')),
+    };
+    if (found.name || found.email) {
+      setErrors(found);
+      (found.name ? nameRef : emailRef).current?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await sendHandoff(name, email, messages);
+      setSentTo(email.trim());
+    } catch (err) {
+      const message = err instanceof HandoffError ? err.message : 'Something went wrong. Please try again.';
+      const field = err instanceof HandoffError ? err.field : undefined;
+      setErrors(field === 'name' || field === 'email' ? { [field]: message } : { form: message });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sentTo)
+    return (
+      <div className="border-t border-slate-200 bg-white p-3 text-sm text-slate-800">
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
+          Thank you! We have sent your conversation to our team. A person will reply to {sentTo} within 24 hours on
+          working days.
+        </p>
+        <button
+          ref={doneRef}
+          type="button"
+          onClick={onDone}
+          className={`${button} mt-2 text-brand-700 hover:bg-brand-50`}
+        >
+          Back to the chat
+        </button>
+      </div>
+    );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="chat-handoff-title"
+      className="flex flex-col gap-2 border-t border-slate-200 bg-white p-3"
+    >
+      <p id="chat-handoff-title" className="text-sm font-semibold text-slate-900">
+        Talk to a person
+      </p>
+      <p className="text-xs text-slate-600">We will send this conversation to our team and reply by email.</p>
+      <FormField label="Name" error={errors.name}>
+        <Input
+          ref={nameRef}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={200}
+        />
+      </FormField>
+      <FormField label="Email" error={errors.email}>
+        <Input
+          ref={emailRef}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={254}
+        />
+      </FormField>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onDone} className={`${button} text-slate-700 hover:bg-slate-100`}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={sending}
+          className={`${button} bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400`}
+        >
+          {sending ? 'Sending…' : 'Send to our team'}
+        </button>
+      </div>
+    </form>
+  );
+}

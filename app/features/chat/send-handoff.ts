@@ -1,0 +1,50 @@
+/**
+ * "Talk to a person": the conversation so far, filed as a lead (contact_messages, kind 'chat')
+ * through supabase-js like the site's forms, so the server's intake checks it, limits it per IP
+ * and queues the company's notification and the visitor's acknowledgement (ADR 013, 027).
+ */
+import {
+  checkContactMessage,
+  contactMessages,
+  normalizeContactFields,
+  type ContactField,
+} from '../../../rules/contact-rules.ts';
+import { getSupabase } from '../../lib/supabase.ts';
+import { transcriptForLead, type ChatMessage } from './transcript.ts';
+
+export const handoffMessages = {
+  rateLimited: contactMessages.rateLimited,
+  network: 'We could not send your conversation. Please check your connection and try again.',
+  server: 'Something went wrong on our side. Please try again in a moment.',
+  invalid: 'Please check your name and email address and try again.',
+} as const;
+
+export class HandoffError extends Error {
+  /** The field the message is about, when it is about one. */
+  readonly field: ContactField | undefined;
+  constructor(message: string, field?: ContactField) {
+    super(message);
+    this.name = 'HandoffError';
+    this.field = field;
+  }
+}
+
+/** Files the lead; resolves once it is stored, else throws a HandoffError to show as it is. */
+export async function sendHandoff(name: string, email: string, messages: readonly ChatMessage[]): Promise<void> {
+  const fields = normalizeContactFields('chat', { name, email, message: transcriptForLead(messages) });
+  const problem = checkContactMessage('chat', fields)[0];
+  if (problem) throw new HandoffError(problem.message, problem.field);
+  let result: { error: { code?: string; message?: string } | null; status: number };
+  try {
+    const supabase = await getSupabase();
+    result = await supabase.from('contact_messages').insert({ kind: 'chat', ...fields });
+  } catch {
+    throw new HandoffError(handoffMessages.network);
+  }
+  const { error, status } = result;
+  if (!error) return;
+  if (status === 429 || error.code === 'over_request_rate_limit') throw new HandoffError(handoffMessages.rateLimited);
+  if (error.code === 'validation_failed' && error.message) throw new HandoffError(error.message);
+  if (status === 400 || status === 413) throw new HandoffError(handoffMessages.invalid);
+  throw new HandoffError(status === 0 ? handoffMessages.network : handoffMessages.server);
+}

@@ -1,0 +1,182 @@
+/**
+ * The marketing pages as search documents (ADR 027), built from the same content modules the
+ * pages render, so the index never says what the site does not. The server build exports this
+ * (entry.server.tsx) and the server upserts it into public.site_pages at start.
+ *
+ * Each page is one document (its title, its headings, the rest of its words); the items a page
+ * lists (FAQ answers, case studies, whitepapers, webinars, openings) are documents of their own
+ * that link to their card on the page.
+ */
+import type { SiteDocument } from '../rules/site-search.ts';
+import {
+  careerOpenings,
+  careersHero,
+  careersLabels,
+  openingsHeading,
+  whyWorkWithUs,
+  whyWorkWithUsHeading,
+} from './routes/_marketing/careers/copy.ts';
+import { careersSeo } from './routes/_marketing/careers/seo.ts';
+import { caseStudies, caseStudiesPage } from './routes/_marketing/case-studies/copy.ts';
+import { caseStudiesSeo } from './routes/_marketing/case-studies/seo.ts';
+import { contactPage } from './routes/_marketing/contact/copy.ts';
+import { contactSeo } from './routes/_marketing/contact/seo.ts';
+import {
+  about,
+  competitiveEdge,
+  contactSection,
+  hero,
+  solutions,
+  technologyPartner,
+} from './routes/_marketing/home/copy.ts';
+import { homeSeo } from './routes/_marketing/home/seo.ts';
+import { privacyPolicy } from './routes/_marketing/privacy/copy.ts';
+import { privacySeo } from './routes/_marketing/privacy/seo.ts';
+import { aiLearning } from './routes/_marketing/products/ai-learning/copy.ts';
+import { aiLearningSeo } from './routes/_marketing/products/ai-learning/seo.ts';
+import { aiTeacher } from './routes/_marketing/products/ai-teacher/copy.ts';
+import { aiTeacherSeo } from './routes/_marketing/products/ai-teacher/seo.ts';
+import { arVrLabs } from './routes/_marketing/products/ar-vr-labs/copy.ts';
+import { arVrLabsSeo } from './routes/_marketing/products/ar-vr-labs/seo.ts';
+import { cloudLms } from './routes/_marketing/products/cloud-lms/copy.ts';
+import { cloudLmsSeo } from './routes/_marketing/products/cloud-lms/seo.ts';
+import { enterprise } from './routes/_marketing/products/enterprise/copy.ts';
+import { enterpriseSeo } from './routes/_marketing/products/enterprise/seo.ts';
+import { supportCards, supportPage } from './routes/_marketing/support/copy.ts';
+import { faqHeading, faqs } from './routes/_marketing/support/faq.ts';
+import { supportSeo } from './routes/_marketing/support/seo.ts';
+import { termsOfService } from './routes/_marketing/terms/copy.ts';
+import { termsSeo } from './routes/_marketing/terms/seo.ts';
+import { upcomingWebinars, webinarsPage } from './routes/_marketing/webinars/copy.ts';
+import { pastWebinars } from './routes/_marketing/webinars/past-webinars-copy.ts';
+import { webinarsSeo } from './routes/_marketing/webinars/seo.ts';
+import { whitepapers, whitepapersPage } from './routes/_marketing/whitepapers/copy.ts';
+import { whitepapersSeo } from './routes/_marketing/whitepapers/seo.ts';
+
+/** Keys whose values are never words a reader sees as text (links, pictures, ids, hints). */
+const notText = /^(href|image|images|icon|id|src|path|phoneHref|alt)$/i;
+/** Keys whose values are headings. */
+const headingKey = /(heading|headline|title|eyebrow|crumb)$/i;
+
+type Words = { headings: string[]; body: string[] };
+
+/** Every string in a copy value, split into headings and the rest. */
+function collect(value: unknown, into: Words, key = ''): Words {
+  if (typeof value === 'string') {
+    if (!/^(\/|https?:|mailto:|tel:|#)/.test(value)) (headingKey.test(key) ? into.headings : into.body).push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collect(item, into, key);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) if (!notText.test(k)) collect(v, into, k);
+  }
+  return into;
+}
+
+const join = (parts: string[]) => [...new Set(parts)].join('\n');
+
+function page(path: string, title: string, ...copy: unknown[]): SiteDocument {
+  const words = collect(copy, { headings: [], body: [] });
+  return { path, anchor: '', href: path, kind: 'page', title, headings: join(words.headings), body: join(words.body) };
+}
+
+function item(
+  kind: SiteDocument['kind'],
+  path: string,
+  anchor: string,
+  fragment: string,
+  title: string,
+  ...copy: unknown[]
+): SiteDocument {
+  const words = collect(copy, { headings: [], body: [] });
+  return {
+    path,
+    anchor,
+    href: `${path}#${fragment}`,
+    kind,
+    title,
+    headings: join(words.headings),
+    body: join(words.body),
+  };
+}
+
+/** Every marketing page and listed item as a search document; keys (path, anchor) are unique. */
+export function searchDocuments(): SiteDocument[] {
+  return [
+    page(
+      '/',
+      homeSeo.title,
+      homeSeo.description,
+      hero,
+      about,
+      solutions,
+      competitiveEdge,
+      technologyPartner,
+      contactSection,
+    ),
+    page(aiLearningSeo.path, aiLearningSeo.crumb, aiLearningSeo, aiLearning),
+    page(arVrLabsSeo.path, arVrLabsSeo.crumb, arVrLabsSeo, arVrLabs),
+    page(cloudLmsSeo.path, cloudLmsSeo.crumb, cloudLmsSeo, cloudLms),
+    page(aiTeacherSeo.path, aiTeacherSeo.crumb, aiTeacherSeo, aiTeacher),
+    page(enterpriseSeo.path, enterpriseSeo.crumb, enterpriseSeo, enterprise),
+    page(
+      careersSeo.path,
+      careersSeo.title,
+      careersSeo.description,
+      careersHero,
+      whyWorkWithUsHeading,
+      whyWorkWithUs,
+      openingsHeading,
+      careersLabels,
+    ),
+    ...careerOpenings.map((o) =>
+      item(
+        'opening',
+        careersSeo.path,
+        o.id,
+        `opening-${o.id}`,
+        o.title,
+        o.department,
+        o.location,
+        o.type,
+        o.description,
+      ),
+    ),
+    page(caseStudiesSeo.path, caseStudiesSeo.title, caseStudiesSeo.description, caseStudiesPage),
+    ...caseStudies.map((s) =>
+      item(
+        'case_study',
+        caseStudiesSeo.path,
+        s.id,
+        `case-study-${s.id}`,
+        s.title,
+        s.institution,
+        s.product,
+        s.summary,
+        s.outcomes,
+      ),
+    ),
+    page(whitepapersSeo.path, whitepapersSeo.title, whitepapersSeo.description, whitepapersPage),
+    ...whitepapers.map((w) =>
+      item('whitepaper', whitepapersSeo.path, w.id, `whitepaper-${w.id}`, w.title, w.category, w.summary, w.date),
+    ),
+    page(webinarsSeo.path, webinarsSeo.title, webinarsSeo.description, webinarsPage),
+    ...[...upcomingWebinars, ...pastWebinars].map((w) =>
+      item(
+        'webinar',
+        webinarsSeo.path,
+        w.id,
+        `webinar-${w.id}`,
+        w.title,
+        w.speaker,
+        w.speakerTitle,
+        w.category,
+        w.time,
+      ),
+    ),
+    page(supportSeo.path, supportSeo.title, supportSeo.description, supportPage, supportCards, faqHeading),
+    ...faqs.map((f, i) => item('faq', supportSeo.path, `faq-${i + 1}`, 'faq', f.question, f.answer)),
+    page(contactSeo.path, contactSeo.title, contactSeo.description, contactPage),
+    page(privacySeo.path, privacySeo.title, privacySeo.description, privacyPolicy),
+    page(termsSeo.path, termsSeo.title, termsSeo.description, termsOfService),
+  ];
+}

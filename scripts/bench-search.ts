@@ -1,0 +1,137 @@
+/**
+ * npm run bench:search — the site search at scale (ADR 027): 10,000 published posts from the
+ * blog's seed (server/blog/seed-blog.ts) plus the marketing pages indexed from their content
+ * modules, then searches timed one after another: real words (common and rare), misspellings
+ * (the trigram correction runs) and phrases. p50/p95/max per kind and overall, on PGlite and,
+ * with TEST_DATABASE_URL, on PostgreSQL. Target: p95 ≤ 50 ms. `--posts N`, `--rounds N`,
+ * `--strict` (exit 1 when a target is missed), `--engine pglite|postgres` (one only).
+ *
+ * It times searchSite() itself, the function GET /api/search and the /search loader call, on the
+ * same kind of database connection the server uses, so HTTP is not in the figure.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { searchDocuments } from '../app/search-documents.ts';
+import { seedBlog } from '../server/blog/seed-blog.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { openPglite } from '../server/db/pglite.ts';
+import { openPostgres } from '../server/db/postgres.ts';
+import type { Db } from '../server/db/types.ts';
+import { searchSite } from '../server/search/search-site.ts';
+import { syncSitePages } from '../server/search/sync-site-pages.ts';
+import { saveResults, throwawayDatabase } from './bench-support.ts';
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '10000' },
+    rounds: { type: 'string', default: '10' },
+    strict: { type: 'boolean', default: false },
+    engine: { type: 'string', default: 'both' },
+  },
+});
+const posts = Number(values.posts);
+const rounds = Number(values.rounds);
+const targetP95Ms = 50;
+
+const queries: Record<string, string[]> = {
+  word: ['learning', 'students', 'teachers', 'virtual', 'assessment', 'hindi', 'analytics', 'privacy', 'jaipur', 'lab'],
+  misspelt: [
+    'adaptve',
+    'virtul lab',
+    'anlytics',
+    'asessment',
+    'teacher asistant',
+    'clasroom',
+    'curriculam',
+    'scholarship',
+  ],
+  phrase: [
+    '"virtual labs"',
+    'adaptive learning paths',
+    'student data protection',
+    'board exam preparation',
+    'low bandwidth',
+  ],
+};
+
+type Stats = { n: number; p50: number; p95: number; max: number };
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: pct(sorted, 50), p95: pct(sorted, 95), max: sorted.at(-1)! };
+}
+
+async function run(engine: string, db: Db): Promise<Record<string, Stats>> {
+  await migrate(db);
+  const t0 = performance.now();
+  await seedBlog(db, { posts, comments: 0, seed: 7 });
+  await syncSitePages(db, searchDocuments());
+  process.stdout.write(
+    `${engine}: seeded ${posts} posts and indexed the pages in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+  );
+  const all = Object.entries(queries).flatMap(([kind, list]) => list.map((q) => ({ kind, q })));
+  for (const { q } of all) await searchSite(db, q); // warm-up: caches, plans
+  const samples: Record<string, number[]> = { all: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const { kind, q } of all) {
+      const start = performance.now();
+      await searchSite(db, q);
+      const ms = performance.now() - start;
+      (samples[kind] ??= []).push(ms);
+      samples.all!.push(ms);
+    }
+  }
+  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, stats(v)]));
+}
+
+async function main() {
+  const results: Record<string, Record<string, Stats>> = {};
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
+  try {
+    if (values.engine !== 'postgres') {
+      const db = await openPglite(path.join(dir, 'db'));
+      try {
+        results.pglite = await run('pglite', db);
+      } finally {
+        await db.close();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const pgUrl = values.engine === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const database = await throwawayDatabase(pgUrl, 'bench_search');
+    try {
+      const db = await openPostgres(database.url, { max: 2 });
+      try {
+        results.postgres = await run('postgres', db);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  }
+  const fmt = (s: Stats) => `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.max.toFixed(1)} (${s.n})`;
+  const lines = [
+    `# Site search at ${posts} posts (ms: p50 / p95 / max (searches); target p95 ≤ ${targetP95Ms} ms)`,
+    '',
+    '| engine | words | misspellings | phrases | all | meets |',
+    '|---|---|---|---|---|---|',
+    ...Object.entries(results).map(
+      ([engine, r]) =>
+        `| ${engine} | ${fmt(r.word!)} | ${fmt(r.misspelt!)} | ${fmt(r.phrase!)} | ${fmt(r.all!)} | ${r.all!.p95 <= targetP95Ms ? 'yes' : 'NO'} |`,
+    ),
+  ];
+  if (!pgUrl) lines.push('', '(PostgreSQL skipped: set TEST_DATABASE_URL)');
+  const markdown = lines.join('\n');
+  process.stdout.write(`\n${markdown}\n`);
+  saveResults('search', markdown, { posts, rounds, targetP95Ms, results });
+  if (values.strict && Object.values(results).some((r) => r.all!.p95 > targetP95Ms)) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,150 @@
+/**
+ * One search over the whole site (ADR 027): the marketing pages (public.site_pages, filled from
+ * the content modules at start) and the published posts (public.post_search, kept by a trigger).
+ *
+ * 1. Full-text search: websearch_to_tsquery('english', q) against both, ranked with ts_rank;
+ *    pages and items by their whole document, posts by title and excerpt (a word only in a
+ *    post's body finds it, ranked after those naming it in the title or excerpt, newest first).
+ * 2. When that finds fewer than `fewResults`, each word the site's vocabulary does not know is
+ *    replaced by its nearest term by trigram similarity (public.search_terms) and the corrected
+ *    query searched the same way; posts whose title is like the query (word_similarity, the
+ *    title's trigram index) are added after.
+ * Snippets are ts_headline's, with matched words between two private-use characters that
+ * rules/site-search.ts splits into parts: no HTML is ever produced or parsed.
+ */
+import {
+  markStart,
+  markStop,
+  searchWords,
+  splitMarked,
+  wordPattern,
+  type SearchKind,
+  type SearchResponse,
+  type SearchResult,
+} from '../../rules/site-search.ts';
+import type { Queryable } from '../db/types.ts';
+
+export const searchResultLimit = 10;
+/** Fewer full-text results than this and the misspelling fallback runs. */
+export const fewResults = 3;
+
+const headlineOptions =
+  `StartSel=${markStart}, StopSel=${markStop}, MaxWords=30, MinWords=12, ShortWord=2, ` +
+  `MaxFragments=2, FragmentDelimiter=" … "`;
+
+type Row = { kind: SearchKind; href: string; title: string; snippet: string };
+
+const fullTextSql = `
+with query as (select websearch_to_tsquery('english', $1) as tsq),
+page_hits as (
+  select p.path, p.anchor, ts_rank(p.search_vector, query.tsq) * 2 as rank
+  from public.site_pages p, query
+  where p.search_vector @@ query.tsq
+  order by rank desc
+  limit $2
+),
+post_hits as (
+  select s.post_id, ts_rank(s.heading, query.tsq) as rank, s.date
+  from public.post_search s, query
+  where s.document @@ query.tsq
+  order by rank desc, s.date desc
+  limit $2
+),
+top as (
+  select path, anchor, null::uuid as post_id, rank, null::timestamptz as date from page_hits
+  union all
+  select null, null, post_id, rank, date from post_hits
+  order by rank desc, date desc nulls first
+  limit $2
+)
+select coalesce(p.kind, 'post') as kind,
+  coalesce(p.href, '/blog/' || b.id::text) as href,
+  coalesce(p.title, b.title) as title,
+  ts_headline('english',
+    translate(coalesce(left(p.headings || E'\\n' || p.body, 8000),
+      b.excerpt || E'\\n' || left(regexp_replace(left(b.content, 6000), '<[^>]*(>|$)', ' ', 'g'), 3000)),
+      E'\\uE000\\uE001', ''),
+    query.tsq, $3) as snippet
+from top
+cross join query
+left join public.site_pages p on p.path = top.path and p.anchor = top.anchor
+left join public.blog_posts b on b.id = top.post_id and b.is_published
+where p.path is not null or b.id is not null
+order by top.rank desc, top.date desc nulls first`;
+
+const correctionSql = `
+select w.word,
+  exists (select 1 from public.search_terms t where t.term = w.word) as known,
+  (select t.term from public.search_terms t where t.term % w.word
+    order by similarity(t.term, w.word) desc, t.term limit 1) as nearest
+from unnest($1::text[]) as w(word)`;
+
+const postTitleSql = `
+select 'post' as kind, '/blog/' || b.id::text as href, b.title, b.excerpt as snippet
+from public.blog_posts b
+where b.is_published and $1 <% b.title
+order by word_similarity($1, b.title) desc, b.date desc
+limit $2`;
+
+export async function searchSite(db: Queryable, q: string, limit = searchResultLimit): Promise<SearchResponse> {
+  if (!q) return { q, corrected: null, results: [] };
+  const found = await fullText(db, q, limit);
+  if (found.length >= fewResults) return { q, corrected: null, results: found };
+
+  const results = [...found];
+  const seen = new Set(found.map((r) => r.href));
+  const add = (rows: SearchResult[]) => {
+    for (const r of rows) {
+      if (results.length >= limit || seen.has(r.href)) continue;
+      seen.add(r.href);
+      results.push(r);
+    }
+  };
+  const corrected = await correct(db, q);
+  let usedCorrection = false;
+  if (corrected) {
+    const more = await fullText(db, corrected, limit);
+    const before = results.length;
+    add(more);
+    usedCorrection = results.length > before;
+  }
+  const { rows } = await db.query<Row>(postTitleSql, [q, limit]);
+  add(rows.map(toResult));
+  return { q, corrected: usedCorrection ? corrected : null, results };
+}
+
+async function fullText(db: Queryable, q: string, limit: number): Promise<SearchResult[]> {
+  const { rows } = await db.query<Row>(fullTextSql, [q, limit, headlineOptions]);
+  return rows.map(toResult);
+}
+
+/** The query with each unknown word replaced by the vocabulary's nearest term; null when nothing changed. */
+async function correct(db: Queryable, q: string): Promise<string | null> {
+  const words = [...new Set(searchWords(q))];
+  if (words.length === 0) return null;
+  const { rows } = await db.query<{ word: string; known: boolean; nearest: string | null }>(correctionSql, [words]);
+  const replace = new Map<string, string>();
+  for (const r of rows) if (!r.known && r.nearest && r.nearest !== r.word) replace.set(r.word, r.nearest);
+  if (replace.size === 0) return null;
+  return q.replace(wordPattern, (w) => replace.get(w.toLowerCase()) ?? w);
+}
+
+function toResult(row: Row): SearchResult {
+  return {
+    kind: row.kind,
+    href: row.href,
+    title: row.title,
+    snippet: splitMarked(decodeEntities(row.snippet.replace(/\s+/g, ' ').trim())),
+  };
+}
+
+const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The character references a sanitised body's text keeps once its tags are gone. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return named[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code > 0 && code <= 0x10ffff && code !== 0xe000 && code !== 0xe001 ? String.fromCodePoint(code) : '';
+  });
+}
