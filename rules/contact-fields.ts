@@ -4,7 +4,15 @@
  * messages and checks load only when a visitor uses a form.
  */
 
-export const contactKinds = ['home', 'contact', 'support', 'whitepaper', 'webinar'] as const;
+export const contactKinds = [
+  'home',
+  'contact',
+  'support',
+  'whitepaper',
+  'webinar',
+  'webinar_registration',
+  'application',
+] as const;
 export type ContactKind = (typeof contactKinds)[number];
 
 export const contactFields = ['name', 'email', 'phone', 'organization', 'subject', 'message'] as const;
@@ -30,4 +38,8 @@ export const contactFormFields: Readonly<
   support: { required: ['name', 'email', 'subject', 'message'], optional: [] },
   whitepaper: { required: ['name', 'email'], optional: ['subject'] },
   webinar: { required: ['email'], optional: [] },
+  /** A webinar's registration form: the webinar itself is sent as `webinar_id` (ADR 029). */
+  webinar_registration: { required: ['name', 'email'], optional: ['organization'] },
+  /** A job application: the cover note is the message; the CV and the link travel beside it. */
+  application: { required: ['name', 'email', 'message'], optional: ['phone'] },
 };
