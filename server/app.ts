@@ -15,12 +15,14 @@ import { blogWriteRules } from './blog/write-rules.ts';
 import { createContactIntake } from './contact/intake.ts';
 import { createAdminApp } from './admin/app.ts';
 import { createStorageApp } from './storage/app.ts';
+import { createApplicationsApp } from './careers/applications.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
 
 /** The cap on a request body anywhere but the APIs, which set their own. */
 export const maxSiteBodyBytes = 1024 * 1024;
-const ownBodyLimit = /^\/(auth|rest|storage)\/v1\//;
+// Job applications (server/careers/) count their own body: a 5 MB CV plus the form.
+const ownBodyLimit = /^\/((auth|rest|storage)\/v1\/|api\/careers\/applications$)/;
 
 /** `ready` once listening; `draining` from SIGTERM on (server/lib/probes.ts). */
 export type AppState = ProbeState;
@@ -81,6 +83,8 @@ export function createApp({ deps, state, staticRoot, adminToken }: AppOptions): 
   const writeRules = [...blogWriteRules, ...createBlogWriteQuotas(deps), createContactIntake(deps)];
   app.route('/rest/v1', createRestApp(deps, { writeRules, admission }));
   app.route('/storage/v1', createStorageApp(deps));
+  // Job applications with their CV (ADR 029).
+  app.route('/api/careers/applications', createApplicationsApp(deps));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).
   if (deps.env.DEV_MAILBOX) app.route('/_dev', createDevMailboxApp(deps));
   // Operator reads for a server holding the embedded database (server/admin/admin-access.ts).
