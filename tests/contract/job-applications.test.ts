@@ -18,7 +18,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }): FormData {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  if (file) body.set('cv', new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) body.set('cv', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return body;
 }
 
