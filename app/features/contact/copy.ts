@@ -121,3 +121,26 @@ export const webinarRegistrationForm = {
   submitLabel: 'Register',
   closeLabel: 'Close',
 } as const;
+
+/** The job application form, in a dialog opened by Apply Now or Send Open Application. */
+export const applicationForm = {
+  headingFor: (opening: string | null) => (opening ? `Apply for ${opening}` : 'Send an open application'),
+  fields: {
+    name: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    link: 'LinkedIn or portfolio',
+    message: 'Cover note',
+    cv: 'CV',
+  },
+  linkPlaceholder: 'https://',
+  cvHint: 'PDF, DOC or DOCX, at most 5 MB.',
+  note: formPromises.application,
+  submitLabel: 'Submit application',
+  closeLabel: 'Close',
+  linkFormat: 'Please enter a web address starting with https://, or leave the link empty.',
+  sent: (email: string): ToastCopy => ({
+    title: 'Application sent',
+    description: `Thank you. ${formPromises.application.replace('this address', email)}`,
+  }),
+} as const;
