@@ -96,7 +96,21 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
       const { data, error } = await clientAs(app, token).storage.from('applications').download(path);
       expect(error).toBeNull();
       expect(Buffer.from(await data!.arrayBuffer())).toEqual(pdf);
+      // A short-lived signed link (what the leads inbox opens), usable without a token.
+      const signed = await clientAs(app, token).storage.from('applications').createSignedUrl(path, 60);
+      expect(signed.error).toBeNull();
+      const viaLink = await app.fetch(signed.data!.signedUrl);
+      expect(viaLink.status).toBe(200);
+      expect(viaLink.headers.get('content-type')).toBe('application/pdf');
+      expect(Buffer.from(await viaLink.arrayBuffer())).toEqual(pdf);
+      // The token names that object only, and a tampered one is refused.
+      const other = signed.data!.signedUrl.replace(path, path.replace(/\.pdf$/, '.doc'));
+      expect((await app.fetch(other)).status).toBe(400);
+      expect((await app.fetch(signed.data!.signedUrl.replace(/token=.{8}/, 'token=AAAAAAAA'))).status).toBe(400);
     }
+    // Signing needs read access: a plain user cannot sign a CV.
+    const refused = await clientAs(app, user.accessToken).storage.from('applications').createSignedUrl(path, 60);
+    expect(refused.error).toBeTruthy();
   });
 
   it('accepts DOC and DOCX by their content', async () => {
