@@ -1,6 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { recordFirstTouch } from './lib/first-touch.ts';
+
+// Where this tab's visit came from, before anything navigates (ADR 029).
+recordFirstTouch();
 
 function hydrate() {
   startTransition(() => {

@@ -5,7 +5,16 @@
  */
 
 /** The site's forms, and 'chat': the chat assistant's "Talk to a person" (the transcript is its message). */
-export const contactKinds = ['home', 'contact', 'support', 'whitepaper', 'webinar', 'chat'] as const;
+export const contactKinds = [
+  'home',
+  'contact',
+  'support',
+  'whitepaper',
+  'webinar',
+  'chat',
+  'webinar_registration',
+  'application',
+] as const;
 export type ContactKind = (typeof contactKinds)[number];
 
 export const contactFields = ['name', 'email', 'phone', 'organization', 'subject', 'message'] as const;
@@ -32,4 +41,8 @@ export const contactFormFields: Readonly<
   whitepaper: { required: ['name', 'email'], optional: ['subject'] },
   webinar: { required: ['email'], optional: [] },
   chat: { required: ['name', 'email', 'message'], optional: [] },
+  /** A webinar's registration form: the webinar itself is sent as `webinar_id` (ADR 029). */
+  webinar_registration: { required: ['name', 'email'], optional: ['organization'] },
+  /** A job application: the cover note is the message; the CV and the link travel beside it. */
+  application: { required: ['name', 'email', 'message'], optional: ['phone'] },
 };

@@ -1,6 +1,7 @@
 /**
  * The `npm run leads` table: date (site time zone), kind, name, email, delivery state (what became
- * of the company email), handling state (what staff did with it), message start.
+ * of the company email), handling state (what staff did with it), where the lead came from (first
+ * touch: landing page, external referrer, utm source/medium/campaign; ADR 029), message start.
  */
 import { site } from '../config/site.ts';
 import type { ContactMessageRecord } from '../server/contact/list-contact-messages.ts';
@@ -27,9 +28,15 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(iso)).replace(',', '');
 }
 
+/** source/medium/campaign, '-' for a missing one; '-' alone when none. */
+export function utm(lead: Pick<ContactMessageRecord, 'utm_source' | 'utm_medium' | 'utm_campaign'>): string {
+  const parts = [lead.utm_source, lead.utm_medium, lead.utm_campaign];
+  return parts.some(Boolean) ? parts.map((p) => p ?? '-').join('/') : '-';
+}
+
 export function formatLeadsTable(leads: ContactMessageRecord[]): string {
   if (leads.length === 0) return 'No messages yet.\n';
-  const header = ['DATE', 'KIND', 'NAME', 'EMAIL', 'DELIVERY', 'HANDLING', 'MESSAGE'];
+  const header = ['DATE', 'KIND', 'NAME', 'EMAIL', 'DELIVERY', 'HANDLING', 'LANDING', 'REFERRER', 'UTM', 'MESSAGE'];
   const rows = leads.map((lead) => [
     formatDate(lead.created_at),
     lead.kind,
@@ -37,6 +44,9 @@ export function formatLeadsTable(leads: ContactMessageRecord[]): string {
     clip(lead.email, 36),
     lead.delivery_state,
     lead.handling_state,
+    clip(lead.landing_page ?? '-', 32),
+    clip(lead.referrer ?? '-', 32),
+    clip(utm(lead), 40),
     clip(lead.message ?? lead.subject, messageWidth),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => [...(r[i] ?? '')].length)));

@@ -125,9 +125,37 @@ describe('the leads table', () => {
       },
     ]);
     const [header, row] = out.split('\n');
-    expect(header).toMatch(/^DATE {14}KIND {5}NAME {2}EMAIL {11}DELIVERY {2}HANDLING {5}MESSAGE$/);
-    expect(row).toBe('2026-11-22 10:00  webinar        a@example.test  sent      in_progress');
+    expect(header).toMatch(
+      /^DATE {14}KIND {5}NAME {2}EMAIL {11}DELIVERY {2}HANDLING {5}LANDING {2}REFERRER {2}UTM {2}MESSAGE$/,
+    );
+    expect(row).toBe('2026-11-22 10:00  webinar        a@example.test  sent      in_progress  -        -         -');
     expect(out).not.toContain('held:');
+  });
+
+  it('shows where a lead came from', () => {
+    const out = formatLeadsTable([
+      {
+        id: '3',
+        created_at: '2026-11-22T04:30:00.000Z',
+        kind: 'contact',
+        delivery_state: 'sent',
+        handling_state: 'new',
+        name: 'C',
+        email: 'c@example.test',
+        phone: null,
+        organization: null,
+        subject: null,
+        message: 'Hi',
+        source_ip: null,
+        user_agent: null,
+        landing_page: '/webinars?utm_source=news',
+        referrer: 'https://news.example/',
+        utm_source: 'news',
+        utm_medium: null,
+        utm_campaign: 'jan',
+      },
+    ]);
+    expect(out).toContain('/webinars?utm_source=news  https://news.example/  news/-/jan  Hi');
   });
 
   it('explains a held delivery', () => {
@@ -148,7 +176,7 @@ describe('the leads table', () => {
         user_agent: null,
       },
     ]);
-    expect(out).toContain('b@example.test  held      new       Hello');
+    expect(out).toContain('b@example.test  held      new       -        -         -    Hello');
     expect(out).toMatch(/held: .*SMTP_URL/);
   });
 });

@@ -15,13 +15,15 @@ import { blogWriteRules } from './blog/write-rules.ts';
 import { createContactIntake } from './contact/intake.ts';
 import { createAdminApp } from './admin/app.ts';
 import { createStorageApp } from './storage/app.ts';
+import { createApplicationsApp } from './careers/applications.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
 import { createSearchApp, limitSearches } from './search/app.ts';
 
 /** The cap on a request body anywhere but the APIs, which set their own. */
 export const maxSiteBodyBytes = 1024 * 1024;
-const ownBodyLimit = /^\/(auth|rest|storage)\/v1\//;
+// Job applications (server/careers/) count their own body: a 5 MB CV plus the form.
+const ownBodyLimit = /^\/((auth|rest|storage)\/v1\/|api\/careers\/applications$)/;
 
 /** `ready` once listening; `draining` from SIGTERM on (server/lib/probes.ts). */
 export type AppState = ProbeState;
@@ -98,6 +100,8 @@ export function createApp({ deps, state, staticRoot, adminToken, restWritten }: 
   // One search over the whole site: the JSON endpoint, and the per-IP limit it shares with /search (ADR 027).
   app.use(limitSearches(deps));
   app.route('/api/search', createSearchApp(deps));
+  // Job applications with their CV (ADR 029).
+  app.route('/api/careers/applications', createApplicationsApp(deps));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).
   if (deps.env.DEV_MAILBOX) app.route('/_dev', createDevMailboxApp(deps));
   // Operator reads for a server holding the embedded database (server/admin/admin-access.ts).

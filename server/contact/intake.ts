@@ -30,7 +30,15 @@ import {
   type ContactFields,
   type ContactKind,
 } from '../../rules/contact-rules.ts';
+import { leadSourceFields, normalizeLeadSource } from '../../rules/lead-source.ts';
+import {
+  findScheduledWebinar,
+  isWebinarPast,
+  webinarRegistrationMessages,
+  webinarStartIso,
+} from '../../rules/webinar-schedule.ts';
 import type { ServerDeps } from '../context.ts';
+import type { Queryable } from '../db/types.ts';
 import { rateLimitKey } from '../lib/client-ip.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { RestError } from '../rest/errors.ts';
@@ -42,11 +50,15 @@ import { queueContactNotifications } from './queue-notifications.ts';
 export const contactRateLimit: RateLimitRule = { limit: 5, windowSeconds: 600 };
 
 const userAgentMax = 1000;
-const allowedKeys = new Set<string>(['kind', ...contactFields, honeypotField]);
+const allowedKeys = new Set<string>(['kind', ...contactFields, ...leadSourceFields, 'webinar_id', honeypotField]);
 
 export const contactErrors = {
   invalid: (message: string, field?: string) =>
     new RestError(400, 'validation_failed', message, { details: field ? `field: ${field}` : null }),
+  alreadyRegistered: () =>
+    new RestError(409, 'already_registered', webinarRegistrationMessages.alreadyRegistered, {
+      details: 'field: email',
+    }),
   rateLimited: (retryAfterSeconds: number) =>
     new RestError(429, 'over_request_rate_limit', contactMessages.rateLimited, {
       headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -58,8 +70,9 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
     table: 'contact_messages',
     async insert(rows, ctx) {
       if (rows.length !== 1) throw contactErrors.invalid('Send one message at a time.');
-      const row = validateRow(rows[0] ?? {});
       const trusted = ctx.auth.role === 'service_role';
+      const row = { ...validateRow(rows[0] ?? {}, trusted), ...normalizeLeadSource(rows[0] ?? {}) };
+      if (row.kind === 'webinar_registration') Object.assign(row, await registrationOf(deps.db, rows[0] ?? {}, row));
       if (!trusted && deps.env.RATE_LIMITS) await enforceRateLimit(deps, ctx);
       if (!trusted && isFilled(rows[0]?.[honeypotField])) {
         ctx.log.warn({ kind: row.kind, ip: ctx.ip }, 'contact message discarded: honeypot filled in');
@@ -79,6 +92,7 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
     async onInserted(rows, tx, ctx) {
       const receivedAt = new Date();
       for (const row of rows) {
+        if (row.kind === 'webinar_registration') await storeRegistration(tx, row);
         await queueContactNotifications(deps, tx, row as ContactRow, { receivedAt, acknowledge: true });
         ctx.log.info({ contactMessageId: row.id, kind: row.kind, mail: deps.mail.mode }, 'contact message stored');
       }
@@ -87,13 +101,18 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
 }
 
 /** The row as stored (kind plus the form's normalised fields), or a 400 naming the problem. */
-function validateRow(row: WriteRow): WriteRow & { kind: string } {
+function validateRow(row: WriteRow, trusted: boolean): WriteRow & { kind: string } {
   for (const key of Object.keys(row)) {
     if (!allowedKeys.has(key)) throw contactErrors.invalid(`Unexpected field "${key.slice(0, 64)}".`, key.slice(0, 64));
   }
   const kind = row.kind;
   if (!isContactKind(kind))
     throw contactErrors.invalid(`Unknown form: kind must be one of ${contactKinds.join(', ')}.`, 'kind');
+  // An application comes with its CV, through /api/careers/applications (server/careers/).
+  if (kind === 'application' && !trusted)
+    throw contactErrors.invalid('Applications are sent with their CV from the careers page.', 'kind');
+  if (row.webinar_id !== undefined && kind !== 'webinar_registration')
+    throw contactErrors.invalid('This form has no field "webinar_id".', 'webinar_id');
   const raw: ContactFields = {};
   for (const field of contactFields) {
     const value = row[field];
@@ -109,6 +128,41 @@ function validateRow(row: WriteRow): WriteRow & { kind: string } {
   const out: WriteRow & { kind: string } = { kind };
   for (const field of contactFields) out[field] = fields[field] ?? null;
   return out;
+}
+
+/**
+ * A registration's webinar (it must be upcoming: its IST date not over) and what the lead stores
+ * of it; a second registration of the same address for the same webinar is refused (409) before
+ * anything is written. The unique index holds the line against two at once (storeRegistration).
+ */
+async function registrationOf(db: Queryable, body: WriteRow, row: WriteRow): Promise<WriteRow> {
+  const webinar = findScheduledWebinar(body.webinar_id);
+  if (!webinar) throw contactErrors.invalid(webinarRegistrationMessages.unknown, 'webinar_id');
+  if (isWebinarPast(webinar, new Date())) throw contactErrors.invalid(webinarRegistrationMessages.closed, 'webinar_id');
+  const { rows } = await db.query(
+    `select 1 from public.webinar_registrations where webinar_id = $1 and lower(email) = lower($2) limit 1`,
+    [webinar.id, row.email],
+  );
+  if (rows.length > 0) throw contactErrors.alreadyRegistered();
+  const startsAt = webinarStartIso(webinar.date, webinar.time) ?? webinar.date;
+  return {
+    subject: webinar.title,
+    // The inbox's one-line summary; contact_messages requires a message for this kind.
+    message: `Registered for “${webinar.title}”, ${webinar.date} ${webinar.time}.`,
+    details: { webinar_id: webinar.id, webinar_title: webinar.title, starts_at: startsAt },
+  };
+}
+
+async function storeRegistration(tx: Queryable, row: WriteRow): Promise<void> {
+  const details = row.details as { webinar_id: string };
+  const { rows } = await tx.query(
+    `insert into public.webinar_registrations (webinar_id, email, name, organization, contact_message_id)
+     values ($1, $2, $3, $4, $5::uuid)
+     on conflict (webinar_id, lower(email)) do nothing
+     returning id`,
+    [details.webinar_id, row.email, row.name, row.organization ?? null, row.id],
+  );
+  if (rows.length === 0) throw contactErrors.alreadyRegistered();
 }
 
 function formHas(kind: ContactKind, field: ContactField): boolean {

@@ -27,7 +27,8 @@ export async function listContactMessages(
   const limit = Math.min(Math.max(1, Math.trunc(options.limit ?? leadsDefaultLimit)), leadsMaxLimit);
   const { rows } = await db.query<ContactMessageRecord>(
     `select id::text, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-            kind, delivery_state, handling_state, name, email, phone, organization, subject, message, source_ip, user_agent
+            kind, delivery_state, handling_state, name, email, phone, organization, subject, message, source_ip, user_agent,
+            details, landing_page, referrer, utm_source, utm_medium, utm_campaign
        from public.contact_messages
       where $2::text is null or kind = $2::text
       order by contact_messages.created_at desc, id

@@ -9,9 +9,12 @@
  */
 import { site } from '../../config/site.ts';
 import type { ContactKind } from '../../rules/contact-rules.ts';
+import { formPromises } from '../../rules/form-promises.ts';
 import type { ServerDeps } from '../context.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/message.ts';
+import { webinarStart, webinarTimeZone, type ScheduledWebinar } from '../../rules/webinar-schedule.ts';
+import { webinarInviteAttachment } from './webinar-invite.ts';
 
 export type ContactRow = {
   id: string;
@@ -24,6 +27,13 @@ export type ContactRow = {
   message: string | null;
   source_ip: string | null;
   user_agent: string | null;
+  /** Per-form extras (migration 0070): the webinar of a registration, the opening and CV of an application. */
+  details?: Record<string, unknown> | null;
+  landing_page?: string | null;
+  referrer?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
 };
 
 const formNames: Record<ContactKind, string> = {
@@ -33,6 +43,8 @@ const formNames: Record<ContactKind, string> = {
   whitepaper: 'Whitepaper access form',
   webinar: 'Webinar updates subscription',
   chat: 'Chat assistant: talk to a person',
+  webinar_registration: 'Webinar registration',
+  application: 'Job application',
 };
 
 export function contactInbox(deps: Pick<ServerDeps, 'env'>): string {
@@ -52,7 +64,15 @@ export function companyEmail(row: ContactRow, receivedAt: Date, inbox: string, s
     ['Email', row.email],
     ['Phone', row.phone],
     ['Organization', row.organization],
-    [row.kind === 'whitepaper' ? 'Whitepaper' : 'Subject', row.subject],
+    [
+      row.kind === 'whitepaper' ? 'Whitepaper' : row.kind === 'webinar_registration' ? 'Webinar' : 'Subject',
+      row.subject,
+    ],
+    ['Opening', detailText(row, 'opening')],
+    ['Link', detailText(row, 'link')],
+    ['Landing page', row.landing_page ?? null],
+    ['Referrer', row.referrer ?? null],
+    ['Campaign', utmText(row)],
   ];
   const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: site.timeZone });
   const content: EmailContent = {
@@ -67,6 +87,16 @@ export function companyEmail(row: ContactRow, receivedAt: Date, inbox: string, s
       ` from ${row.source_ip ?? 'an unknown address'}; message id ${row.id}.`,
   };
   return { to: inbox, subject, replyTo: row.email, ...renderEmail(content, siteUrl) };
+}
+
+function detailText(row: ContactRow, key: string): string | null {
+  const value = row.details?.[key];
+  return typeof value === 'string' && value ? value : null;
+}
+
+function utmText(row: ContactRow): string | null {
+  const parts = [row.utm_source, row.utm_medium, row.utm_campaign];
+  return parts.some(Boolean) ? parts.map((p) => p ?? '-').join(' / ') : null;
 }
 
 /** The short, warm note to the sender; replies to it reach the company inbox. */
@@ -84,12 +114,28 @@ export function acknowledgement(row: ContactRow, inbox: string, siteUrl: string)
 
 function ackCopy(kind: ContactKind): { subject: string; heading: string; paragraphs: string[] } {
   switch (kind) {
+    case 'webinar_registration':
+      // The registration's own confirmation (with its invite) is webinarConfirmation below.
+      return {
+        subject: `You're registered for a ${site.name} webinar`,
+        heading: "You're registered",
+        paragraphs: [formPromises.webinarRegistration],
+      };
+    case 'application':
+      return {
+        subject: `We received your application to ${site.name}`,
+        heading: 'Thank you for applying',
+        paragraphs: [
+          formPromises.application,
+          'If you want to add anything to your application, just reply to this email.',
+        ],
+      };
     case 'whitepaper':
       return {
         subject: `Your whitepaper request to ${site.name}`,
         heading: 'Thank you for your interest in our research',
         paragraphs: [
-          'We have received your request and will email the whitepaper to this address within one working day.',
+          formPromises.whitepaper,
           'If you have questions about the research or want to discuss it with our team, just reply to this email.',
         ],
       };
@@ -121,4 +167,38 @@ function ackCopy(kind: ContactKind): { subject: string; heading: string; paragra
         ],
       };
   }
+}
+
+/**
+ * A webinar registration's confirmation: the webinar, its date and time in IST, the promise the
+ * form made (rules/form-promises.ts), and the calendar invite attached. Only our own words and
+ * data: nothing the visitor typed.
+ */
+export function webinarConfirmation(
+  row: ContactRow,
+  webinar: ScheduledWebinar,
+  ics: string,
+  inbox: string,
+  siteUrl: string,
+): MailMessage {
+  const base = acknowledgement(row, inbox, siteUrl);
+  const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: webinarTimeZone }).format(
+    webinarStart(webinar),
+  );
+  const content: EmailContent = {
+    preheader: `${webinar.title}: ${date}, ${webinar.time}`,
+    heading: `You're registered for “${webinar.title}”`,
+    paragraphs: [
+      `When: ${date}, ${webinar.time} (${webinar.durationMinutes} minutes).`,
+      `Speaker: ${webinar.speaker}, ${webinar.speakerTitle}.`,
+      formPromises.webinarRegistration,
+    ],
+    footnote: `You received this email because this address was registered for a webinar on ${siteUrl.replace(/^https?:\/\//, '')}. If that was not you, you can ignore it.`,
+  };
+  return {
+    ...base,
+    subject: `You're registered: ${webinar.title}`,
+    ...renderEmail(content, siteUrl),
+    attachments: [webinarInviteAttachment(ics)],
+  };
 }

@@ -53,7 +53,7 @@ ${items || '<p>No mail yet.</p>'}
 
 function renderMessage(m: MailboxMessage): string {
   const files = m.attachments
-    .map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.content_type)}, ${a.size} bytes)</li>`)
+    .map((a) => `<li>${escapeHtml(a.filename)} (${escapeHtml(a.contentType)}, ${a.size} bytes)</li>`)
     .join('');
   const links = m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('');
   const body = m.html

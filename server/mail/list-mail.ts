@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/types.ts';
 import type { MailState } from './message.ts';
 
-export type MailboxAttachment = { filename: string; content_type: string; size: number };
+export type MailboxAttachment = { filename: string; contentType: string; size: number };
 
 export type MailboxMessage = {
   id: string;
@@ -39,7 +39,7 @@ export async function listMail(
     `select m.id::text, m.from_address as "from", m.to_address as "to", m.reply_to, m.subject, m.text_body as text,
             m.html_body as html, m.state, m.message_id, ${iso('m.created_at')} as created_at,
             ${iso('m.sent_at')} as sent_at,
-            (select coalesce(json_agg(json_build_object('filename', a.filename, 'content_type', a.content_type,
+            (select coalesce(json_agg(json_build_object('filename', a.filename, 'contentType', a.content_type,
                       'size', octet_length(a.content)) order by a.position), '[]'::json)
                from mail.attachments a where a.message = m.id) as attachments
        from mail.messages m

@@ -123,8 +123,8 @@ describe.each(dbKinds())('the mail queue (%s)', (kind) => {
     expect(queued.state).toBe('queued');
     const [listed] = await listMail(db, { to: 'files@example.test' });
     expect(listed!.attachments).toEqual([
-      { filename: 'invite.ics', content_type: 'text/calendar; method=REQUEST; charset=utf-8', size: invite.length },
-      { filename: 'bytes.bin', content_type: 'application/octet-stream', size: 4 },
+      { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST; charset=utf-8', size: invite.length },
+      { filename: 'bytes.bin', contentType: 'application/octet-stream', size: 4 },
     ]);
   });
 

@@ -12,6 +12,7 @@ import { listHandler, removeManyHandler, removeOneHandler } from './manage.ts';
 import { createImagePool, imageConcurrency } from './image-pool.ts';
 import { infoHandler, readHandler } from './read.ts';
 import { renderHandler } from './render.ts';
+import { signedReadHandler, signHandler } from './sign.ts';
 import { uploadHandler } from './upload.ts';
 
 type Handler = (c: Context<AppEnv>) => Promise<Response>;
@@ -46,7 +47,10 @@ export function createStorageApp(deps: ServerDeps): Hono<AppEnv> {
   // Parts of Storage this site does not use: answered plainly rather than misread as a bucket name.
   const unsupported = (c: Context<AppEnv>) =>
     errorResponse(c, storageErrors.routeNotFound(c.req.method, new URL(c.req.url).pathname));
-  for (const p of ['/object/sign/*', '/object/upload/sign/*', '/object/move', '/object/copy', '/render/*']) {
+  // Signed links (sign.ts): staff share a private object, e.g. a CV, for a limited time.
+  app.post('/object/sign/:bucket/*', safe(signHandler(deps)));
+  app.get('/object/sign/:bucket/*', safe(signedReadHandler(deps, store)));
+  for (const p of ['/object/upload/sign/*', '/object/move', '/object/copy', '/render/*']) {
     app.all(p, unsupported);
   }
 

@@ -147,7 +147,7 @@ describe.each(dbKinds())('contact messages (%s)', (kind) => {
     [
       'an unknown form',
       { kind: 'newsletter', email: 'X' },
-      'Unknown form: kind must be one of home, contact, support, whitepaper, webinar, chat.',
+      'Unknown form: kind must be one of home, contact, support, whitepaper, webinar, chat, webinar_registration, application.',
     ],
     ['a non-text value', { kind: 'webinar', email: 42 }, 'The field "email" must be text.'],
   ];

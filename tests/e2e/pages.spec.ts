@@ -171,13 +171,13 @@ describe('inner marketing pages: behaviour', () => {
     const { page } = tracked;
     await page.goto('/webinars', { waitUntil: 'networkidle' });
     await page
-      .getByRole('link', { name: /^Register Now/ })
+      .getByRole('link', { name: /^Watch Recording/ })
       .first()
       .click();
     await page.waitForURL(/\/contact\?topic=/);
     await expect
       .poll(() => page.getByLabel('Message', { exact: true }).inputValue())
-      .toContain('Please register me for the webinar “Adaptive Practice for Board Exam Preparation”');
+      .toContain('Please send me the recording of the webinar “Measuring Learning Gaps with Diagnostic Assessments”');
   });
 
   it('support form: shows a message next to each missing or invalid field', async () => {
@@ -214,7 +214,7 @@ describe('inner marketing pages: behaviour', () => {
     await page.getByLabel('Full Name').fill('Anita Verma');
     await page.getByLabel('Work Email').fill('anita@college.ac.in');
     await page.getByRole('button', { name: 'Get Access' }).click();
-    await page.getByText(/We're emailing “Future Skills and NEP 2020/).waitFor();
+    await page.getByText(/We'll email “Future Skills and NEP 2020.*within one working day/).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { site } from '../../../config/site.ts';
 import { contactMessages } from '../../../rules/contact-rules.ts';
+import { formPromises } from '../../../rules/form-promises.ts';
 
 /**
  * The words of the site's five contact forms: their labels, busy label, toasts and field
@@ -38,12 +39,22 @@ export const formToasts = {
     title: 'Message sent!',
     description: "We'll get back to you as soon as possible.",
   },
+  /** The same promise as the form's note and the acknowledgement email (rules/form-promises.ts). */
   whitepaperAccess: (email: string, paperTitle: string | null): ToastCopy => ({
-    title: 'Check your inbox',
+    title: 'Request received',
     description: paperTitle
-      ? `We're emailing “${paperTitle}” to ${email}.`
-      : `We're emailing links to all our whitepapers to ${email}.`,
+      ? `We'll email “${paperTitle}” to ${email} within one working day.`
+      : `We'll email links to all our whitepapers to ${email} within one working day.`,
   }),
+  webinarRegistered: (email: string, title: string): ToastCopy => ({
+    title: "You're registered",
+    description: `We've emailed a calendar invite for “${title}” to ${email}, and we'll email the link to join the day before the webinar.`,
+  }),
+  webinarAlreadyRegistered: {
+    title: "You're already registered",
+    description:
+      'This address is already registered for this webinar. Your calendar invite was emailed when you registered.',
+  },
   webinarSubscribed: (email: string): ToastCopy => ({
     title: "You're subscribed",
     description: `We'll email ${email} when we announce a new webinar.`,
@@ -90,7 +101,7 @@ export const whitepaperAccessForm = {
   allPapersOption: 'All whitepapers',
   /** What the company's email says when no single paper was chosen. */
   allPapersSubject: 'All whitepapers',
-  deliveryNote: 'We email the PDF to your work email address, usually within a few minutes.',
+  deliveryNote: formPromises.whitepaper,
   submitLabel: 'Get Access',
 } as const;
 
@@ -100,4 +111,36 @@ export const webinarSubscribeForm = {
   fields: { email: 'Email address' },
   emailPlaceholder: 'you@school.edu.in',
   submitLabel: 'Subscribe',
+} as const;
+
+/** A webinar's registration form, in a dialog opened by the card's Register Now. */
+export const webinarRegistrationForm = {
+  headingPrefix: 'Register for',
+  fields: { name: 'Full Name', email: 'Email', organization: 'Organization' },
+  note: "We'll email you a calendar invite now, and the link to join the day before the webinar.",
+  submitLabel: 'Register',
+  closeLabel: 'Close',
+} as const;
+
+/** The job application form, in a dialog opened by Apply Now or Send Open Application. */
+export const applicationForm = {
+  headingFor: (opening: string | null) => (opening ? `Apply for ${opening}` : 'Send an open application'),
+  fields: {
+    name: 'Full Name',
+    email: 'Email',
+    phone: 'Phone',
+    link: 'LinkedIn or portfolio',
+    message: 'Cover note',
+    cv: 'CV',
+  },
+  linkPlaceholder: 'https://',
+  cvHint: 'PDF, DOC or DOCX, at most 5 MB.',
+  note: formPromises.application,
+  submitLabel: 'Submit application',
+  closeLabel: 'Close',
+  linkFormat: 'Please enter a web address starting with https://, or leave the link empty.',
+  sent: (email: string): ToastCopy => ({
+    title: 'Application sent',
+    description: `Thank you. ${formPromises.application.replace('this address', email)}`,
+  }),
 } as const;

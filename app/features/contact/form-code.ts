@@ -33,3 +33,8 @@ export function checkField(kind: ContactKind, name: string, value: string): stri
 export function failureDescription(err: unknown, fallback: string): string {
   return err instanceof ContactSendError ? err.message : fallback;
 }
+
+/** The server's error code behind a failed send (e.g. 'already_registered'), when there is one. */
+export function failureCode(err: unknown): string | undefined {
+  return err instanceof ContactSendError ? err.code : undefined;
+}

@@ -15,6 +15,7 @@ import {
   type ContactFields,
   type ContactKind,
 } from '../../../rules/contact-rules.ts';
+import { readFirstTouch } from '../../lib/first-touch.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 
 export const contactSendMessages = {
@@ -25,26 +26,32 @@ export const contactSendMessages = {
 } as const;
 
 export class ContactSendError extends Error {
-  constructor(message: string) {
+  /** The server's error code, when it answered with one (e.g. 'already_registered'). */
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
     super(message);
     this.name = 'ContactSendError';
+    this.code = code;
   }
 }
 
 type SendOptions = {
   /** The hidden honeypot field's value: sent only when something (a bot) filled it in. */
   honeypot?: string | undefined;
+  /** Columns a form sends beside its fields (a registration's `webinar_id`). */
+  extra?: Record<string, string> | undefined;
 };
 
 export async function sendContactMessage(
   kind: ContactKind,
   fields: ContactFields,
-  { honeypot }: SendOptions = {},
+  { honeypot, extra }: SendOptions = {},
 ): Promise<void> {
   const values = normalizeContactFields(kind, fields);
   const problem = checkContactMessage(kind, values)[0];
   if (problem) throw new ContactSendError(problem.message);
-  const row: Record<string, string> = { kind, ...values };
+  // Where this visit came from (the tab's first touch), with every lead.
+  const row: Record<string, string> = { kind, ...values, ...readFirstTouch(), ...extra };
   if (honeypot) row[contactHoneypotField] = honeypot;
   let result: { error: { code?: string; message?: string } | null; status: number };
   try {
@@ -54,12 +61,14 @@ export async function sendContactMessage(
     // The client could not be loaded, or fetch itself threw: either way, the network.
     throw new ContactSendError(contactSendMessages.network);
   }
-  if (result.error) throw new ContactSendError(messageFor(result.status, result.error));
+  if (result.error) throw new ContactSendError(messageFor(result.status, result.error), result.error.code);
 }
 
 /** The visitor-facing message for a refused insert. */
 export function messageFor(status: number, error: { code?: string; message?: string }): string {
   if (status === 429 || error.code === 'over_request_rate_limit') return contactSendMessages.rateLimited;
+  // A repeat webinar registration: "You're already registered" (rules/webinar-schedule.ts).
+  if (error.code === 'already_registered' && error.message) return error.message;
   // Our backend's validation speaks the form's language (rules/contact-rules.ts).
   if (error.code === 'validation_failed' && error.message) return error.message;
   // A hosted Supabase project has no such hook: its CHECK constraints answer in SQL terms.

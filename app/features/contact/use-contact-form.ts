@@ -36,6 +36,15 @@ export type ContactFormOptions<K extends string> = {
   message?: (values: Record<K, string>) => ContactFields;
   /** The success toast for what was sent. */
   sent: (values: Record<K, string>) => ToastCopy;
+  /** Columns sent beside the fields (a registration's `webinar_id`). */
+  extra?: () => Record<string, string>;
+  /** Called after a success (once the toast is shown and the form reset), e.g. to close a dialog. */
+  onSent?: () => void;
+  /**
+   * The toast for a refusal that is an answer rather than a failure (a repeat registration:
+   * "You're already registered"), by the server's error code; the form is then left as it is.
+   */
+  answers?: Readonly<Record<string, ToastCopy>>;
 };
 
 /**
@@ -102,7 +111,7 @@ export type ContactFormState<K extends string> = ReturnType<typeof useContactFor
 async function submitForm<K extends string>(
   element: HTMLFormElement,
   values: Record<K, string>,
-  { kind, message, sent }: ContactFormOptions<K>,
+  { kind, message, sent, extra, onSent, answers }: ContactFormOptions<K>,
   steps: { setErrors: (errors: FieldErrors<K>) => void; setBusy: (busy: boolean) => void; reset: () => void },
 ): Promise<void> {
   const failure = formToasts.sendFailed;
@@ -124,12 +133,15 @@ async function submitForm<K extends string>(
   steps.setBusy(true);
   try {
     const fields = message ? message(values) : contactFieldsOf(values);
-    await code.sendContactMessage(kind, fields, { honeypot: readHoneypot(element) });
+    await code.sendContactMessage(kind, fields, { honeypot: readHoneypot(element), extra: extra?.() });
     showToast('success', sent(values));
     steps.reset();
     steps.setErrors({});
+    onSent?.();
   } catch (err) {
-    showToast('error', { title: failure.title, description: code.failureDescription(err, failure.description) });
+    const answer = answers?.[code.failureCode(err) ?? ''];
+    if (answer) showToast('success', answer);
+    else showToast('error', { title: failure.title, description: code.failureDescription(err, failure.description) });
   } finally {
     steps.setBusy(false);
   }

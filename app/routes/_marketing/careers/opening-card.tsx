@@ -49,7 +49,7 @@ export function OpeningCard({
         <p className="mt-4 leading-relaxed text-slate-700">{opening.description}</p>
       </div>
       <Button asChild className="self-start">
-        <a href={applyHref}>
+        <a href={applyHref} data-apply-opening={opening.title}>
           <Send aria-hidden="true" />
           {applyLabel}
           <span className="sr-only">: {opening.title}</span>

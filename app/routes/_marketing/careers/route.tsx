@@ -1,6 +1,6 @@
 import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
 import { careersSeo } from './seo.ts';
-import { StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+import { deferred, StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
 
 export const handle: PageHandle = { seo: careersSeo };
 
@@ -8,6 +8,14 @@ export const meta = () => marketingMeta(careersSeo);
 
 const Content = staticContent(() => import('./view.tsx'), 'Page');
 
+/** Apply Now and Send Open Application open the application form once this has loaded (idle). */
+const ApplicationLauncher = deferred(() => import('./application-launcher.tsx').then((m) => m.ApplicationLauncher));
+
 export default staticRoute(function Page() {
-  return <StaticHtml content={Content} />;
+  return (
+    <>
+      <StaticHtml content={Content} />
+      <ApplicationLauncher />
+    </>
+  );
 });

@@ -68,7 +68,7 @@ export function Page() {
         description={careersLabels.openApplicationText}
       >
         <Button asChild size="lg" variant="accent">
-          <a href={applicationMailto()}>
+          <a href={applicationMailto()} data-apply-opening="">
             <Mail aria-hidden="true" />
             {careersLabels.openApplication}
           </a>

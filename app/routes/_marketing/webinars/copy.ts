@@ -1,3 +1,5 @@
+import { scheduledWebinars } from '../../../../rules/webinar-schedule.ts';
+
 export const webinarCategories = ['AI Learning', 'AR/VR Labs', 'Cloud LMS', 'AI Teacher', 'Enterprise'] as const;
 
 export type WebinarCategory = (typeof webinarCategories)[number];
@@ -37,6 +39,8 @@ export const webinarsPage = {
   upcomingHeading: 'Upcoming Webinars',
   registeredLabel: 'registered',
   registerLabel: 'Register Now',
+  /** A webinar whose date is over, until its recording is published. */
+  noUpcoming: 'No upcoming webinars are scheduled right now. Subscribe below to hear about the next one.',
   pastHeading: 'Past Webinars',
   pastFilterLabel: 'Filter past webinars by category',
   watchLabel: 'Watch Recording',
@@ -52,38 +56,7 @@ export const webinarImages = {
   Enterprise: '/images/webinars/enterprise.svg',
 } as const satisfies Record<WebinarCategory, string>;
 
-export const upcomingWebinars: readonly UpcomingWebinar[] = [
-  {
-    id: 'adaptive-learning-board-exams-2027',
-    title: 'Adaptive Practice for Board Exam Preparation',
-    speaker: 'Dr. Meera Rathore',
-    speakerTitle: 'Head of Learning Science, Aravali Learning',
-    date: '2027-01-21',
-    time: '4:00 PM IST',
-    category: 'AI Learning',
-    image: webinarImages['AI Learning'],
-    attendees: 213,
-  },
-  {
-    id: 'virtual-labs-practical-exams-2027',
-    title: 'Running Practical Examinations with Virtual Labs',
-    speaker: 'Arjun Shekhawat',
-    speakerTitle: 'Lead AR/VR Engineer, Aravali Learning',
-    date: '2027-02-11',
-    time: '3:30 PM IST',
-    category: 'AR/VR Labs',
-    image: webinarImages['AR/VR Labs'],
-    attendees: 187,
-  },
-  {
-    id: 'ai-assistants-school-policy-2027',
-    title: 'Writing an AI Use Policy for Your School',
-    speaker: 'Kavita Menon',
-    speakerTitle: 'Principal, Vidya Niketan School Network',
-    date: '2027-03-04',
-    time: '11:00 AM IST',
-    category: 'AI Teacher',
-    image: webinarImages['AI Teacher'],
-    attendees: 156,
-  },
-];
+/** The upcoming webinars (their schedule is shared with the server: rules/webinar-schedule.ts). */
+export const upcomingWebinars: readonly UpcomingWebinar[] = scheduledWebinars.map(
+  ({ durationMinutes: _duration, ...webinar }) => ({ ...webinar, image: webinarImages[webinar.category] }),
+);

@@ -1,4 +1,5 @@
-import { webinarImages, type PastWebinar, type WebinarTab } from './copy.ts';
+import { isWebinarPast } from '../../../../rules/webinar-schedule.ts';
+import { upcomingWebinars, webinarImages, type PastWebinar, type UpcomingWebinar, type WebinarTab } from './copy.ts';
 
 /** The past webinars (their own module: only the tab filter, loaded after start-up, needs them). */
 export const pastWebinars: readonly PastWebinar[] = [
@@ -70,6 +71,23 @@ export const pastWebinars: readonly PastWebinar[] = [
   },
 ];
 
-export function filterPastWebinars(tab: WebinarTab): readonly PastWebinar[] {
-  return tab === 'All' ? pastWebinars : pastWebinars.filter((webinar) => webinar.category === tab);
+/**
+ * The past webinars at `now`: the fixed ones plus every upcoming webinar whose IST date is over
+ * (rules/webinar-schedule.ts), newest first; a moved webinar has no recording until one is added here.
+ */
+export function pastWebinarsAt(now: Date): readonly PastWebinar[] {
+  const moved = upcomingWebinars
+    .filter((webinar) => isWebinarPast(webinar, now))
+    .map(({ attendees: _attendees, ...webinar }): PastWebinar => ({ ...webinar, recording: false }));
+  return [...moved, ...pastWebinars].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+export function filterPastWebinars(tab: WebinarTab, now: Date): readonly PastWebinar[] {
+  const all = pastWebinarsAt(now);
+  return tab === 'All' ? all : all.filter((webinar) => webinar.category === tab);
+}
+
+/** The webinars still upcoming at `now` (their IST date not over). */
+export function upcomingWebinarsAt(now: Date): readonly UpcomingWebinar[] {
+  return upcomingWebinars.filter((webinar) => !isWebinarPast(webinar, now));
 }

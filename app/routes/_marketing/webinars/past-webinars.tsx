@@ -21,6 +21,9 @@ export function nextTabIndex(key: string, index: number, count: number): number 
  */
 export function PastWebinars({ label }: { label: string }) {
   const [selected, setSelected] = useState<WebinarTab>('All');
+  // Today, when this renders: on the server at build or request time, in the browser once its
+  // code has loaded; an upcoming webinar whose IST date is over is listed here (ADR 029).
+  const [now] = useState(() => new Date());
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const tabId = (index: number) => `${id}-tab-${index}`;
@@ -68,7 +71,7 @@ export function PastWebinars({ label }: { label: string }) {
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selectedIndex)} tabIndex={0} className="mt-6 rounded-xl">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {filterPastWebinars(selected).map((webinar) => (
+          {filterPastWebinars(selected, now).map((webinar) => (
             <PastWebinarCard key={webinar.id} webinar={webinar} />
           ))}
         </div>

@@ -10,12 +10,14 @@ export const handle: PageHandle = { seo: webinarsSeo };
 export const meta = () => marketingMeta(webinarsSeo);
 
 /**
- * The form's code loads when the browser is idle (`deferred`); the tab filter's at its first use
- * (on interaction).
+ * The form's, the upcoming cards' and the tab filter's code load when the browser is idle
+ * (`deferred`): the cards and the past list depend on today's date (ADR 029).
  */
 const WebinarSubscribeForm = deferred(() =>
   import('../../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
 );
+/** The upcoming cards and their registration dialog: when the browser is idle (ADR 029). */
+const UpcomingWebinars = deferred(() => import('./upcoming-webinars.tsx').then((m) => m.UpcomingWebinars));
 const PastWebinars = deferred(
   () =>
     Promise.all([import('./past-webinars.tsx'), import('./copy.ts')]).then(
@@ -24,7 +26,8 @@ const PastWebinars = deferred(
           return <Past label={webinarsPage.pastFilterLabel} />;
         },
     ),
-  { when: 'interaction' },
+  // Idle, not at first use (ADR 029): its list depends on today's date, which the HTML built
+  // once cannot know.
 );
 
 const content = () => import('./view.tsx');
@@ -38,6 +41,7 @@ export default staticRoute(function Page() {
       <StaticHtml content={Hero} />
       <Section labelledBy="upcoming-heading">
         <StaticHtml content={Upcoming} enhance={localizeDates} />
+        <UpcomingWebinars />
         <div className="mt-14">
           <WebinarSubscribeForm />
         </div>

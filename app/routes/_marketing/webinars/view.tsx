@@ -1,9 +1,9 @@
 import { JsonLd } from '../../../components/marketing/json-ld.tsx';
 import { PageHero, usePageSeo } from '../../../components/marketing/page-hero.tsx';
 import { SectionHeading } from '../../../components/marketing/section.tsx';
-import { UpcomingWebinarCard } from './webinar-cards.tsx';
 import { webinarEventJsonLd } from './webinar-event.ts';
-import { upcomingWebinars, webinarsPage } from './copy.ts';
+import { webinarsPage } from './copy.ts';
+import { upcomingWebinarsAt } from './past-webinars-copy.ts';
 
 /**
  * The webinars page's static parts (app/lib/static-html.tsx); the subscribe form and the past
@@ -14,20 +14,18 @@ export function Hero() {
   return <PageHero title={webinarsPage.heading} description={webinarsPage.intro} />;
 }
 
-/** The upcoming webinars' heading, cards and schema.org Events. */
+/**
+ * The upcoming webinars' heading and schema.org Events (those upcoming when the page was
+ * rendered); the cards below are hydrated by the route, which decides again in the browser.
+ */
 export function Upcoming() {
   const { path } = usePageSeo();
   return (
     <>
-      {upcomingWebinars.map((webinar) => (
+      {upcomingWebinarsAt(new Date()).map((webinar) => (
         <JsonLd key={webinar.id} data={webinarEventJsonLd(webinar, path)} />
       ))}
       <SectionHeading id="upcoming-heading" title={webinarsPage.upcomingHeading} />
-      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {upcomingWebinars.map((webinar, index) => (
-          <UpcomingWebinarCard key={webinar.id} webinar={webinar} eager={index === 0} />
-        ))}
-      </div>
     </>
   );
 }

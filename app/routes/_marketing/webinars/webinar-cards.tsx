@@ -45,9 +45,28 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** `eager`: the first card, whose image is in the first screen (see ImageCard). */
-export function UpcomingWebinarCard({ webinar, eager = false }: { webinar: UpcomingWebinar; eager?: boolean }) {
-  const when = `${formatCalendarDate(webinar.date)}, ${webinar.time}`;
+/** '21 Jan 2027, 4:00 PM IST' in the page's locale. */
+export function webinarWhen(webinar: UpcomingWebinar): string {
+  return `${formatCalendarDate(webinar.date)}, ${webinar.time}`;
+}
+
+/**
+ * `eager`: the first card, whose image is in the first screen (see ImageCard). `registered`: the
+ * base figure plus the site's own registrations. Register Now opens the registration dialog
+ * (`onRegister`); in the server's HTML, before the page's code has loaded, a press is replayed
+ * once it has (app/lib/static-html.tsx).
+ */
+export function UpcomingWebinarCard({
+  webinar,
+  registered,
+  onRegister,
+  eager = false,
+}: {
+  webinar: UpcomingWebinar;
+  registered: number;
+  onRegister?: (webinar: UpcomingWebinar) => void;
+  eager?: boolean;
+}) {
   return (
     <WebinarCardShell webinar={webinar} eager={eager}>
       <ul className="mt-4 mb-6 space-y-2">
@@ -57,15 +76,16 @@ export function UpcomingWebinarCard({ webinar, eager = false }: { webinar: Upcom
         <Meta icon={<Clock aria-hidden="true" />}>{webinar.time}</Meta>
         <Meta icon={<Users aria-hidden="true" />}>
           <span>
-            <strong className="font-semibold text-slate-900">{webinar.attendees}</strong> {webinarsPage.registeredLabel}
+            <strong className="font-semibold text-slate-900" data-registered-count="">
+              {registered.toLocaleString('en-IN')}
+            </strong>{' '}
+            {webinarsPage.registeredLabel}
           </span>
         </Meta>
       </ul>
-      <Button asChild className="mt-auto">
-        <Link to={contactHref(contactTopics.webinarRegistration(webinar.title, when))}>
-          {webinarsPage.registerLabel}
-          <span className="sr-only">: {webinar.title}</span>
-        </Link>
+      <Button type="button" className="mt-auto" onClick={() => onRegister?.(webinar)}>
+        {webinarsPage.registerLabel}
+        <span className="sr-only">: {webinar.title}</span>
       </Button>
     </WebinarCardShell>
   );

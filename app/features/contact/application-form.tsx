@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { X } from 'lucide-react';
+import { checkContactMessage, contactMessages, normalizeContactFields } from '../../../rules/contact-rules.ts';
+import { checkCv, cvAccept, cvMaxBytes, cvMessages } from '../../../rules/cv-file.ts';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input, Textarea } from '../../components/ui/input.tsx';
+import { readFirstTouch } from '../../lib/first-touch.ts';
+import { applicationForm as copy, formToasts, sendingLabel } from './copy.ts';
+import { SubmitButton } from './fields.tsx';
+import { HoneypotField, readHoneypot } from './honeypot-field.tsx';
+
+type Field = 'name' | 'email' | 'phone' | 'link' | 'message' | 'cv';
+type Errors = Partial<Record<Field, string>>;
+const empty = { name: '', email: '', phone: '', link: '', message: '' };
+
+/** Where applications are sent (server/careers/applications.ts). */
+export const applicationsEndpoint = '/api/careers/applications';
+
+function showToast(kind: 'success' | 'error', title: string, description: string): void {
+  void import('../../lib/toast.ts').then(({ toast }) => toast[kind](title, { description }));
+}
+
+/** The first problem with each field (the same rules the server applies), the CV read from its bytes. */
+async function check(values: typeof empty, file: File | undefined): Promise<Errors> {
+  const errors: Errors = {};
+  const fields = normalizeContactFields('application', values);
+  for (const problem of checkContactMessage('application', fields)) errors[problem.field as Field] ??= problem.message;
+  const link = values.link.trim();
+  if (link && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link)) errors.link = copy.linkFormat;
+  if (!file) errors.cv = cvMessages.required;
+  else if (file.size > cvMaxBytes) errors.cv = cvMessages.tooLarge;
+  else {
+    const result = checkCv(new Uint8Array(await file.arrayBuffer()));
+    if ('problem' in result) errors.cv = result.problem;
+  }
+  return errors;
+}
+
+/**
+ * The job application form (Full Name, Email, Phone optional, LinkedIn or portfolio optional,
+ * Cover note, CV, Submit application) in a modal `<dialog>`, for one opening or an open
+ * application. The CV is checked here by its bytes and size (rules/cv-file.ts) and again by the
+ * server; a refusal shows its message next to the field and keeps everything typed and chosen.
+ */
+export function ApplicationDialog({ opening, onClose }: { opening: string | null | undefined; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [values, setValues] = useState(empty);
+  const [file, setFile] = useState<File | undefined>();
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (opening !== undefined && !element.open) element.showModal();
+    else if (opening === undefined && element.open) element.close();
+  }, [opening]);
+
+  const bind = (name: keyof typeof empty) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const found = await check(values, file);
+    setErrors(found);
+    const first = (['name', 'email', 'phone', 'link', 'message', 'cv'] as const).find((f) => found[f]);
+    if (first) {
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = new FormData();
+      for (const [key, value] of Object.entries({ ...values, opening: opening ?? '', ...readFirstTouch() }))
+        body.set(key, value);
+      const honeypot = readHoneypot(form);
+      if (honeypot) body.set('website', honeypot);
+      body.set('cv', file!, file!.name);
+      const res = await fetch(applicationsEndpoint, { method: 'POST', body });
+      if (res.ok) {
+        const sent = copy.sent(values.email.trim());
+        showToast('success', sent.title, sent.description);
+        setValues(empty);
+        setFile(undefined);
+        form.reset();
+        setErrors({});
+        dialog.current?.close();
+        return;
+      }
+      const answer = (await res.json().catch(() => null)) as { error?: { message?: string; field?: string } } | null;
+      const message = answer?.error?.message;
+      const field = answer?.error?.field as Field | undefined;
+      if (res.status === 429) showToast('error', formToasts.sendFailed.title, contactMessages.rateLimited);
+      else if (message && field) setErrors({ [field]: message });
+      else showToast('error', formToasts.sendFailed.title, message ?? formToasts.sendFailed.description);
+    } catch {
+      showToast('error', formToasts.sendFailed.title, formToasts.sendFailed.description);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const headingId = 'application-heading';
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={headingId}
+      onClose={onClose}
+      data-application-dialog=""
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <form noValidate onSubmit={(e) => void onSubmit(e)} className="p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={headingId} className="text-lg font-semibold text-brand-900">
+            {copy.headingFor(opening ?? null)}
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{copy.closeLabel}</span>
+          </button>
+        </div>
+        <div className="mt-5 grid gap-4">
+          <FormField label={copy.fields.name} error={errors.name}>
+            <Input autoComplete="name" required {...bind('name')} />
+          </FormField>
+          <FormField label={copy.fields.email} error={errors.email}>
+            <Input type="email" autoComplete="email" inputMode="email" required {...bind('email')} />
+          </FormField>
+          <FormField label={copy.fields.phone} error={errors.phone} optional>
+            <Input type="tel" autoComplete="tel" {...bind('phone')} />
+          </FormField>
+          <FormField label={copy.fields.link} error={errors.link} optional>
+            <Input type="url" placeholder={copy.linkPlaceholder} {...bind('link')} />
+          </FormField>
+          <FormField label={copy.fields.message} error={errors.message}>
+            <Textarea rows={5} required {...bind('message')} />
+          </FormField>
+          <FormField label={copy.fields.cv} error={errors.cv} hint={copy.cvHint}>
+            <input
+              type="file"
+              name="cv"
+              accept={cvAccept}
+              required
+              onChange={(event) => {
+                setFile(event.target.files?.[0]);
+                setErrors((e) => ({ ...e, cv: undefined }));
+              }}
+              className="block w-full rounded-md border border-slate-300 bg-white text-sm text-slate-700 file:mr-4 file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-medium file:text-brand-800"
+            />
+          </FormField>
+        </div>
+        <p className="mt-4 text-sm text-slate-700">{copy.note}</p>
+        <SubmitButton busy={busy} label={copy.submitLabel} busyLabel={sendingLabel} className="mt-5 w-full" />
+        <HoneypotField />
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import {
+  WebinarRegistrationDialog,
+  type RegistrationWebinar,
+} from '../../../features/contact/webinar-registration-form.tsx';
+import { webinarsPage, type UpcomingWebinar } from './copy.ts';
+import { upcomingWebinarsAt } from './past-webinars-copy.ts';
+import { fetchRegistrationCounts } from './registration-counts.ts';
+import { UpcomingWebinarCard, webinarWhen } from './webinar-cards.tsx';
+
+/**
+ * The upcoming webinars' cards and their registration dialog (ADR 029). Which webinars are still
+ * upcoming is decided when this renders: on the server (build or request time) for the first
+ * HTML, then again in the browser once its code has loaded, so a webinar whose IST date is over
+ * leaves this list (and joins Past Webinars) without a rebuild. The registered figure is the
+ * card's base figure plus the site's registrations (webinar_registration_counts), fetched once
+ * in the browser and after each registration.
+ */
+export function UpcomingWebinars() {
+  const [now] = useState(() => new Date());
+  // null until the browser has read them (the server's HTML shows the base figures).
+  const [counts, setCounts] = useState<ReadonlyMap<string, number> | null>(null);
+  const [open, setOpen] = useState<RegistrationWebinar | null>(null);
+  const webinars = upcomingWebinarsAt(now);
+
+  const refresh = () => {
+    void fetchRegistrationCounts().then(setCounts);
+  };
+  useEffect(refresh, []);
+
+  const onRegister = (webinar: UpcomingWebinar) =>
+    setOpen({ id: webinar.id, title: webinar.title, when: webinarWhen(webinar) });
+
+  if (webinars.length === 0) return <p className="mt-8 text-slate-700">{webinarsPage.noUpcoming}</p>;
+  return (
+    <>
+      <div
+        className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        data-upcoming-webinars={counts ? 'counted' : 'base'}
+      >
+        {webinars.map((webinar, index) => (
+          <UpcomingWebinarCard
+            key={webinar.id}
+            webinar={webinar}
+            registered={webinar.attendees + (counts?.get(webinar.id) ?? 0)}
+            onRegister={onRegister}
+            eager={index === 0}
+          />
+        ))}
+      </div>
+      <WebinarRegistrationDialog
+        webinar={open}
+        onClose={() => {
+          setOpen(null);
+          refresh();
+        }}
+      />
+    </>
+  );
+}

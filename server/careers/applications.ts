@@ -1,0 +1,213 @@
+/**
+ * POST /api/careers/applications: a job application with its CV, as multipart/form-data (ADR 029).
+ *
+ * Fields: name, email, phone (optional), link (optional: LinkedIn or portfolio, http(s)),
+ * message (the cover note), opening (the job's title, or empty for an open application), the
+ * tab's first touch (landing_page, referrer, utm_*), the honeypot `website`, and the file `cv`.
+ *
+ * 1. A declared body over 5 MB plus multipart overhead is refused before a byte is read; the
+ *    body is counted while it streams, and the CV is cut off at the first byte over 5 MB.
+ * 2. The fields are checked with the contact rules (rules/contact-rules.ts) and the CV by its
+ *    bytes (rules/cv-file.ts: PDF, DOC or DOCX); a refusal is a 400/413 JSON answer naming the
+ *    field and saying what to do, and nothing is stored.
+ * 3. The CV is written to the private `applications` bucket through the object store (disk or S3,
+ *    ADR 022), then its storage.objects row, the lead (contact_messages, kind `application`,
+ *    details with the opening, phone, link and the CV's place) and its emails are written in one
+ *    transaction; if that fails the stored file is deleted. Staff read the CV through a signed
+ *    link (storage RLS: app_metadata.role admin or sales).
+ * The per-IP limit and the honeypot are the contact forms' (server/contact/intake.ts).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { checkContactMessage, contactHoneypotField, normalizeContactFields } from '../../rules/contact-rules.ts';
+import { checkCv, cleanFileName, cvContentTypes, cvMaxBytes, cvMessages } from '../../rules/cv-file.ts';
+import { normalizeLeadSource } from '../../rules/lead-source.ts';
+import type { AppEnv, ServerDeps } from '../context.ts';
+import { contactRateLimit } from '../contact/intake.ts';
+import type { ContactRow } from '../contact/notify.ts';
+import { queueContactNotifications } from '../contact/queue-notifications.ts';
+import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
+import { hitRateLimit } from '../lib/rate-limit.ts';
+import { StorageError } from '../storage/errors.ts';
+import { readMultipart } from '../storage/multipart.ts';
+import { writeObjectRow } from '../storage/objects-db.ts';
+import { bodyOf, type ObjectLocation } from '../storage/store.ts';
+
+export const applicationsBucket = 'applications';
+const multipartOverhead = 64 * 1024;
+const linkMax = 500;
+const openingMax = 200;
+
+export const applicationMessages = {
+  link: 'Please enter a web address starting with https://, or leave the link empty.',
+  opening: 'Please keep the opening under 200 characters.',
+  malformed: 'We could not read your application. Please try again.',
+} as const;
+
+class Refusal extends Error {
+  readonly status: 400 | 413 | 429;
+  readonly field: string | undefined;
+  constructor(status: 400 | 413 | 429, message: string, field?: string) {
+    super(message);
+    this.status = status;
+    this.field = field;
+  }
+}
+
+export function createApplicationsApp(deps: ServerDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/', async (c) => {
+    try {
+      return await receive(c, deps);
+    } catch (err) {
+      if (err instanceof Refusal) {
+        return c.json({ error: { message: err.message, field: err.field ?? null } }, err.status);
+      }
+      if (err instanceof StorageError && err.statusCode === '413') {
+        return c.json({ error: { message: cvMessages.tooLarge, field: 'cv' } }, 413);
+      }
+      if (err instanceof StorageError && err.httpStatus === 400) {
+        return c.json({ error: { message: applicationMessages.malformed, field: null } }, 400);
+      }
+      throw err;
+    }
+  });
+  return app;
+}
+
+async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^multipart\/form-data/i.test(contentType)) throw new Refusal(400, applicationMessages.malformed);
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (declared > cvMaxBytes + multipartOverhead) throw new Refusal(413, cvMessages.tooLarge, 'cv');
+  const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
+  if (deps.env.RATE_LIMITS) {
+    const result = await hitRateLimit(deps.db, `contact:${rateLimitKey(ip)}`, contactRateLimit);
+    if (!result.allowed) {
+      const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+      c.header('Retry-After', String(retryAfter));
+      throw new Refusal(429, 'Too many messages from your network. Please try again in a few minutes.');
+    }
+  }
+  const body = c.req.raw.body;
+  if (!body) throw new Refusal(400, cvMessages.required, 'cv');
+
+  const { file, fields } = await readMultipart(
+    body,
+    contentType,
+    async (stream, info) => {
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of stream) {
+        size += chunk.byteLength;
+        if (size > cvMaxBytes) throw new Refusal(413, cvMessages.tooLarge, 'cv');
+        chunks.push(chunk);
+      }
+      return { bytes: Buffer.concat(chunks), filename: info.filename ?? '' };
+    },
+    cvMaxBytes + multipartOverhead,
+  ).catch((err: unknown) => {
+    // No file part at all: busboy's "no content".
+    if (err instanceof StorageError && err.message === 'No content provided')
+      throw new Refusal(400, cvMessages.required, 'cv');
+    throw err;
+  });
+
+  const text = (name: string) => fields.get(name) ?? '';
+  const values = normalizeContactFields('application', {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    message: text('message'),
+  });
+  const problem = checkContactMessage('application', values)[0];
+  if (problem) throw new Refusal(400, problem.message, problem.field);
+  const link = text('link').trim();
+  if (link && (link.length > linkMax || !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link)))
+    throw new Refusal(400, applicationMessages.link, 'link');
+  const opening = text('opening').replace(/\s+/g, ' ').trim();
+  if ([...opening].length > openingMax) throw new Refusal(400, applicationMessages.opening, 'opening');
+  if (!file.filename && file.bytes.length === 0) throw new Refusal(400, cvMessages.required, 'cv');
+  const cv = checkCv(file.bytes);
+  if ('problem' in cv) throw new Refusal(cv.problem === cvMessages.tooLarge ? 413 : 400, cv.problem, 'cv');
+
+  if (text(contactHoneypotField)) {
+    c.get('log').warn({ ip }, 'application discarded: honeypot filled in');
+    return c.json({ ok: true }, 201);
+  }
+
+  const id = randomUUID();
+  const name = cleanFileName(file.filename, cv.type);
+  const key = `${new Date().toISOString().slice(0, 7)}/${id}.${cv.type}`;
+  const location: ObjectLocation = { bucket: applicationsBucket, key, version: randomUUID() };
+  const contentTypeOfCv = cvContentTypes[cv.type];
+  await deps.store.put(location, bodyOf(file.bytes));
+  const row: ContactRow & { details: Record<string, unknown> } = {
+    id,
+    kind: 'application',
+    name: values.name ?? null,
+    email: values.email ?? '',
+    phone: values.phone ?? null,
+    organization: null,
+    subject: opening ? `Application: ${opening}` : 'Open application',
+    message: values.message ?? null,
+    source_ip: ip,
+    user_agent: c.req.header('user-agent')?.slice(0, 1000) ?? null,
+    details: {
+      opening: opening || null,
+      phone: values.phone ?? null,
+      link: link || null,
+      cv: { bucket: applicationsBucket, path: key, name, size: file.bytes.length, content_type: contentTypeOfCv },
+    },
+    ...normalizeLeadSource(Object.fromEntries(fields)),
+  };
+  try {
+    await deps.db.transaction(async (tx) => {
+      await writeObjectRow(tx, 'insert', {
+        bucket: applicationsBucket,
+        key,
+        owner: null,
+        metadata: {
+          eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
+          size: file.bytes.length,
+          mimetype: contentTypeOfCv,
+          cacheControl: 'no-store',
+          lastModified: new Date().toUTCString(),
+          contentLength: file.bytes.length,
+          httpStatusCode: 200,
+          version: location.version,
+        },
+        userMetadata: { filename: name },
+      });
+      await tx.query(
+        `insert into public.contact_messages
+           (id, kind, name, email, phone, subject, message, source_ip, user_agent, details,
+            landing_page, referrer, utm_source, utm_medium, utm_campaign)
+         values ($1::uuid, 'application', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)`,
+        [
+          id,
+          row.name,
+          row.email,
+          row.phone,
+          row.subject,
+          row.message,
+          row.source_ip,
+          row.user_agent,
+          JSON.stringify(row.details),
+          row.landing_page ?? null,
+          row.referrer ?? null,
+          row.utm_source ?? null,
+          row.utm_medium ?? null,
+          row.utm_campaign ?? null,
+        ],
+      );
+      await queueContactNotifications(deps, tx, row, { receivedAt: new Date(), acknowledge: true });
+    });
+  } catch (err) {
+    await deps.store.delete(location).catch((e: unknown) => c.get('log').warn({ err: e }, 'could not remove CV'));
+    throw err;
+  }
+  c.get('log').info({ contactMessageId: id, kind: 'application', size: file.bytes.length }, 'application stored');
+  return c.json({ ok: true }, 201);
+}

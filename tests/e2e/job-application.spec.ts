@@ -1,0 +1,86 @@
+/**
+ * Job applications in a real browser against the production server (ADR 029): Apply Now opens
+ * the application form (axe clean, desktop and 390 px); a `.exe` is refused next to the CV field
+ * with everything typed kept; a PDF is accepted, acknowledged, and reaches the company inbox as a
+ * lead with its opening and the UTM tags of the landing URL.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../config/site.ts';
+import { cvMessages } from '../../rules/cv-file.ts';
+import { baseUrl, launchBrowser, openPage, viewports } from './browser.ts';
+import { toast, uniqueEmail } from './contact-helpers.ts';
+
+type Mail = { reply_to: string | null; subject: string; text: string };
+
+async function mailTo(to: string, match: (m: Mail) => boolean): Promise<Mail> {
+  for (let i = 0; i < 150; i++) {
+    const res = await fetch(`${baseUrl()}/_dev/mailbox.json?to=${encodeURIComponent(to)}`);
+    const found = ((await res.json()) as Mail[]).find(match);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no matching mail to ${to}`);
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('job applications', () => {
+  it.each(Object.entries(viewports))('applies for an opening with a CV (%s)', async (size, viewport) => {
+    const { page, context, errors } = await openPage(browser, { viewport });
+    const email = uniqueEmail(`apply-${size}`);
+    await page.goto('/careers?utm_source=jobs-board&utm_medium=cpc&utm_campaign=arvr');
+    await page.locator('html[data-applications-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.getByRole('link', { name: /^Apply Now\s*: AR\/VR Developer$/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for AR/VR Developer' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Full Name').fill('Kiran Rao');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone').fill('+91 98290 12345');
+    await dialog.getByLabel('LinkedIn or portfolio').fill('https://www.linkedin.com/in/kiran-rao');
+    await dialog.getByLabel('Cover note').fill('I build AR lessons for physics classes.');
+    await dialog.getByLabel('CV').setInputFiles({
+      name: 'cv.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ\x90\x00 not a CV'),
+    });
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await dialog.getByText(cvMessages.wrongType).waitFor();
+    expect(await dialog.getByLabel('Cover note').inputValue()).toBe('I build AR lessons for physics classes.');
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/h20-application-${size}.png` });
+
+    await dialog.getByLabel('CV').setInputFiles({
+      name: 'Kiran Rao CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await toast(page, 'Application sent').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const lead = await mailTo(site.email.contact, (m) => m.reply_to === email);
+    expect(lead.subject).toContain('Job application');
+    expect(lead.text).toContain('Opening: AR/VR Developer');
+    expect(lead.text).toContain('Link: https://www.linkedin.com/in/kiran-rao');
+    expect(lead.text).toContain('Campaign: jobs-board / cpc / arvr');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

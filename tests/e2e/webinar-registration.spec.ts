@@ -1,0 +1,170 @@
+/**
+ * Webinar registration, first-touch lead sources and the webinar calendar in a real browser
+ * against the production server (ADR 029): Register Now opens the registration dialog (axe
+ * clean, desktop and 390 px), a registration is acknowledged, counted on the card and confirmed
+ * by an email with its .ics attached; a repeat is told "You're already registered"; the UTM tags
+ * and referrer of the landing URL reach the lead; and with the browser's clock past a webinar's
+ * IST date the webinar is listed under Past Webinars without Register Now.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../../config/site.ts';
+import { formToasts } from '../../app/features/contact/copy.ts';
+import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
+import { baseUrl, launchBrowser, openPage, viewports } from './browser.ts';
+import { toast, uniqueEmail } from './contact-helpers.ts';
+
+type Mail = {
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+};
+
+async function mailTo(to: string, match: (m: Mail) => boolean = () => true): Promise<Mail> {
+  for (let i = 0; i < 150; i++) {
+    const res = await fetch(`${baseUrl()}/_dev/mailbox.json?to=${encodeURIComponent(to)}`);
+    const found = ((await res.json()) as Mail[]).find(match);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no matching mail to ${to}`);
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The upcoming cards once their code has run in the browser (it then reads the registration counts). */
+async function cardsReady(page: Page): Promise<void> {
+  await page.locator('[data-upcoming-webinars="counted"]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+const cardOf = (page: Page, id: string) => page.locator(`article[aria-labelledby="webinar-${id}"]`);
+
+const webinar = scheduledWebinars[1]!;
+// Chromium names the button "Register Now : {title}" (the title is a visually hidden span).
+const registerButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^Register Now\\s*: ${webinar.title}$`) });
+const countOf = async (page: Page) =>
+  Number((await cardOf(page, webinar.id).locator('[data-registered-count]').innerText()).replace(/[^0-9]/g, ''));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('webinar registration', () => {
+  it.each(Object.entries(viewports))(
+    'registers from the card (%s), counts it, sends the invite and keeps the UTM tags on the lead',
+    async (size, viewport) => {
+      const { page, context, errors } = await openPage(browser, { viewport });
+      const email = uniqueEmail(`register-${size}`);
+      await page.goto('/webinars?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2027', {
+        referer: 'https://news.example/issue/12',
+      });
+      await cardsReady(page);
+      // The first touch stays with the tab: a later page without tags changes nothing.
+      await page.goto('/webinars');
+      await cardsReady(page);
+      const before = await countOf(page);
+
+      await registerButton(page).click();
+      const dialog = page.getByRole('dialog', { name: `Register for “${webinar.title}”` });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Register' }).click();
+      await dialog.getByText('Please enter your name.').waitFor();
+      expect(await violations(page)).toEqual([]);
+      await dialog.getByLabel('Full Name').fill('Asha Verma');
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Organization').fill('DPS Jaipur');
+      await page.screenshot({ path: `/tmp/h20-registration-${size}.png` });
+      await dialog.getByRole('button', { name: 'Register' }).click();
+
+      await toast(page, formToasts.webinarRegistered(email, webinar.title).title).waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.waitForFunction(
+        ([id, n]) =>
+          Number(
+            document
+              .querySelector(`article[aria-labelledby="webinar-${id}"] [data-registered-count]`)
+              ?.textContent?.replace(/\D/g, ''),
+          ) > n!,
+        [webinar.id, before] as const,
+      );
+
+      const confirmation = await mailTo(email);
+      expect(confirmation.subject).toBe(`You're registered: ${webinar.title}`);
+      expect(confirmation.attachments).toEqual([
+        {
+          filename: 'webinar.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          size: expect.any(Number),
+        },
+      ]);
+      const lead = await mailTo(site.email.contact, (m) => m.reply_to === email);
+      expect(lead.text).toContain('Form: Webinar registration');
+      expect(lead.text).toContain(`Webinar: ${webinar.title}`);
+      expect(lead.text).toContain(
+        'Landing page: /webinars?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2027',
+      );
+      expect(lead.text).toContain('Referrer: https://news.example/issue/12');
+      expect(lead.text).toContain('Campaign: newsletter / email / spring-2027');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('tells a repeat registration "You\'re already registered" and keeps the dialog', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const email = uniqueEmail('repeat');
+    await page.goto('/webinars');
+    await cardsReady(page);
+    for (const expected of [formToasts.webinarRegistered(email, webinar.title).title, "You're already registered"]) {
+      await registerButton(page).click();
+      const dialog = page.getByRole('dialog', { name: `Register for “${webinar.title}”` });
+      await dialog.getByLabel('Full Name').fill('Ravi Meena');
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByRole('button', { name: 'Register' }).click();
+      await toast(page, expected).waitFor();
+    }
+    // Nothing typed is lost: the dialog is still open with the values.
+    const dialog = page.getByRole('dialog', { name: `Register for “${webinar.title}”` });
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+    expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the webinar calendar', () => {
+  it('moves an upcoming webinar to Past Webinars once its IST date is over, without a rebuild', async () => {
+    const first = scheduledWebinars[0]!; // 2027-01-21 IST
+    const { page, context, errors } = await openPage(browser);
+    // 00:30 IST on 22 January 2027.
+    await page.clock.setFixedTime(new Date('2027-01-21T19:00:00Z'));
+    await page.goto('/webinars');
+    await cardsReady(page);
+    const upcoming = page.locator('[data-upcoming-webinars]');
+    await upcoming.waitFor();
+    const upcomingIds = await upcoming
+      .locator('article')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-labelledby')));
+    expect(upcomingIds).toEqual(scheduledWebinars.slice(1).map((w) => `webinar-${w.id}`));
+    const past = page.getByRole('tabpanel');
+    const card = past.locator(`article[aria-labelledby="webinar-${first.id}"]`);
+    await card.waitFor({ timeout: 30_000 });
+    expect(await card.getByRole('button', { name: 'Recording Unavailable' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: new RegExp(`Register Now.*${first.title}`) }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
