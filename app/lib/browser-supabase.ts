@@ -47,6 +47,8 @@ export function createBrowserSupabase(
     // postgrest-js's `from` is supabase-js's `from` (SupabaseClient.from calls it); the cast only
     // bridges supabase-js's schema generics, which this untyped client does not narrow.
     from: ((relation: string) => rest.from(relation)) as Db['from'],
+    rpc: ((fn: string, args?: object, options?: Parameters<typeof rest.rpc>[2]) =>
+      rest.rpc(fn, args, options)) as unknown as Db['rpc'],
     storage: () =>
       (storage ??= import('@supabase/storage-js').then(
         ({ StorageClient }) => new StorageClient(new URL('storage/v1', base).href, {}, fetchWithAuth),

@@ -7,7 +7,7 @@ import { getPublicEnv } from './public-env.ts';
  * What the site's data code uses of a Supabase client, so the same functions run with
  * supabase-js's client (server rendering, scripts, tests) and with the browser's.
  */
-export type Db = Pick<SupabaseClient, 'from'>;
+export type Db = Pick<SupabaseClient, 'from' | 'rpc'>;
 
 /** The browser's client: the session (auth-js), tables, and file storage once an upload needs it. */
 export type BrowserSupabase = Db & { auth: GoTrueClient; storage: () => Promise<StorageClient> };

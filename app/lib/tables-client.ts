@@ -13,5 +13,9 @@ export function createTablesClient(url: string, key: string, accessToken: string
     headers: { apikey: key, Authorization: `Bearer ${accessToken ?? key}` },
   });
   // As in browser-supabase.ts: the cast only bridges supabase-js's schema generics.
-  return { from: ((relation: string) => rest.from(relation)) as Db['from'] };
+  return {
+    from: ((relation: string) => rest.from(relation)) as Db['from'],
+    rpc: ((fn: string, args?: object, options?: Parameters<typeof rest.rpc>[2]) =>
+      rest.rpc(fn, args, options)) as unknown as Db['rpc'],
+  };
 }

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 import { pageRange, type AdminListQuery } from './list-query.ts';
 
 /** A row of public.staff_activity (written only by the database; admins read it). */
@@ -13,10 +13,7 @@ export type ActivityRow = {
 };
 
 /** One page of the activity log, newest first, with the total. */
-export async function listActivity(
-  supabase: SupabaseClient,
-  q: AdminListQuery,
-): Promise<{ rows: ActivityRow[]; count: number }> {
+export async function listActivity(supabase: Db, q: AdminListQuery): Promise<{ rows: ActivityRow[]; count: number }> {
   const [from, to] = pageRange(q.page);
   const { data, error, count } = await supabase
     .from('staff_activity')

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
 
 /** A comment as moderators see it: its post, whether it is hidden, and its reports. */
@@ -51,7 +51,7 @@ function toComment(raw: Raw): ModeratedComment {
  * newest, each with its post and its reports' reasons; filtered by state and by text or author.
  */
 export async function listModeratedComments(
-  supabase: SupabaseClient,
+  supabase: Db,
   q: AdminListQuery,
 ): Promise<{ rows: ModeratedComment[]; count: number }> {
   const [from, to] = pageRange(q.page);
@@ -74,13 +74,13 @@ export async function listModeratedComments(
   return { rows: ((data ?? []) as Raw[]).map(toComment), count: count ?? 0 };
 }
 
-export async function setCommentHidden(supabase: SupabaseClient, id: string, hidden: boolean): Promise<void> {
+export async function setCommentHidden(supabase: Db, id: string, hidden: boolean): Promise<void> {
   const { data, error } = await supabase.from('blog_comments').update({ hidden }).eq('id', id).select('id');
   if (error) throw error;
   if (!data || data.length === 0) throw new Error('The comment was not found or may not be changed.');
 }
 
-export async function deleteCommentAsStaff(supabase: SupabaseClient, id: string): Promise<void> {
+export async function deleteCommentAsStaff(supabase: Db, id: string): Promise<void> {
   const { data, error } = await supabase.from('blog_comments').delete().eq('id', id).select('id');
   if (error) throw error;
   if (!data || data.length === 0) throw new Error('The comment was not found or may not be deleted.');

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 import { contactKinds } from '../../../rules/contact-fields.ts';
 import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
 
@@ -72,7 +72,7 @@ function leadFilter(q: AdminListQuery): { kind: string | null; state: HandlingSt
 export type LeadPage = { rows: LeadRow[]; count: number };
 
 /** One page of leads for the filter, newest first, with the filter's total. */
-export async function listLeads(supabase: SupabaseClient, q: AdminListQuery): Promise<LeadPage> {
+export async function listLeads(supabase: Db, q: AdminListQuery): Promise<LeadPage> {
   const [from, to] = pageRange(q.page);
   const f = leadFilter(q);
   // The inbox's view (0041): read as its owner for admin and sales, so the trigram indexes serve the search.
@@ -89,7 +89,7 @@ export async function listLeads(supabase: SupabaseClient, q: AdminListQuery): Pr
 }
 
 /** How many leads are New (the menu's badge). */
-export async function countNewLeads(supabase: SupabaseClient): Promise<number> {
+export async function countNewLeads(supabase: Db): Promise<number> {
   const { count, error } = await supabase
     .from('contact_messages')
     .select('id', { count: 'exact', head: true })
@@ -99,7 +99,7 @@ export async function countNewLeads(supabase: SupabaseClient): Promise<number> {
 }
 
 /** One lead with every column. */
-export async function getLead(supabase: SupabaseClient, id: string): Promise<Lead | null> {
+export async function getLead(supabase: Db, id: string): Promise<Lead | null> {
   const { data, error } = await supabase.from('contact_messages').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
   return (data as Lead | null) ?? null;
@@ -107,7 +107,7 @@ export async function getLead(supabase: SupabaseClient, id: string): Promise<Lea
 
 /** Sets a lead's status and/or note; the database records who and when. */
 export async function updateLead(
-  supabase: SupabaseClient,
+  supabase: Db,
   id: string,
   change: { handling_state?: HandlingState; note?: string },
 ): Promise<void> {
@@ -120,7 +120,7 @@ export async function updateLead(
  * Every lead of the filter with every column of the table, newest first, fetched 1000 rows a
  * request (the CSV export).
  */
-export async function allLeads(supabase: SupabaseClient, q: AdminListQuery): Promise<Lead[]> {
+export async function allLeads(supabase: Db, q: AdminListQuery): Promise<Lead[]> {
   const pageSize = 1000;
   const rows: Lead[] = [];
   const f = leadFilter(q);

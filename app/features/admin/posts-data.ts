@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
 
 /** A row of the Posts list: no body, no excerpt (lists never carry what they do not show). */
@@ -19,10 +19,7 @@ export const postStates = [
 ] as const;
 
 /** One page of every post (drafts included), newest first; `status` is published or draft. */
-export async function listAllPosts(
-  supabase: SupabaseClient,
-  q: AdminListQuery,
-): Promise<{ rows: PostRow[]; count: number }> {
+export async function listAllPosts(supabase: Db, q: AdminListQuery): Promise<{ rows: PostRow[]; count: number }> {
   const [from, to] = pageRange(q.page);
   let query = supabase
     .from('staff_posts')
@@ -39,7 +36,7 @@ export async function listAllPosts(
   return { rows: (data ?? []) as PostRow[], count: count ?? 0 };
 }
 
-export async function setPublished(supabase: SupabaseClient, id: string, published: boolean): Promise<void> {
+export async function setPublished(supabase: Db, id: string, published: boolean): Promise<void> {
   const { data, error } = await supabase
     .from('blog_posts')
     .update({ is_published: published })
@@ -50,7 +47,7 @@ export async function setPublished(supabase: SupabaseClient, id: string, publish
 }
 
 /** Deletes a post; its comments go with it (the foreign key cascades). */
-export async function deletePostAsStaff(supabase: SupabaseClient, id: string): Promise<void> {
+export async function deletePostAsStaff(supabase: Db, id: string): Promise<void> {
   const { data, error } = await supabase.from('blog_posts').delete().eq('id', id).select('id');
   if (error) throw error;
   if (!data || data.length === 0) throw new Error('The post was not found or may not be deleted.');

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BrowserSupabase } from '../../lib/supabase.ts';
 import { readOr, type Viewer } from '../../lib/reader-data.ts';
 import { getSessionClient, readSession } from '../../lib/session.ts';
 import { canOpen, type AdminSection, type StaffRole } from '../../lib/staff-role.ts';
@@ -24,7 +24,7 @@ export async function staffAccess(section?: AdminSection): Promise<StaffAccess> 
  */
 export async function loadSection<T>(
   section: AdminSection,
-  load: (supabase: SupabaseClient, access: StaffAccess) => Promise<T>,
+  load: (supabase: BrowserSupabase, access: StaffAccess) => Promise<T>,
 ): Promise<StaffAccess & { data: T | null }> {
   const access = await staffAccess(section);
   if (!access.allowed) return { ...access, data: null };

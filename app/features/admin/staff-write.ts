@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BrowserSupabase } from '../../lib/supabase.ts';
 import { refuse, write, type Notice, type WriteResult } from '../../lib/reader-data.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import type { AdminSection } from '../../lib/staff-role.ts';
@@ -11,7 +11,7 @@ import { staffAccess } from './staff-access.ts';
  */
 export async function staffWrite(
   section: AdminSection,
-  run: (supabase: SupabaseClient) => Promise<unknown>,
+  run: (supabase: BrowserSupabase) => Promise<unknown>,
   notices: { done: Notice; failed: Notice | ((err: unknown) => Notice) },
 ): Promise<WriteResult> {
   const access = await staffAccess(section);

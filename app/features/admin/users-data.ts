@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { BrowserSupabase, Db } from '../../lib/supabase.ts';
 import { isStaffRole, type StaffRole } from '../../lib/staff-role.ts';
 import { adminPageSize, type AdminListQuery } from './list-query.ts';
 
@@ -56,10 +56,7 @@ function toUserRow(raw: RawUser): UserRow {
 }
 
 /** One page of users whose email contains the search, with the total. */
-export async function listUsers(
-  supabase: SupabaseClient,
-  q: AdminListQuery,
-): Promise<{ rows: UserRow[]; count: number }> {
+export async function listUsers(supabase: Db, q: AdminListQuery): Promise<{ rows: UserRow[]; count: number }> {
   const { data, error } = await supabase.rpc('admin_list_users', {
     search: q.q || null,
     page: q.page,
@@ -72,28 +69,28 @@ export async function listUsers(
   return { rows: users.map(toUserRow), count: Number.isFinite(total) ? total : users.length };
 }
 
-export async function setUserRole(supabase: SupabaseClient, userId: string, role: StaffRole | null): Promise<void> {
+export async function setUserRole(supabase: Db, userId: string, role: StaffRole | null): Promise<void> {
   const { error } = await supabase.rpc('admin_set_role', { user_id: userId, role });
   if (error) throw error;
 }
 
-export async function banUser(supabase: SupabaseClient, userId: string, duration: string): Promise<void> {
+export async function banUser(supabase: Db, userId: string, duration: string): Promise<void> {
   const { error } = await supabase.rpc('admin_ban_user', { user_id: userId, duration });
   if (error) throw error;
 }
 
-export async function unbanUser(supabase: SupabaseClient, userId: string): Promise<void> {
+export async function unbanUser(supabase: Db, userId: string): Promise<void> {
   const { error } = await supabase.rpc('admin_unban_user', { user_id: userId });
   if (error) throw error;
 }
 
-export async function deleteUser(supabase: SupabaseClient, userId: string): Promise<void> {
+export async function deleteUser(supabase: Db, userId: string): Promise<void> {
   const { error } = await supabase.rpc('admin_delete_user', { user_id: userId });
   if (error) throw error;
 }
 
 /** Sends the sign-up confirmation email again (the public endpoint; no admin rights involved). */
-export async function resendConfirmation(supabase: SupabaseClient, email: string): Promise<void> {
+export async function resendConfirmation(supabase: BrowserSupabase, email: string): Promise<void> {
   const { error } = await supabase.auth.resend({ type: 'signup', email });
   if (error) throw error;
 }

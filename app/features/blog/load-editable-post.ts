@@ -3,7 +3,7 @@ import { getSessionClient, readSession } from '../../lib/session.ts';
 import { blogNotices } from './blog-notices.ts';
 import { getPost } from './get-post.ts';
 import type { PostDraft } from './post-input.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Db } from '../../lib/supabase.ts';
 
 export type EditablePost = { viewer: Viewer; draft: PostDraft | null };
 
@@ -39,7 +39,7 @@ export async function loadEditablePost(id: string): Promise<EditablePost> {
 }
 
 /** Whether the signed-in reader's token carries the editor or admin role (read by the database). */
-async function editsEveryPost(supabase: SupabaseClient): Promise<boolean> {
+async function editsEveryPost(supabase: Db): Promise<boolean> {
   const { data, error } = await supabase.rpc('is_staff', { roles: ['admin', 'editor'] });
   if (error) throw new Error(`Failed to read the staff role: ${error.message}`, { cause: error });
   return data === true;

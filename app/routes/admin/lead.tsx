@@ -132,7 +132,7 @@ function DownloadCv({ cv }: { cv: NonNullable<ReturnType<typeof leadCv>> }) {
         void (async () => {
           try {
             const supabase = await getSessionClient();
-            const { data, error } = await supabase.storage.from(cv.bucket).createSignedUrl(cv.path, 60, {
+            const { data, error } = await (await supabase.storage()).from(cv.bucket).createSignedUrl(cv.path, 60, {
               download: cv.name,
             });
             if (error || !data) throw error ?? new Error('no signed URL');
