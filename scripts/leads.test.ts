@@ -88,7 +88,7 @@ describe('npm run leads', () => {
       const table = (await leads(env, '--kind', 'support')).stdout;
       expect(table).toContain('newer@example.test');
       expect(table).toContain('Line one line two');
-      expect(table).toMatch(/newer@example\.test +failed +new +Line one/);
+      expect(table).toMatch(/newer@example\.test +failed +new +- +- +- +Line one/);
       expect(table).not.toContain('older@example.test');
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);

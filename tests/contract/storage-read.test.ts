@@ -136,7 +136,8 @@ describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) 
     const buckets = await sb.storage.listBuckets();
     expect(buckets.data?.map((b) => b.id)).toEqual(['images']);
     const all = await admin.storage.listBuckets();
-    expect(all.data?.map((b) => b.id).sort()).toEqual(['images', 'private']);
+    // 'applications': job applicants' CVs, private to staff (migration 0070).
+    expect(all.data?.map((b) => b.id).sort()).toEqual(['applications', 'images', 'private']);
   });
 
   it('describes the images bucket', async () => {
@@ -155,8 +156,9 @@ describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) 
     const route = await app.fetch(`${testSiteUrl}/storage/v1/nothing/here`);
     expect(route.status).toBe(404);
     expect(await route.json()).toMatchObject({ statusCode: '404', code: 'NotFound' });
+    // Signing an object that is not there: Storage's "Object not found" (HTTP 400, statusCode 404).
     const signed = await bucket().createSignedUrl('blog-images/x.png', 60);
-    expect(signed.error).toMatchObject({ status: 404, statusCode: '404' });
+    expect(signed.error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
 
     const post = (body: string) =>
       app.fetch(`${testSiteUrl}/storage/v1/object/list/images`, {
