@@ -94,7 +94,7 @@ describe('Leads', () => {
       .poll(() => nav.getByRole('link').allTextContents())
       .toEqual([newBefore > 1 ? `Leads${newBefore - 1} new` : 'Leads']);
     await page.getByLabel('Search name, email and text').fill(email);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === email);
     await page.getByLabel('Status', { exact: true }).selectOption('new');
     await page.getByText('No messages match this filter.').waitFor();

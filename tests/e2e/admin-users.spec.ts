@@ -39,7 +39,7 @@ describe('Users', () => {
     await openSection(page, '/admin/users', 'Users');
     expect(await page.getByText('blog posts (drafts included) and comments are deleted').count()).toBe(1);
     await page.getByLabel('Search by email').fill(member.email);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row').filter({ hasText: member.email });
     await row.waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(2); // the header and the one user

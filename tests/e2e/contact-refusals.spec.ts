@@ -127,7 +127,7 @@ describe('server refusals and npm run leads', () => {
 
   it('npm run leads lists the messages from the running server, as a table and as JSON lines', async () => {
     const table = (await leads()).stdout;
-    expect(table).toMatch(/^DATE\s+KIND\s+NAME\s+EMAIL\s+DELIVERY\s+HANDLING\s+MESSAGE/);
+    expect(table).toMatch(/^DATE\s+KIND\s+NAME\s+EMAIL\s+DELIVERY\s+HANDLING\s+LANDING\s+REFERRER\s+UTM\s+MESSAGE/);
     expect(table).toContain(sentEmail);
     expect(table).toContain('Please send us pricing for the cloud LMS for 1,200 students.');
     const lines = (await leads('--json', '--kind', 'contact')).stdout.trim().split('\n');
