@@ -72,19 +72,35 @@ left join public.blog_posts b on b.id = top.post_id and b.is_published
 where p.path is not null or b.id is not null
 order by top.rank desc, top.date desc nulls first`;
 
-const correctionSql = `
-select w.word,
-  exists (select 1 from public.search_terms t where t.term = w.word) as known,
-  (select t.term from public.search_terms t where t.term % w.word
-    order by similarity(t.term, w.word) desc, t.term limit 1) as nearest
-from unnest($1::text[]) as w(word)`;
+/**
+ * The correction's vocabulary look-up and the title search in one statement (one round trip):
+ * for each distinct word whether the vocabulary knows it and its nearest term by trigram
+ * similarity, and the published posts whose title is like the whole query.
+ */
+const fallbackSql = `
+with words as (
+  select w.word,
+    exists (select 1 from public.search_terms t where t.term = w.word) as known,
+    (select t.term from public.search_terms t where t.term % w.word
+      order by similarity(t.term, w.word) desc, t.term limit 1) as nearest
+  from unnest($1::text[]) as w(word)
+),
+titles as (
+  select '/blog/' || b.id::text as href, b.title, b.excerpt as snippet,
+    row_number() over (order by word_similarity($2, b.title) desc, b.date desc) as n
+  from public.blog_posts b
+  where b.is_published and $2 <% b.title
+  order by word_similarity($2, b.title) desc, b.date desc
+  limit $3
+)
+select
+  (select coalesce(json_agg(json_build_array(word, known, nearest)), '[]'::json) from words) as words,
+  (select coalesce(json_agg(json_build_array(href, title, snippet) order by n), '[]'::json) from titles) as titles`;
 
-const postTitleSql = `
-select 'post' as kind, '/blog/' || b.id::text as href, b.title, b.excerpt as snippet
-from public.blog_posts b
-where b.is_published and $1 <% b.title
-order by word_similarity($1, b.title) desc, b.date desc
-limit $2`;
+type FallbackRow = {
+  words: [word: string, known: boolean, nearest: string | null][];
+  titles: [href: string, title: string, snippet: string][];
+};
 
 export async function searchSite(db: Queryable, q: string, limit = searchResultLimit): Promise<SearchResponse> {
   if (!q) return { q, corrected: null, results: [] };
@@ -100,7 +116,9 @@ export async function searchSite(db: Queryable, q: string, limit = searchResultL
       results.push(r);
     }
   };
-  const corrected = await correct(db, q);
+  const words = [...new Set(searchWords(q))];
+  const { rows: fallback } = await db.query<FallbackRow>(fallbackSql, [words, q, limit]);
+  const corrected = correct(q, fallback[0]!.words);
   let usedCorrection = false;
   if (corrected) {
     const more = await fullText(db, corrected, limit);
@@ -108,8 +126,7 @@ export async function searchSite(db: Queryable, q: string, limit = searchResultL
     add(more);
     usedCorrection = results.length > before;
   }
-  const { rows } = await db.query<Row>(postTitleSql, [q, limit]);
-  add(rows.map(toResult));
+  add(fallback[0]!.titles.map(([href, title, snippet]) => toResult({ kind: 'post', href, title, snippet })));
   return { q, corrected: usedCorrection ? corrected : null, results };
 }
 
@@ -119,12 +136,9 @@ async function fullText(db: Queryable, q: string, limit: number): Promise<Search
 }
 
 /** The query with each unknown word replaced by the vocabulary's nearest term; null when nothing changed. */
-async function correct(db: Queryable, q: string): Promise<string | null> {
-  const words = [...new Set(searchWords(q))];
-  if (words.length === 0) return null;
-  const { rows } = await db.query<{ word: string; known: boolean; nearest: string | null }>(correctionSql, [words]);
+function correct(q: string, words: FallbackRow['words']): string | null {
   const replace = new Map<string, string>();
-  for (const r of rows) if (!r.known && r.nearest && r.nearest !== r.word) replace.set(r.word, r.nearest);
+  for (const [word, known, nearest] of words) if (!known && nearest && nearest !== word) replace.set(word, nearest);
   if (replace.size === 0) return null;
   return q.replace(wordPattern, (w) => replace.get(w.toLowerCase()) ?? w);
 }
