@@ -49,9 +49,9 @@ async function cardsReady(page: Page): Promise<void> {
 const cardOf = (page: Page, id: string) => page.locator(`article[aria-labelledby="webinar-${id}"]`);
 
 const webinar = scheduledWebinars[1]!;
-// Chromium names the button "Register Now : {title}" (the title is a visually hidden span).
+// Chromium names the link "Register Now : {title}" (the title is a visually hidden span).
 const registerButton = (page: Page) =>
-  page.getByRole('button', { name: new RegExp(`^Register Now\\s*: ${webinar.title}$`) });
+  page.getByRole('link', { name: new RegExp(`^Register Now\\s*: ${webinar.title}$`) });
 const countOf = async (page: Page) =>
   Number((await cardOf(page, webinar.id).locator('[data-registered-count]').innerText()).replace(/[^0-9]/g, ''));
 
@@ -163,7 +163,7 @@ describe('the webinar calendar', () => {
     const card = past.locator(`article[aria-labelledby="webinar-${first.id}"]`);
     await card.waitFor({ timeout: 30_000 });
     expect(await card.getByRole('button', { name: 'Recording Unavailable' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: new RegExp(`Register Now.*${first.title}`) }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: new RegExp(`Register Now.*${first.title}`) }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

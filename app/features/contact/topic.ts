@@ -10,6 +10,7 @@ export function contactHref(topic: string): string {
 }
 
 export const contactTopics = {
+  webinarRegistration: (title: string) => `Please register me for the webinar “${title}”.`,
   webinarRecording: (title: string) => `Please send me the recording of the webinar “${title}”.`,
   caseStudy: (title: string, institution: string) => `Please send me the full case study “${title}” (${institution}).`,
   customResearch: () => 'I would like to discuss custom research for our institution.',

@@ -53,8 +53,8 @@ export function webinarWhen(webinar: UpcomingWebinar): string {
 /**
  * `eager`: the first card, whose image is in the first screen (see ImageCard). `registered`: the
  * base figure plus the site's own registrations. Register Now opens the registration dialog
- * (`onRegister`); in the server's HTML, before the page's code has loaded, a press is replayed
- * once it has (app/lib/static-html.tsx).
+ * (`onRegister`); it is a link to Contact Us (topic prefilled), so without JavaScript or before
+ * hydration a press still leads somewhere (ADR 029).
  */
 export function UpcomingWebinarCard({
   webinar,
@@ -83,9 +83,20 @@ export function UpcomingWebinarCard({
           </span>
         </Meta>
       </ul>
-      <Button type="button" className="mt-auto" onClick={() => onRegister?.(webinar)}>
-        {webinarsPage.registerLabel}
-        <span className="sr-only">: {webinar.title}</span>
+      {/* A link to the Contact Us form (topic prefilled) so it works without JavaScript and
+          before hydration; once the dialog's code is here, a press opens the dialog instead. */}
+      <Button asChild className="mt-auto">
+        <Link
+          to={contactHref(contactTopics.webinarRegistration(webinar.title))}
+          onClick={(event) => {
+            if (!onRegister) return;
+            event.preventDefault();
+            onRegister(webinar);
+          }}
+        >
+          {webinarsPage.registerLabel}
+          <span className="sr-only">: {webinar.title}</span>
+        </Link>
       </Button>
     </WebinarCardShell>
   );
