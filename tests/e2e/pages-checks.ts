@@ -98,7 +98,7 @@ export const pageChecks: Record<string, (page: Page) => Promise<void>> = {
     [213, 187, 156].forEach((base, i) => expect(Number(counts[i]!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(base));
     expect(
       await main(page)
-        .getByRole('button', { name: /^Register Now/ })
+        .getByRole('link', { name: /^Register Now/ })
         .count(),
     ).toBe(3);
     await page.getByRole('heading', { name: 'Subscribe to Webinar Updates' }).waitFor();

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { formToasts } from '../../app/features/contact/copy.ts';
+import { contactTopics } from '../../app/features/contact/topic.ts';
 import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
 import { baseUrl, launchBrowser, openPage, viewports } from './browser.ts';
 import { toast, uniqueEmail } from './contact-helpers.ts';
@@ -141,6 +142,19 @@ describe('webinar registration', () => {
     const dialog = page.getByRole('dialog', { name: `Register for “${webinar.title}”` });
     expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
     expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Register Now without JavaScript', () => {
+  it('leads to the Contact Us form with the webinar named in the link', async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto('/webinars');
+    await registerButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/contact');
+    expect(new URL(page.url()).searchParams.get('topic')).toBe(contactTopics.webinarRegistration(webinar.title));
+    // The prerendered Contact Us form is there to send; its message is prefilled once scripts run.
+    await page.getByRole('button', { name: 'Send Message' }).first().waitFor();
     await context.close();
   });
 });
