@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { builtinPublishableKey } from '../../config/public-env.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
-import { uniqueEmail } from './accounts-helpers.ts';
+import { fillField, uniqueEmail } from './accounts-helpers.ts';
 import { viewports, type TrackedPage } from './browser.ts';
 
 export { toast } from './accounts-helpers.ts';
@@ -62,8 +62,8 @@ export async function openOn(
 /** Signs in through the site's login form and waits for the home page. */
 export async function signInAs(page: Page, user: BlogUser): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await fillField(page.getByLabel('Email'), user.email);
+  await fillField(page.getByLabel('Password', { exact: true }), user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }

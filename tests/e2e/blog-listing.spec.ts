@@ -201,7 +201,9 @@ describe('blog listing', () => {
   });
 
   it('shows drafts only to their author, marked Draft, with Create New Post and Import Sample Posts', async () => {
-    const [draftId] = await seedPosts(author, [{ title: `${tag} secret draft`, is_published: false }]);
+    // Its own title per attempt: a retry must not find the first attempt's draft as well.
+    const title = `${tag} secret draft ${Date.now().toString(36)}`;
+    const [draftId] = await seedPosts(author, [{ title, is_published: false }]);
     const anon = await openOn(browser, server.url);
     await anon.page.goto(`/blog?q=${tag} secret`);
     await anon.page.getByRole('heading', { name: 'No articles found' }).waitFor();
@@ -219,12 +221,12 @@ describe('blog listing', () => {
     const own = await openOn(browser, server.url);
     await signInAs(own.page, author);
     await own.page.goto(`/blog?q=${tag} secret`);
-    const card = own.page.getByRole('article').filter({ hasText: `${tag} secret draft` });
+    const card = own.page.getByRole('article').filter({ hasText: title });
     await card.getByText('Draft', { exact: true }).waitFor();
     await own.page.getByRole('button', { name: 'Import Sample Posts' }).waitFor();
     await card.getByRole('link', { name: /Read more/ }).click();
     await own.page.waitForURL(`**/blog/${draftId}`);
-    await own.page.getByRole('heading', { name: `${tag} secret draft`, level: 1 }).waitFor();
+    await own.page.getByRole('heading', { name: title, level: 1 }).waitFor();
     expect(own.errors).toEqual([]);
     await own.context.close();
   });
