@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../setup/server-process.ts';
 import { launchBrowser } from './browser.ts';
+import { fillField } from './accounts-helpers.ts';
 import { apiUser, seedPosts, type BlogUser } from './blog-helpers.ts';
 import { openOn, openSection, signInAs, staffUser, startAdminServer, toast, violations } from './admin-helpers.ts';
 
@@ -27,8 +28,8 @@ afterAll(async () => {
 
 async function trySignIn(page: Page, user: BlogUser) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await fillField(page.getByLabel('Email'), user.email);
+  await fillField(page.getByLabel('Password', { exact: true }), user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

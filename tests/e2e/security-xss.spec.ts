@@ -14,6 +14,7 @@ import { packInto, xssCorpus } from '../fixtures/xss-corpus.ts';
 import { scanHtml } from '../security/html-scan.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { benchPassword, signedUpClient } from '../../scripts/bench-support.ts';
+import { fillField } from './accounts-helpers.ts';
 import { launchBrowser } from './browser.ts';
 
 const hostileName = `"><img src=x onerror=alert(1)><script>alert(2)</script>`;
@@ -170,8 +171,8 @@ describe('stored XSS sweep', () => {
       }
 
       await visit(page, '/login');
-      await page.getByLabel('Email').fill(seeded.email);
-      await page.getByLabel('Password', { exact: true }).fill(benchPassword);
+      await fillField(page.getByLabel('Email'), seeded.email);
+      await fillField(page.getByLabel('Password', { exact: true }), benchPassword);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL(`${server.url}/`);
       await visit(page, '/profile');

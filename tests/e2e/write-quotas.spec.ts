@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
-import { tinyPng } from './accounts-helpers.ts';
+import { fillField, tinyPng } from './accounts-helpers.ts';
 import { launchBrowser } from './browser.ts';
 import { apiUser, openOn, signInAs, toast } from './blog-helpers.ts';
 
@@ -85,16 +85,16 @@ describe('write quotas in the browser', () => {
     const user = await apiUser(server.url, `Quota Reader ${Date.now().toString(36)}`);
     const { page, context } = await openOn(browser, server.url);
     await page.goto('/login');
-    await page.getByLabel('Email').fill(user.email);
+    await fillField(page.getByLabel('Email'), user.email);
     const submit = page.getByRole('button', { name: 'Sign in', exact: true });
     const alert = page.getByRole('alert').filter({ hasText: 'Sign-in failed' });
     for (let i = 0; i < 2; i++) {
-      await page.getByLabel('Password', { exact: true }).fill(`wrong password ${i}`);
+      await fillField(page.getByLabel('Password', { exact: true }), `wrong password ${i}`);
       await submit.click();
       await alert.getByText('Invalid login credentials').waitFor();
       await expect.poll(() => submit.isEnabled()).toBe(true);
     }
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await fillField(page.getByLabel('Password', { exact: true }), user.password);
     await submit.click();
     await alert
       .getByText('Too many failed sign-in attempts for this email address. Please wait 15 minutes before trying again.')
