@@ -97,13 +97,17 @@ export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): H
 
 type ServeContext = { deps: ServerDeps; catalogue: Catalogue; limits: RestLimits; admission: Admission };
 
+/** A verb once the caller is known: checks and parses the request, reads its body, and returns the statement to run. */
+type Prepare = (auth: RequestAuth) => Promise<() => Promise<RestResponse>>;
+
 /**
- * One request: counted against its address (requests our own server-side rendering makes have
- * no socket and are not), checked and parsed, its body read, and only then given a database
- * slot (admission.ts), so a slow upload never holds one.
+ * One request, for every verb and /rpc: counted against its address (requests our own
+ * server-side rendering makes have no socket and are not), profile and token checked, parsed and
+ * its body read by `prepare`, and only then given a database slot (admission.ts), so a slow upload
+ * never holds one. Every failure leaves through `toRestError`.
  */
-async function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: Handler) {
-  const { deps, catalogue } = ctx;
+async function guarded(c: Context<AppEnv>, ctx: ServeContext, read: boolean, prepare: Prepare): Promise<Response> {
+  const { deps } = ctx;
   let auth: RequestAuth = anonymous;
   let leave: (() => void) | undefined;
   let release: (() => void) | undefined;
@@ -118,24 +122,9 @@ async function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: H
     );
     if (isTokenProblem(who)) throw restErrors.token(who.code, who.message);
     auth = who;
-    const table = await findTable(catalogue, c.req.param('table') ?? '');
-    const url = c.req.url;
-    const q = url.indexOf('?');
-    const query = parseQuery(new URLSearchParams(q === -1 ? '' : url.slice(q + 1)));
-    const r: RestRequest = {
-      db: deps.db,
-      auth,
-      table,
-      query,
-      prefs: parsePrefer(c.req.header('prefer')),
-      object: wantsObject(c.req.header('accept')),
-      limits: ctx.limits,
-    };
-    const method = c.req.method;
-    const body = method === 'POST' || method === 'PATCH' ? await readJson(c.req.raw) : undefined;
+    const run = await prepare(auth);
     release = await ctx.admission.slot(ip);
-    const res = await fn(r, c, body);
-    return send(c, res);
+    return send(c, await run());
   } catch (err) {
     const { error, unexpected } = toRestError(err, auth.role);
     if (unexpected) c.get('log').error({ err }, 'rest request failed');
@@ -148,29 +137,40 @@ async function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: H
   }
 }
 
-/** /rpc/:fn, with the same admission, token check and error translation as the table verbs. */
-async function serveRpc(c: Context<AppEnv>, ctx: ServeContext) {
-  const { deps, catalogue } = ctx;
+/** The query string of the request, as given. */
+function searchParams(c: Context<AppEnv>): URLSearchParams {
+  const url = c.req.url;
+  const q = url.indexOf('?');
+  return new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+}
+
+/** A table verb: the table from the catalogue, the query parsed, the JSON body of POST and PATCH read. */
+function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: Handler): Promise<Response> {
+  return guarded(c, ctx, read, async (auth) => {
+    const table = await findTable(ctx.catalogue, c.req.param('table') ?? '');
+    const r: RestRequest = {
+      db: ctx.deps.db,
+      auth,
+      table,
+      query: parseQuery(searchParams(c)),
+      prefs: parsePrefer(c.req.header('prefer')),
+      object: wantsObject(c.req.header('accept')),
+      limits: ctx.limits,
+    };
+    const method = c.req.method;
+    const body = method === 'POST' || method === 'PATCH' ? await readJson(c.req.raw) : undefined;
+    return () => fn(r, c, body);
+  });
+}
+
+/** /rpc/:fn: arguments by name from the JSON body (POST) or the query (GET and HEAD). */
+function serveRpc(c: Context<AppEnv>, ctx: ServeContext): Promise<Response> {
   const read = c.req.method !== 'POST';
-  let auth: RequestAuth = anonymous;
-  let leave: (() => void) | undefined;
-  let release: (() => void) | undefined;
-  try {
-    const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
-    if ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket) leave = ctx.admission.admit(rateLimitKey(ip));
-    checkProfile(c.req.header(read ? 'accept-profile' : 'content-profile'));
-    const who = await authenticate(
-      { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
-      deps.keys,
-    );
-    if (isTokenProblem(who)) throw restErrors.token(who.code, who.message);
-    auth = who;
+  return guarded(c, ctx, read, async (auth) => {
     const name = c.req.param('fn') ?? '';
-    const overloads = await catalogue.functions(name);
+    const overloads = await ctx.catalogue.functions(name);
     if (!overloads) throw restErrors.unknownFunction(name);
-    const url = c.req.url;
-    const q = url.indexOf('?');
-    const search = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+    const search = searchParams(c);
     let args: Record<string, unknown> = {};
     if (read) {
       // Query parameters that name an argument of some overload are arguments; the rest filter.
@@ -187,7 +187,7 @@ async function serveRpc(c: Context<AppEnv>, ctx: ServeContext) {
       else throw restErrors.invalidBody('Expected a JSON object of named arguments');
     }
     const r: RpcRequest = {
-      db: deps.db,
+      db: ctx.deps.db,
       auth,
       name,
       overloads,
@@ -198,18 +198,8 @@ async function serveRpc(c: Context<AppEnv>, ctx: ServeContext) {
       object: wantsObject(c.req.header('accept')),
       limits: ctx.limits,
     };
-    release = await ctx.admission.slot(ip);
-    return send(c, await handleRpc(r, parseRange(c.req.header('range'))));
-  } catch (err) {
-    const { error, unexpected } = toRestError(err, auth.role);
-    if (unexpected) c.get('log').error({ err }, 'rest rpc failed');
-    else if (error.code === '57014')
-      c.get('log').warn({ role: auth.role, path: c.req.path }, 'rest statement timed out');
-    return send(c, errorResponse(error));
-  } finally {
-    release?.();
-    leave?.();
-  }
+    return () => handleRpc(r, parseRange(c.req.header('range')));
+  });
 }
 
 async function findTable(catalogue: Catalogue, name: string): Promise<TableInfo> {
