@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { X } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { checkContactMessage, contactMessages, normalizeContactFields } from '../../../rules/contact-rules.ts';
 import { checkCv, cvAccept, cvMaxBytes, cvMessages } from '../../../rules/cv-file.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -7,6 +6,7 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { readFirstTouch } from '../../lib/first-touch.ts';
 import { applicationForm as copy, formToasts, sendingLabel } from './copy.ts';
 import { SubmitButton } from './fields.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { HoneypotField, readHoneypot } from './honeypot-field.tsx';
 
 type Field = 'name' | 'email' | 'phone' | 'link' | 'message' | 'cv';
@@ -48,13 +48,6 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
   const [file, setFile] = useState<File | undefined>();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (opening !== undefined && !element.open) element.showModal();
-    else if (opening === undefined && element.open) element.close();
-  }, [opening]);
 
   const bind = (name: keyof typeof empty) => ({
     name,
@@ -105,29 +98,16 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
     }
   };
 
-  const headingId = 'application-heading';
   return (
-    <dialog
+    <FormDialog
       ref={dialog}
-      aria-labelledby={headingId}
+      open={opening !== undefined}
       onClose={onClose}
-      data-application-dialog=""
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      heading={copy.headingFor(opening ?? null)}
+      closeLabel={copy.closeLabel}
+      width="w-[min(36rem,calc(100vw-2rem))]"
     >
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id={headingId} className="text-lg font-semibold text-brand-900">
-            {copy.headingFor(opening ?? null)}
-          </h2>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{copy.closeLabel}</span>
-          </button>
-        </div>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="mt-5 grid gap-4">
           <FormField label={copy.fields.name} error={errors.name}>
             <Input autoComplete="name" required {...bind('name')} />
@@ -162,6 +142,6 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
         <SubmitButton busy={busy} label={copy.submitLabel} busyLabel={sendingLabel} className="mt-5 w-full" />
         <HoneypotField />
       </form>
-    </dialog>
+    </FormDialog>
   );
 }

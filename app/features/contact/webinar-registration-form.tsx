@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { X } from 'lucide-react';
 import { formToasts, sendingLabel, webinarRegistrationForm as copy } from './copy.ts';
 import { ContactFormFrame, ContactTextField, SubmitButton } from './fields.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { useContactForm } from './use-contact-form.ts';
 
 export type RegistrationWebinar = { readonly id: string; readonly title: string; readonly when: string };
@@ -36,44 +36,19 @@ export function WebinarRegistrationDialog({
     answers: { already_registered: formToasts.webinarAlreadyRegistered },
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (webinar && !element.open) {
-      element.showModal();
-      form.prepare();
-    } else if (!webinar && element.open) element.close();
-    // form.prepare is stable in what it does (loads the form code once).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [webinar]);
-
-  const headingId = 'webinar-registration-heading';
   return (
-    <dialog
+    <FormDialog
       ref={dialog}
-      aria-labelledby={headingId}
+      open={webinar !== null}
+      onOpen={form.prepare}
       onClose={onClose}
-      data-registration-dialog=""
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50"
+      heading={`${copy.headingPrefix} “${webinar?.title ?? ''}”`}
+      detail={webinar?.when}
+      closeLabel={copy.closeLabel}
+      width="w-[min(32rem,calc(100vw-2rem))]"
     >
-      <ContactFormFrame form={form} className="p-6">
-        <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id={headingId} className="text-lg font-semibold text-brand-900">
-              {copy.headingPrefix} “{webinar?.title}”
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">{webinar?.when}</p>
-          </div>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">{copy.closeLabel}</span>
-          </button>
-        </div>
-        <div className="mt-5 grid gap-4">
+      <ContactFormFrame form={form} className="mt-5">
+        <div className="grid gap-4">
           <ContactTextField form={form} name="name" />
           <ContactTextField form={form} name="email" />
           <ContactTextField form={form} name="organization" />
@@ -81,6 +56,6 @@ export function WebinarRegistrationDialog({
         <p className="mt-4 text-sm text-slate-700">{copy.note}</p>
         <SubmitButton busy={form.busy} label={copy.submitLabel} busyLabel={sendingLabel} className="mt-5 w-full" />
       </ContactFormFrame>
-    </dialog>
+    </FormDialog>
   );
 }
