@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipFilled, gzipTemplate, textFilled } from './gzip-template.ts';
+import { gzipFilled, gzipTemplate, templateBytes, textFilled } from './gzip-template.ts';
 
 const html = (nonce: string) =>
   `<!DOCTYPE html><html><head><style>${'body{margin:0}'.repeat(400)}</style>` +
@@ -31,4 +31,22 @@ describe('gzip templates', () => {
     expect(gunzipSync(gzipFilled(whole, 'unused')).toString('utf8')).toBe('only one part');
     expect(gunzipSync(gzipFilled(gzipTemplate(['']), 'x')).toString('utf8')).toBe('');
   });
+
+  it('compresses a shared text once and reuses it wherever it recurs', () => {
+    const css = 'body{margin:0}'.repeat(400);
+    const other = gzipTemplate(['<p>another page</p>', `<style>${css}</style><p>and ${css}</p>`], { shared: [css] });
+    const first = gzipTemplate(parts, { shared: [css] });
+    for (const [t, text] of [
+      [first, html('n0nce')],
+      [other, `<p>another page</p>n0nce<style>${css}</style><p>and ${css}</p>`],
+    ] as const)
+      expect(gunzipSync(gzipFilled(t, 'n0nce')).toString('utf8')).toBe(text);
+    const sharedOf = (t: typeof first) => t.parts.flat().filter((p) => p.shared);
+    expect(sharedOf(first)).toHaveLength(1);
+    expect(sharedOf(other)).toHaveLength(2);
+    // The very same compressed bytes, not a copy: made once per process.
+    expect(sharedOf(other)[0]!.deflated).toBe(sharedOf(first)[0]!.deflated);
+    expect(templateBytes(first)).toBeLessThan(templateBytes(template));
+  });
 });
+

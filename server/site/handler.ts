@@ -11,7 +11,7 @@ import { gzipFilled, gzipTemplate, textFilled } from '../lib/gzip-template.ts';
 import { searchSite } from '../search/search-site.ts';
 import { isSiteDocumentList, syncSitePages } from '../search/sync-site-pages.ts';
 import { cachedPageKind, pageCacheKey, type CacheOutcome, type PageCache, type RenderOutcome } from './page-cache.ts';
-import { buildCssReader, loadPrerendered, paintFirst, personalise } from './prerendered.ts';
+import { buildCssReader, loadPrerendered, paintFirst, personalise, type CssReader } from './prerendered.ts';
 
 export const buildDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build');
 export const clientDir = path.join(buildDir, 'client');
@@ -81,7 +81,7 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
     const kind = cachedPageKind(pathname);
     if (!pageCache || !readCss || !kind || c.req.method !== 'GET' || c.req.header('authorization') !== undefined) {
       const response = await render(c.req.raw);
-      return readCss ? paintServerRenderedFirst(response, readCss) : response;
+      return readCss ? paintServerRenderedFirst(response, readCss, c.req.header('accept-encoding')) : response;
     }
     // The blog's pages are the same for every reader (ADR 017): rendered once per URL, kept until
     // the blog changes, each response with its own nonce (page-cache.ts, ADR 018).
@@ -120,17 +120,17 @@ function anonymousRequest(request: Request): Request {
 async function renderForCache(
   rendering: Promise<Response>,
   nonce: string,
-  readCss: (href: string) => string | undefined,
+  readCss: CssReader,
   partial: () => boolean,
 ): Promise<RenderOutcome> {
   const response = await rendering;
   const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   if (response.status !== 200 || !html || !response.body || partial()) {
-    return { response: await paintServerRenderedFirst(response, readCss) };
+    return { response: await paintServerRenderedFirst(response, readCss, undefined) };
   }
   const text = paintFirst(await response.text(), readCss);
   const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie');
-  return { page: { status: response.status, headers, body: gzipTemplate(text.split(nonce)) } };
+  return { page: { status: response.status, headers, body: gzipTemplate(text.split(nonce), { shared: readCss.texts() }) } };
 }
 
 /**
@@ -169,16 +169,29 @@ function cachedResponse(outcome: CacheOutcome, nonce: string, gzip: boolean): Re
  * render-blocking stylesheet and ~130 KB of high-priority module preloads in the head. The page is
  * rendered in full before it is sent (its loaders have run by then; nothing here streams for
  * long), so the rewrite sees the whole document. Data requests, redirects and other responses pass.
+ * Sent gzipped when the client takes gzip, the inlined stylesheet's share compressed once per
+ * process (gzip-template.ts; the compress middleware does the rest).
  */
 async function paintServerRenderedFirst(
   response: Response,
-  readCss: (href: string) => string | undefined,
+  readCss: CssReader,
+  acceptEncoding: string | undefined,
 ): Promise<Response> {
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
   const html = paintFirst(await response.text(), readCss);
   const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  let bytes: Buffer;
+  if (chooseEncoding(acceptEncoding) === 'gzip' && response.status !== 204) {
+    bytes = gzipFilled(gzipTemplate([html], { shared: readCss.texts() }), '');
+    headers.set('Content-Encoding', 'gzip');
+    if (!/accept-encoding|\*/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
+  } else bytes = Buffer.from(html, 'utf8');
+  headers.set('Content-Length', String(bytes.length));
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** Upserts the build's search documents into public.site_pages (server/search/sync-site-pages.ts). */

@@ -1,5 +1,5 @@
 import type { ServerDeps } from '../context.ts';
-import type { GzipTemplate } from '../lib/gzip-template.ts';
+import { templateBytes, type GzipTemplate } from '../lib/gzip-template.ts';
 
 /**
  * The blog's pages as anonymous readers get them, rendered once and served to every reader until
@@ -75,7 +75,7 @@ export function createPageCache({ maxAgeMs, maxBytes, now = Date.now }: PageCach
   };
 
   const keep = (key: string, kind: PageKind, page: CachedPage) => {
-    const size = [...page.body.parts, ...page.body.deflated].reduce((n, part) => n + part.length, 0);
+    const size = templateBytes(page.body);
     if (size > maxBytes) return;
     drop(key);
     entries.set(key, { kind, page, bytes: size, expires: now() + maxAgeMs });

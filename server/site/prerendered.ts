@@ -29,16 +29,21 @@ export function loadPrerendered(clientDir: string): Map<string, string> {
   return pages;
 }
 
-/** The build's stylesheets by URL ('/assets/app-X.css'), each read from disk once. */
-export function buildCssReader(clientDir: string): (href: string) => string | undefined {
+/** The build's stylesheets by URL ('/assets/app-X.css'), each read from disk once; `texts()` lists those read. */
+export type CssReader = { (href: string): string | undefined; texts(): string[] };
+
+export function buildCssReader(clientDir: string): CssReader {
   const css = new Map<string, string | undefined>();
-  return (href) => {
+  const read = (href: string) => {
     if (!css.has(href)) {
       const file = path.join(clientDir, href);
       css.set(href, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
     }
     return css.get(href);
   };
+  return Object.assign(read, {
+    texts: () => [...css.values()].filter((text): text is string => text !== undefined),
+  });
 }
 
 /**
@@ -47,7 +52,8 @@ export function buildCssReader(clientDir: string): (href: string) => string | un
  * server-rendered ones (blog, accounts) on each response (server/site/handler.ts).
  */
 export function paintFirst(html: string, readCss: (href: string) => string | undefined): string {
-  return loadScriptsAfterFirstPaint(inlineStylesheets(html, readCss));
+  // Scripts first: their patterns then scan the page without the ~60 KB of CSS in it.
+  return inlineStylesheets(loadScriptsAfterFirstPaint(html), readCss);
 }
 
 /**
