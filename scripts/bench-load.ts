@@ -18,7 +18,7 @@
  * `--duration` (30) seconds, p95 per route and bytes per page against the targets (`--strict`:
  * exit 1 when a request failed).
  *
- *   npm run bench:load -- --posts 10000 --comments 100000 [--readers 20] [--duration 30] [--think MS]
+ *   npm run bench:load -- --posts 10000 --comments 100000 [--readers 20] [--duration 30] [--think MS[,MS…]]
  *     [--page-cache both|on|off] [--strict]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,7 +40,7 @@ const { values: args } = parseArgs({
     posts: { type: 'string' },
     comments: { type: 'string', default: '100000' },
     readers: { type: 'string', default: '20' },
-    think: { type: 'string', default: '0' },
+    think: { type: 'string', default: '1000,0' },
     'page-cache': { type: 'string', default: 'both' },
   },
 });
@@ -265,7 +265,11 @@ async function main() {
   if (scale !== undefined) {
     const readers = Math.min(200, Math.max(1, Number(args.readers) || 20));
     const comments = Math.max(0, Number(args.comments) || 0);
-    const think = Math.max(0, Number(args.think) || 0);
+    const think = args.think.split(',').map((value) => {
+      const ms = Number(value);
+      if (value.trim() === '' || !Number.isFinite(ms) || ms < 0) throw new Error(`--think takes pauses in ms, comma-separated (got ${args.think})`);
+      return ms;
+    });
     const pageCache = args['page-cache'];
     if (pageCache !== 'both' && pageCache !== 'on' && pageCache !== 'off') {
       throw new Error(`--page-cache must be both, on or off (got ${pageCache})`);
