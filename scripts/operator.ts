@@ -5,7 +5,7 @@
  * that server through DATA_DIR/admin.json (its loopback URL and a token); otherwise it takes the
  * directory's lock and opens the database itself, so it never opens it beside a live server.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { readAdminFile, type AdminFile } from '../server/admin/admin-access.ts';
 import { DataDirLockedError, lockDataDir } from '../server/db/lock.ts';
@@ -60,6 +60,9 @@ export async function reachDatabase(
       `There is no database in ${path.resolve(env.DATA_DIR)} yet. Start the site once (npm start), or set DATA_DIR or DATABASE_URL.`,
     );
   }
+  // A command that may create the database may also be the first to use DATA_DIR (as the server
+  // makes it: readable by its owner only).
+  if (options.create) mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 });
   let lock;
   try {
     lock = lockDataDir(env.DATA_DIR);

@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -48,11 +48,13 @@ describe('npm run seed', () => {
     await expect(seed({}, '--pots', '5')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Usage') });
   });
 
-  it('fills the embedded database itself, then through the server that holds it', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'seed-pglite-'));
+  it('fills the embedded database itself (a DATA_DIR not made yet), then through the server that holds it', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'seed-pglite-'));
+    const dir = path.join(parent, 'data');
     try {
       const first = await seed({ DATA_DIR: dir }, '--posts', '12', '--comments', '30', '--seed', '7');
       expect(first.stdout).toContain(`Seeding the embedded database in ${dir} (no server running)`);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
       expect(first.stdout).toMatch(/Added 12 published posts and 30 comments by 40 seed authors/);
       const server = await startServerProcess({}, dir);
       try {
@@ -65,7 +67,7 @@ describe('npm run seed', () => {
         await server.stop();
       }
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(parent, { recursive: true, force: true });
     }
   }, 120_000);
 
