@@ -7,7 +7,15 @@ import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
-export type MailMessage = { to: string; subject: string; text?: string; links: string[]; created_at: string };
+export type MailMessage = {
+  to: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  links: string[];
+  attachments: { filename: string; contentType: string; size: number }[];
+  created_at: string;
+};
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -29,6 +37,21 @@ export async function waitForMail(address: string, count = 1, server = baseUrl()
     if (messages.length >= count) return messages;
     if (Date.now() > deadline) throw new Error(`expected ${count} email(s) to ${address}, got ${messages.length}`);
     await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Waits until the address has received a message that `match` accepts; returns it. */
+export async function waitForMatchingMail(
+  address: string,
+  match: (message: MailMessage) => boolean = () => true,
+  server = baseUrl(),
+): Promise<MailMessage> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = (await mailTo(address, server)).find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching email to ${address}`);
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 

@@ -3,7 +3,6 @@
  * (the dev mailbox), sign-in, the header menu, profile edit and avatar upload, sign-out, the
  * validation messages, the unconfirmed-email notice with resend, password reset, the guard.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +16,7 @@ import {
   verifyLink,
   waitForMail,
 } from './accounts-helpers.ts';
-import { baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
+import { axeViolations, baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
 
 type Viewport = { width: number; height: number };
 
@@ -49,8 +48,7 @@ async function withPage(
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 describe('accounts', () => {

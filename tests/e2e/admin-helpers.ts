@@ -3,13 +3,13 @@
  * real sign-up API and granted their role with `npm run staff` (as an operator would), pages
  * signed in through the login form, and axe.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import type { StaffRole } from '../../app/lib/staff-role.ts';
 import { nodeBin, root, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { apiUser, type BlogUser } from './blog-helpers.ts';
+import { axeViolations } from './browser.ts';
 
 export { openOn, signInAs, toast } from './blog-helpers.ts';
 
@@ -36,12 +36,8 @@ export async function staffUser(server: ServerProcess, role: StaffRole, name = `
 }
 
 /** The page's WCAG 2.2 AA violations (axe-core) inside main. */
-export async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+export function violations(page: Page): Promise<string[]> {
+  return axeViolations(page, 'main');
 }
 
 /** A section's heading once its data has loaded (the list, or its empty state). */

@@ -2,11 +2,10 @@
  * The blog's pages against WCAG 2.2 AA (axe-core) as readers and authors see them, and the
  * listing's search box following URL changes it did not make.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser } from './browser.ts';
+import { axeViolations, launchBrowser } from './browser.ts';
 import { apiUser, cardTitles, openOn, seedPosts, signInAs, startBlogServer, type BlogUser } from './blog-helpers.ts';
 
 let browser: Browser;
@@ -35,12 +34,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+function violations(page: Page): Promise<string[]> {
+  return axeViolations(page, 'main');
 }
 
 describe('blog accessibility', () => {

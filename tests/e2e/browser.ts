@@ -3,6 +3,7 @@
  * headless, with the flags this machine needs. Page errors and console errors are collected
  * so a spec can assert there were none.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -52,4 +53,15 @@ export async function openPage(
     errors.push(`console: ${text}`);
   });
   return { page, context, errors };
+}
+
+/**
+ * The page's WCAG 2.2 AA violations (axe-core), within `include` (CSS selectors; the whole page
+ * when none), each as "rule: help (targets)".
+ */
+export async function axeViolations(page: Page, ...include: string[]): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
+  const result = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

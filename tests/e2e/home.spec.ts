@@ -3,7 +3,6 @@
  * anchors that work from other pages, the contact form's validation and success, and axe at
  * desktop and phone widths.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formToasts, validationMessages } from '../../app/features/contact/copy.ts';
@@ -11,7 +10,7 @@ import { homeAnchors } from '../../app/routes/_marketing/home/anchors.ts';
 import { competitiveEdge } from '../../app/routes/_marketing/home/copy.ts';
 import { productCatalog } from '../../app/content/product-catalog.ts';
 import { toast } from './accounts-helpers.ts';
-import { launchBrowser, openPage, viewports } from './browser.ts';
+import { axeViolations, launchBrowser, openPage, viewports } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -136,12 +135,7 @@ describe('home page', () => {
       const { page, context, errors } = await openPage(browser, { viewport });
       await page.goto('/');
       await page.locator('[data-session="signed-out"]').waitFor({ state: 'attached' });
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
     });

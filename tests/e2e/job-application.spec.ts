@@ -4,32 +4,16 @@
  * with everything typed kept; a PDF is accepted, acknowledged, and reaches the company inbox as a
  * lead with its opening and the UTM tags of the landing URL.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { cvMessages } from '../../rules/cv-file.ts';
-import { baseUrl, launchBrowser, openPage, viewports } from './browser.ts';
+import { axeViolations, launchBrowser, openPage, viewports } from './browser.ts';
+import { waitForMatchingMail } from './accounts-helpers.ts';
 import { toast, uniqueEmail } from './contact-helpers.ts';
 
-type Mail = { reply_to: string | null; subject: string; text: string };
-
-async function mailTo(to: string, match: (m: Mail) => boolean): Promise<Mail> {
-  for (let i = 0; i < 150; i++) {
-    const res = await fetch(`${baseUrl()}/_dev/mailbox.json?to=${encodeURIComponent(to)}`);
-    const found = ((await res.json()) as Mail[]).find(match);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no matching mail to ${to}`);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include('dialog[open]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+function violations(page: Page): Promise<string[]> {
+  return axeViolations(page, 'dialog[open]');
 }
 
 let browser: Browser;
@@ -75,7 +59,7 @@ describe('job applications', () => {
     await toast(page, 'Application sent').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    const lead = await mailTo(site.email.contact, (m) => m.reply_to === email);
+    const lead = await waitForMatchingMail(site.email.contact, (m) => m.reply_to === email);
     expect(lead.subject).toContain('Job application');
     expect(lead.text).toContain('Opening: AR/VR Developer');
     expect(lead.text).toContain('Link: https://www.linkedin.com/in/kiran-rao');

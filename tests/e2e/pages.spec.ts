@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site, socialNetworks } from '../../config/site.ts';
-import { baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
+import { axeViolations, baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
 import { pageChecks, pastWebinarTabs } from './pages-checks.ts';
 
 const routes = Object.keys(pageChecks);
@@ -23,12 +22,6 @@ function jsonLdTypes(page: Page): Promise<string[]> {
     );
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe.each([
   ['desktop', viewports.desktop],

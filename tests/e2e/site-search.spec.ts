@@ -8,7 +8,6 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePosts } from '../../app/content/sample-posts.ts';
@@ -19,7 +18,7 @@ import type { SearchResponse } from '../../rules/site-search.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { uniqueEmail } from './accounts-helpers.ts';
 import { apiUser, openOn, seedPosts, signInAs, type BlogUser } from './blog-helpers.ts';
-import { launchBrowser } from './browser.ts';
+import { axeViolations, launchBrowser } from './browser.ts';
 import { waitForMail } from './contact-helpers.ts';
 
 let server: ServerProcess;
@@ -112,10 +111,7 @@ describe('/search without JavaScript', () => {
     withPage(async (page) => {
       await page.goto('/search?q=virtual%20lab');
       await hydrated(page);
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }));
 });
 

@@ -6,40 +6,19 @@
  * and referrer of the landing URL reach the lead; and with the browser's clock past a webinar's
  * IST date the webinar is listed under Past Webinars without Register Now.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { formToasts } from '../../app/features/contact/copy.ts';
 import { contactTopics } from '../../app/features/contact/topic.ts';
 import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
-import { baseUrl, launchBrowser, openPage, viewports } from './browser.ts';
+import { axeViolations, launchBrowser, openPage, viewports } from './browser.ts';
+import { waitForMatchingMail } from './accounts-helpers.ts';
 import { toast, uniqueEmail } from './contact-helpers.ts';
 
-type Mail = {
-  to: string;
-  reply_to: string | null;
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number }[];
-};
 
-async function mailTo(to: string, match: (m: Mail) => boolean = () => true): Promise<Mail> {
-  for (let i = 0; i < 150; i++) {
-    const res = await fetch(`${baseUrl()}/_dev/mailbox.json?to=${encodeURIComponent(to)}`);
-    const found = ((await res.json()) as Mail[]).find(match);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no matching mail to ${to}`);
-}
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .include('dialog[open]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+function violations(page: Page): Promise<string[]> {
+  return axeViolations(page, 'dialog[open]');
 }
 
 /** The upcoming cards once their code has run in the browser (it then reads the registration counts). */
@@ -103,7 +82,7 @@ describe('webinar registration', () => {
         [webinar.id, before] as const,
       );
 
-      const confirmation = await mailTo(email);
+      const confirmation = await waitForMatchingMail(email);
       expect(confirmation.subject).toBe(`You're registered: ${webinar.title}`);
       expect(confirmation.attachments).toEqual([
         {
@@ -112,7 +91,7 @@ describe('webinar registration', () => {
           size: expect.any(Number),
         },
       ]);
-      const lead = await mailTo(site.email.contact, (m) => m.reply_to === email);
+      const lead = await waitForMatchingMail(site.email.contact, (m) => m.reply_to === email);
       expect(lead.text).toContain('Form: Webinar registration');
       expect(lead.text).toContain(`Webinar: ${webinar.title}`);
       expect(lead.text).toContain(
