@@ -11,6 +11,7 @@ import {
   useState,
   type ComponentType,
   type FunctionComponent,
+  type KeyboardEvent,
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
@@ -196,6 +197,10 @@ export function useCarriedValues<K extends string>(initial: Record<K, string>): 
  * What the visitor did meanwhile carries over: the values of named fields (the form reads them
  * with `useCarriedValues`), the focus and text selection, a button click (replayed) and a form
  * submission (prevented, then replayed): a form never submits natively and nothing typed is lost.
+ * A press begun on the kept HTML and released after React's DOM replaced it (the browser then
+ * clicks neither button) clicks the new button at its release, and a value a script sets on a
+ * kept field after the swap (a bot filling the honeypot) reaches React's field before a
+ * submission is handled (tests/e2e/contact-forms.spec.ts).
  *
  * Rendered afresh (a client-side render after hydration), it renders the component at once
  * (lazily: the navigation waits for the code, as for `StaticHtml`).
@@ -222,9 +227,12 @@ export function deferred(
     // The component once its code is here, with what the visitor did before (null when the
     // kept HTML had gone when it arrived).
     const [loaded, setLoaded] = useState<{ Component: ComponentType; carried: Carried | null } | null>(null);
-    // Index of a button pressed, or of a form submitted, in the kept HTML before the code arrived.
-    const pending = useRef({ click: -1, submit: -1 });
+    // Index of a button pressed, or of a form submitted, in the kept HTML before the code arrived;
+    // and of a button held down (pointer or space bar) whose click has not come yet.
+    const pending = useRef({ click: -1, submit: -1, pressing: -1 });
     const keptElement = useRef<HTMLElement | null>(null);
+    // The kept fields' values when React's DOM replaced them (see `lateValues`).
+    const swapped = useRef<ReadonlyMap<string, string>>(new Map());
     const started = useRef<() => void>(() => {});
     const linkClicks = useLinkClicks();
 
@@ -286,6 +294,7 @@ export function deferred(
         const value = latest.get(field.name);
         if (value !== undefined && field.value !== value) setFieldValue(field, value);
       }
+      swapped.current = latest;
       const target = element.querySelectorAll<HTMLElement>(focusable)[carried.focus];
       target?.focus({ preventScroll: true });
       if (carried.selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
@@ -297,9 +306,24 @@ export function deferred(
       }
       // The latest press and submission, not those of the snapshot: one may have come while React
       // rendered the component (the kept HTML held it, and nothing else would replay it).
-      const { click, submit } = pending.current;
-      element.querySelectorAll('button')[click]?.click();
+      const { click, submit, pressing } = pending.current;
+      const buttons = element.querySelectorAll('button');
+      buttons[click]?.click();
       element.querySelectorAll('form')[submit]?.requestSubmit();
+      // A press that began on the kept HTML and ends on React's: the browser sends its click to
+      // neither button (the element pressed has gone), so the release clicks the new one.
+      const held = click < 0 ? buttons[pressing] : undefined;
+      if (!held) return;
+      const release = (event: Event) => {
+        if (event.type === 'keyup' && (event as globalThis.KeyboardEvent).key !== ' ') return;
+        stop();
+        if (event.type !== 'pointercancel' && event.target instanceof Node && held.contains(event.target)) held.click();
+      };
+      const stop = () => {
+        for (const type of ['pointerup', 'pointercancel', 'keyup']) document.removeEventListener(type, release, true);
+      };
+      for (const type of ['pointerup', 'pointercancel', 'keyup']) document.addEventListener(type, release, true);
+      return stop;
     }, [loaded]);
 
     if (import.meta.env.SSR || !kept) {
@@ -313,12 +337,25 @@ export function deferred(
     }
     if (!loaded) {
       const start = () => started.current();
+      const buttonIndex = (event: SyntheticEvent<HTMLDivElement>) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        return button && event.currentTarget.contains(button) ? indexIn(event.currentTarget, 'button', button) : -1;
+      };
+      const onPointerDown = (event: SyntheticEvent<HTMLDivElement>) => {
+        start();
+        pending.current.pressing = buttonIndex(event);
+      };
+      const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+        start();
+        if (event.key === ' ') pending.current.pressing = buttonIndex(event);
+      };
       const onClick = (event: MouseEvent<HTMLDivElement>) => {
         start();
-        const button = event.target instanceof Element ? event.target.closest('button') : null;
-        if (button && event.currentTarget.contains(button)) {
+        const index = buttonIndex(event);
+        pending.current.pressing = -1;
+        if (index >= 0) {
           event.preventDefault();
-          pending.current.click = indexIn(event.currentTarget, 'button', button);
+          pending.current.click = index;
           return;
         }
         linkClicks(event);
@@ -335,8 +372,8 @@ export function deferred(
           className="contents"
           data-static={id}
           onFocus={start}
-          onPointerDown={start}
-          onKeyDown={start}
+          onPointerDown={onPointerDown}
+          onKeyDown={onKeyDown}
           onInput={start}
           onClick={onClick}
           onSubmit={onSubmit}
@@ -345,8 +382,22 @@ export function deferred(
         />
       );
     }
+    // A script may still hold a kept field and set its value after the swap (a form-filling bot
+    // setting the honeypot): such a value reaches React's field before a submission is handled.
+    const lateValues = () => {
+      const element = root.current;
+      if (!element) return;
+      for (const field of keptElement.current?.querySelectorAll<Field>(fields) ?? []) {
+        if (field.value === swapped.current.get(field.name)) continue;
+        const live = element.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
+        if (live && live.value !== field.value) setFieldValue(live, field.value);
+      }
+      swapped.current = new Map(
+        Array.from(keptElement.current?.querySelectorAll<Field>(fields) ?? [], (field) => [field.name, field.value]),
+      );
+    };
     return (
-      <div key="live" ref={root} className="contents" data-static={id}>
+      <div key="live" ref={root} className="contents" data-static={id} onSubmitCapture={lateValues}>
         <CarriedValues.Provider value={loaded.carried?.values ?? null}>
           <loaded.Component />
         </CarriedValues.Provider>
