@@ -6,8 +6,13 @@ import { deferred } from '../lib/static-html.tsx';
 import { navLink } from './header/styles.ts';
 import { useScrolled } from './header/use-scrolled.ts';
 
-/** The menu button's code (and the panel's) loads when the browser is idle or at the first touch of it. */
-const MobileMenu = deferred(() => import('./header/mobile-menu.tsx').then((m) => m.MobileMenu));
+/**
+ * The menu button's code (and the panel's) loads at the first touch, focus or press of it (the
+ * press is held and replayed), not on idle (ADR 025).
+ */
+const MobileMenu = deferred(() => import('./header/mobile-menu.tsx').then((m) => m.MobileMenu), {
+  when: 'interaction',
+});
 /** "Search": a link to /search until its code has loaded, then the button that opens the search dialog (ADR 027). */
 const SearchControl = deferred(() => import('./search/search-control.tsx').then((m) => m.SearchControl));
 
