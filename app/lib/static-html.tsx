@@ -155,6 +155,11 @@ type Carried = {
 };
 
 const focusable = 'a[href], button, input, select, textarea, [tabindex]';
+/**
+ * What a press in the kept HTML is held for and replayed on (by index): buttons, and links marked
+ * `data-deferred-press` that React's render turns into buttons (the header's Search).
+ */
+const pressable = 'button, [data-deferred-press]';
 const fields = 'input[name], select[name], textarea[name]';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -215,6 +220,11 @@ export function deferred(
      * not among the scripts of every visit's first seconds.
      */
     when?: 'idle' | 'interaction';
+    /**
+     * Another way to start loading the code (with 'interaction'): called once with `start`,
+     * returns its cleanup (the search control's Ctrl+K anywhere on the page).
+     */
+    startOn?: (start: () => void) => () => void;
   } = {},
 ): ComponentType {
   const onIdle = (options.when ?? 'idle') === 'idle';
@@ -266,14 +276,19 @@ export function deferred(
           (err: unknown) => {
             once = false;
             console.warn('Could not load part of the page:', err);
+            // A held press on a link (`data-deferred-press`) follows the link instead.
+            const held = root.current?.querySelectorAll(pressable)[pending.current.click];
+            if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
           },
         );
       };
       started.current = start;
       const stopIdle = onIdle ? whenIdle(start) : () => {};
+      const stopOther = options.startOn?.(start) ?? (() => {});
       return () => {
         cancelled = true;
         stopIdle();
+        stopOther();
       };
       // Once per instance.
       // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -307,7 +322,7 @@ export function deferred(
       // The latest press and submission, not those of the snapshot: one may have come while React
       // rendered the component (the kept HTML held it, and nothing else would replay it).
       const { click, submit, pressing } = pending.current;
-      const buttons = element.querySelectorAll('button');
+      const buttons = element.querySelectorAll<HTMLElement>(pressable);
       buttons[click]?.click();
       element.querySelectorAll('form')[submit]?.requestSubmit();
       // A press that began on the kept HTML and ends on React's: the browser sends its click to
@@ -338,8 +353,8 @@ export function deferred(
     if (!loaded) {
       const start = () => started.current();
       const buttonIndex = (event: SyntheticEvent<HTMLDivElement>) => {
-        const button = event.target instanceof Element ? event.target.closest('button') : null;
-        return button && event.currentTarget.contains(button) ? indexIn(event.currentTarget, 'button', button) : -1;
+        const button = event.target instanceof Element ? event.target.closest(pressable) : null;
+        return button && event.currentTarget.contains(button) ? indexIn(event.currentTarget, pressable, button) : -1;
       };
       const onPointerDown = (event: SyntheticEvent<HTMLDivElement>) => {
         start();
@@ -351,7 +366,10 @@ export function deferred(
       };
       const onClick = (event: MouseEvent<HTMLDivElement>) => {
         start();
-        const index = buttonIndex(event);
+        // A link opened in a new tab or window is not held.
+        const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+        const index =
+          modified && event.target instanceof Element && event.target.closest('a') ? -1 : buttonIndex(event);
         pending.current.pressing = -1;
         if (index >= 0) {
           event.preventDefault();
