@@ -243,6 +243,9 @@ export function deferred(
     const keptElement = useRef<HTMLElement | null>(null);
     // The kept fields' values when React's DOM replaced them (see `lateValues`).
     const swapped = useRef<ReadonlyMap<string, string>>(new Map());
+    // The element focused in the kept HTML: null once focus has left it, undefined before any
+    // focus event was seen here (focused before hydration: the snapshot's focus stands).
+    const focused = useRef<Element | null | undefined>(undefined);
     const started = useRef<() => void>(() => {});
     const linkClicks = useLinkClicks();
 
@@ -310,11 +313,22 @@ export function deferred(
         if (value !== undefined && field.value !== value) setFieldValue(field, value);
       }
       swapped.current = latest;
-      const target = element.querySelectorAll<HTMLElement>(focusable)[carried.focus];
+      // The focus as it was when React's DOM replaced the kept HTML, not at the snapshot: the
+      // visitor may have moved on to the next field while React rendered.
+      const was = focused.current;
+      const keptRoot = keptElement.current;
+      const focusIndex = was === undefined ? carried.focus : was && keptRoot ? indexIn(keptRoot, focusable, was) : -1;
+      const selection =
+        was === undefined
+          ? carried.selection
+          : was instanceof HTMLInputElement || was instanceof HTMLTextAreaElement
+            ? ([was.selectionStart ?? 0, was.selectionEnd ?? 0] as [number, number])
+            : null;
+      const target = element.querySelectorAll<HTMLElement>(focusable)[focusIndex];
       target?.focus({ preventScroll: true });
-      if (carried.selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+      if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
         try {
-          target.setSelectionRange(...carried.selection);
+          target.setSelectionRange(...selection);
         } catch {
           // Input types without a selection (email) keep the caret where focus put it.
         }
@@ -327,18 +341,32 @@ export function deferred(
       element.querySelectorAll('form')[submit]?.requestSubmit();
       // A press that began on the kept HTML and ends on React's: the browser sends its click to
       // neither button (the element pressed has gone), so the release clicks the new one.
+      // A tap's click is aimed where the finger lifts, so it may reach the new button itself:
+      // then it is not clicked again.
       const held = click < 0 ? buttons[pressing] : undefined;
       if (!held) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const clicked = (event: Event) => {
+        if (!(event.target instanceof Node) || !held.contains(event.target)) return;
+        clearTimeout(timer);
+        document.removeEventListener('click', clicked, true);
+      };
       const release = (event: Event) => {
         if (event.type === 'keyup' && (event as globalThis.KeyboardEvent).key !== ' ') return;
-        stop();
-        if (event.type !== 'pointercancel' && event.target instanceof Node && held.contains(event.target)) held.click();
-      };
-      const stop = () => {
         for (const type of ['pointerup', 'pointercancel', 'keyup']) document.removeEventListener(type, release, true);
+        if (event.type === 'pointercancel' || !(event.target instanceof Node) || !held.contains(event.target)) return;
+        document.addEventListener('click', clicked, true);
+        timer = setTimeout(() => {
+          document.removeEventListener('click', clicked, true);
+          held.click();
+        }, 100);
       };
       for (const type of ['pointerup', 'pointercancel', 'keyup']) document.addEventListener(type, release, true);
-      return stop;
+      return () => {
+        for (const type of ['pointerup', 'pointercancel', 'keyup']) document.removeEventListener(type, release, true);
+        document.removeEventListener('click', clicked, true);
+        clearTimeout(timer);
+      };
     }, [loaded]);
 
     if (import.meta.env.SSR || !kept) {
@@ -389,7 +417,14 @@ export function deferred(
           ref={root}
           className="contents"
           data-static={id}
-          onFocus={start}
+          onFocus={(event) => {
+            start();
+            focused.current = event.target;
+          }}
+          onBlur={(event) => {
+            if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+              focused.current = null;
+          }}
           onPointerDown={onPointerDown}
           onKeyDown={onKeyDown}
           onInput={start}
