@@ -33,8 +33,13 @@ export const links: LinksFunction = () => [
  */
 const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
-/** The chat button's code loads when the browser is idle or at the first touch of the button. */
-const Chat = memo(deferred(() => import('./features/chat/chat-launcher.tsx').then((m) => m.ChatLauncher)));
+/**
+ * The chat button's code loads at the first touch, focus or press of the button (the press is
+ * held and replayed), not on idle: most visits never open the chat (ADR 025).
+ */
+const Chat = memo(
+  deferred(() => import('./features/chat/chat-launcher.tsx').then((m) => m.ChatLauncher), { when: 'interaction' }),
+);
 const later = () => import('./chrome-later.tsx');
 const Toasts = memo(deferred(() => later().then((m) => m.Toaster)));
 const Notices = memo(deferred(() => later().then((m) => m.AuthEvents)));

@@ -4,12 +4,25 @@ import { siteIdentity as site } from '../../config/site-identity.ts';
 import { chromeText, headerLinks } from '../content/chrome.ts';
 import { deferred } from '../lib/static-html.tsx';
 import { navLink } from './header/styles.ts';
+import { onEarlySearchShortcut } from './search/shortcut.ts';
 import { useScrolled } from './header/use-scrolled.ts';
 
-/** The menu button's code (and the panel's) loads when the browser is idle or at the first touch of it. */
-const MobileMenu = deferred(() => import('./header/mobile-menu.tsx').then((m) => m.MobileMenu));
-/** "Search": a link to /search until its code has loaded, then the button that opens the search dialog (ADR 027). */
-const SearchControl = deferred(() => import('./search/search-control.tsx').then((m) => m.SearchControl));
+/**
+ * The menu button's code (and the panel's) loads at the first touch, focus or press of it (the
+ * press is held and replayed), not on idle (ADR 025).
+ */
+const MobileMenu = deferred(() => import('./header/mobile-menu.tsx').then((m) => m.MobileMenu), {
+  when: 'interaction',
+});
+/**
+ * "Search": a link to /search until its code has loaded, then the button that opens the search
+ * dialog (ADR 027). The code loads at the first touch, focus or press of it (the press is held and
+ * opens the dialog) or at Ctrl+K anywhere (shortcut.ts), not on idle (ADR 025).
+ */
+const SearchControl = deferred(() => import('./search/search-control.tsx').then((m) => m.SearchControl), {
+  when: 'interaction',
+  startOn: onEarlySearchShortcut,
+});
 
 /** The spec's scroll threshold: the header turns white with a shadow past it. */
 export const headerScrollThreshold = 10;

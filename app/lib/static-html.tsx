@@ -11,6 +11,7 @@ import {
   useState,
   type ComponentType,
   type FunctionComponent,
+  type KeyboardEvent,
   type MouseEvent,
   type SyntheticEvent,
 } from 'react';
@@ -154,6 +155,11 @@ type Carried = {
 };
 
 const focusable = 'a[href], button, input, select, textarea, [tabindex]';
+/**
+ * What a press in the kept HTML is held for and replayed on (by index): buttons, and links marked
+ * `data-deferred-press` that React's render turns into buttons (the header's Search).
+ */
+const pressable = 'button, [data-deferred-press]';
 const fields = 'input[name], select[name], textarea[name]';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -196,6 +202,10 @@ export function useCarriedValues<K extends string>(initial: Record<K, string>): 
  * What the visitor did meanwhile carries over: the values of named fields (the form reads them
  * with `useCarriedValues`), the focus and text selection, a button click (replayed) and a form
  * submission (prevented, then replayed): a form never submits natively and nothing typed is lost.
+ * A press begun on the kept HTML and released after React's DOM replaced it (the browser then
+ * clicks neither button) clicks the new button at its release, and a value a script sets on a
+ * kept field after the swap (a bot filling the honeypot) reaches React's field before a
+ * submission is handled (tests/e2e/contact-forms.spec.ts).
  *
  * Rendered afresh (a client-side render after hydration), it renders the component at once
  * (lazily: the navigation waits for the code, as for `StaticHtml`).
@@ -210,6 +220,11 @@ export function deferred(
      * not among the scripts of every visit's first seconds.
      */
     when?: 'idle' | 'interaction';
+    /**
+     * Another way to start loading the code (with 'interaction'): called once with `start`,
+     * returns its cleanup (the search control's Ctrl+K anywhere on the page).
+     */
+    startOn?: (start: () => void) => () => void;
   } = {},
 ): ComponentType {
   const onIdle = (options.when ?? 'idle') === 'idle';
@@ -222,9 +237,15 @@ export function deferred(
     // The component once its code is here, with what the visitor did before (null when the
     // kept HTML had gone when it arrived).
     const [loaded, setLoaded] = useState<{ Component: ComponentType; carried: Carried | null } | null>(null);
-    // Index of a button pressed, or of a form submitted, in the kept HTML before the code arrived.
-    const pending = useRef({ click: -1, submit: -1 });
+    // Index of a button pressed, or of a form submitted, in the kept HTML before the code arrived;
+    // and of a button held down (pointer or space bar) whose click has not come yet.
+    const pending = useRef({ click: -1, submit: -1, pressing: -1 });
     const keptElement = useRef<HTMLElement | null>(null);
+    // The kept fields' values when React's DOM replaced them (see `lateValues`).
+    const swapped = useRef<ReadonlyMap<string, string>>(new Map());
+    // The element focused in the kept HTML: null once focus has left it, undefined before any
+    // focus event was seen here (focused before hydration: the snapshot's focus stands).
+    const focused = useRef<Element | null | undefined>(undefined);
     const started = useRef<() => void>(() => {});
     const linkClicks = useLinkClicks();
 
@@ -258,14 +279,19 @@ export function deferred(
           (err: unknown) => {
             once = false;
             console.warn('Could not load part of the page:', err);
+            // A held press on a link (`data-deferred-press`) follows the link instead.
+            const held = root.current?.querySelectorAll(pressable)[pending.current.click];
+            if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
           },
         );
       };
       started.current = start;
       const stopIdle = onIdle ? whenIdle(start) : () => {};
+      const stopOther = options.startOn?.(start) ?? (() => {});
       return () => {
         cancelled = true;
         stopIdle();
+        stopOther();
       };
       // Once per instance.
       // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -286,20 +312,61 @@ export function deferred(
         const value = latest.get(field.name);
         if (value !== undefined && field.value !== value) setFieldValue(field, value);
       }
-      const target = element.querySelectorAll<HTMLElement>(focusable)[carried.focus];
+      swapped.current = latest;
+      // The focus as it was when React's DOM replaced the kept HTML, not at the snapshot: the
+      // visitor may have moved on to the next field while React rendered.
+      const was = focused.current;
+      const keptRoot = keptElement.current;
+      const focusIndex = was === undefined ? carried.focus : was && keptRoot ? indexIn(keptRoot, focusable, was) : -1;
+      const selection =
+        was === undefined
+          ? carried.selection
+          : was instanceof HTMLInputElement || was instanceof HTMLTextAreaElement
+            ? ([was.selectionStart ?? 0, was.selectionEnd ?? 0] as [number, number])
+            : null;
+      const target = element.querySelectorAll<HTMLElement>(focusable)[focusIndex];
       target?.focus({ preventScroll: true });
-      if (carried.selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+      if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
         try {
-          target.setSelectionRange(...carried.selection);
+          target.setSelectionRange(...selection);
         } catch {
           // Input types without a selection (email) keep the caret where focus put it.
         }
       }
       // The latest press and submission, not those of the snapshot: one may have come while React
       // rendered the component (the kept HTML held it, and nothing else would replay it).
-      const { click, submit } = pending.current;
-      element.querySelectorAll('button')[click]?.click();
+      const { click, submit, pressing } = pending.current;
+      const buttons = element.querySelectorAll<HTMLElement>(pressable);
+      buttons[click]?.click();
       element.querySelectorAll('form')[submit]?.requestSubmit();
+      // A press that began on the kept HTML and ends on React's: the browser sends its click to
+      // neither button (the element pressed has gone), so the release clicks the new one.
+      // A tap's click is aimed where the finger lifts, so it may reach the new button itself:
+      // then it is not clicked again.
+      const held = click < 0 ? buttons[pressing] : undefined;
+      if (!held) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const clicked = (event: Event) => {
+        if (!(event.target instanceof Node) || !held.contains(event.target)) return;
+        clearTimeout(timer);
+        document.removeEventListener('click', clicked, true);
+      };
+      const release = (event: Event) => {
+        if (event.type === 'keyup' && (event as globalThis.KeyboardEvent).key !== ' ') return;
+        for (const type of ['pointerup', 'pointercancel', 'keyup']) document.removeEventListener(type, release, true);
+        if (event.type === 'pointercancel' || !(event.target instanceof Node) || !held.contains(event.target)) return;
+        document.addEventListener('click', clicked, true);
+        timer = setTimeout(() => {
+          document.removeEventListener('click', clicked, true);
+          held.click();
+        }, 100);
+      };
+      for (const type of ['pointerup', 'pointercancel', 'keyup']) document.addEventListener(type, release, true);
+      return () => {
+        for (const type of ['pointerup', 'pointercancel', 'keyup']) document.removeEventListener(type, release, true);
+        document.removeEventListener('click', clicked, true);
+        clearTimeout(timer);
+      };
     }, [loaded]);
 
     if (import.meta.env.SSR || !kept) {
@@ -313,12 +380,28 @@ export function deferred(
     }
     if (!loaded) {
       const start = () => started.current();
+      const buttonIndex = (event: SyntheticEvent<HTMLDivElement>) => {
+        const button = event.target instanceof Element ? event.target.closest(pressable) : null;
+        return button && event.currentTarget.contains(button) ? indexIn(event.currentTarget, pressable, button) : -1;
+      };
+      const onPointerDown = (event: SyntheticEvent<HTMLDivElement>) => {
+        start();
+        pending.current.pressing = buttonIndex(event);
+      };
+      const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+        start();
+        if (event.key === ' ') pending.current.pressing = buttonIndex(event);
+      };
       const onClick = (event: MouseEvent<HTMLDivElement>) => {
         start();
-        const button = event.target instanceof Element ? event.target.closest('button') : null;
-        if (button && event.currentTarget.contains(button)) {
+        // A link opened in a new tab or window is not held.
+        const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+        const index =
+          modified && event.target instanceof Element && event.target.closest('a') ? -1 : buttonIndex(event);
+        pending.current.pressing = -1;
+        if (index >= 0) {
           event.preventDefault();
-          pending.current.click = indexIn(event.currentTarget, 'button', button);
+          pending.current.click = index;
           return;
         }
         linkClicks(event);
@@ -334,9 +417,16 @@ export function deferred(
           ref={root}
           className="contents"
           data-static={id}
-          onFocus={start}
-          onPointerDown={start}
-          onKeyDown={start}
+          onFocus={(event) => {
+            start();
+            focused.current = event.target;
+          }}
+          onBlur={(event) => {
+            if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+              focused.current = null;
+          }}
+          onPointerDown={onPointerDown}
+          onKeyDown={onKeyDown}
           onInput={start}
           onClick={onClick}
           onSubmit={onSubmit}
@@ -345,8 +435,22 @@ export function deferred(
         />
       );
     }
+    // A script may still hold a kept field and set its value after the swap (a form-filling bot
+    // setting the honeypot): such a value reaches React's field before a submission is handled.
+    const lateValues = () => {
+      const element = root.current;
+      if (!element) return;
+      for (const field of keptElement.current?.querySelectorAll<Field>(fields) ?? []) {
+        if (field.value === swapped.current.get(field.name)) continue;
+        const live = element.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
+        if (live && live.value !== field.value) setFieldValue(live, field.value);
+      }
+      swapped.current = new Map(
+        Array.from(keptElement.current?.querySelectorAll<Field>(fields) ?? [], (field) => [field.name, field.value]),
+      );
+    };
     return (
-      <div key="live" ref={root} className="contents" data-static={id}>
+      <div key="live" ref={root} className="contents" data-static={id} onSubmitCapture={lateValues}>
         <CarriedValues.Provider value={loaded.carried?.values ?? null}>
           <loaded.Component />
         </CarriedValues.Provider>

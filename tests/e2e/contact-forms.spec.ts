@@ -137,3 +137,85 @@ describe('the Contact Us page while sending', () => {
     await context.close();
   });
 });
+
+/**
+ * The forms' code loads at their first use (`deferred`, on interaction: ADR 025). What a visitor
+ * (or a bot) does in the server's HTML before it arrives is carried over: nothing is lost.
+ */
+describe('the Contact Us form used before its code arrived', () => {
+  const c = formCases.find((f) => f.kind === 'contact')!;
+  const chunk = '**/assets/contact-us-form-*.js';
+
+  /** Opens /contact with the form's code held until `release` is called. */
+  async function heldForm() {
+    const tracked = await openPage(browser);
+    const { page } = tracked;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: Request[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/rest/v1/contact_messages') && req.method() === 'POST') sent.push(req);
+    });
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    // The kept form: once React's form replaces it, it leaves the document.
+    const kept = await formOf(page, c).elementHandle();
+    const swapped = () => page.waitForFunction((form) => !form?.isConnected, kept);
+    return { ...tracked, release, sent, kept, swapped };
+  }
+
+  it('sends what was typed and submitted before the code arrived, once', async () => {
+    const { page, context, errors, release, sent, swapped } = await heldForm();
+    const form = formOf(page, c);
+    const email = uniqueEmail('early');
+    await fillValid(form, c, email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(sent).toEqual([]);
+    release();
+    await swapped();
+    await toast(page, formToasts.contactPageSent.title).waitFor();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.postData() ?? '{}')).toMatchObject({ email, name: 'Priya Sharma' });
+    for (const value of (await valuesOf(form, c)).values()) expect(value).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a press that began before the code arrived and ended after', async () => {
+    const { page, context, errors, release, sent, swapped } = await heldForm();
+    const form = formOf(page, c);
+    const email = uniqueEmail('press');
+    await fillValid(form, c, email);
+    const box = (await form.getByRole('button', { name: 'Send Message' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await swapped();
+    await page.mouse.up();
+    await toast(page, formToasts.contactPageSent.title).waitFor();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.postData() ?? '{}')).toMatchObject({ email });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends the honeypot's value when a script set it on the server's field after the code arrived", async () => {
+    const { page, context, errors, release, sent, swapped, kept } = await heldForm();
+    const form = formOf(page, c);
+    await fillValid(form, c, uniqueEmail('bot-late'));
+    release();
+    await swapped();
+    await kept!.evaluate((element) => {
+      (element.querySelector('input[name="website"]') as HTMLInputElement).value = 'http://bot.example';
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, formToasts.contactPageSent.title).waitFor();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.postData() ?? '{}')).toMatchObject({ website: 'http://bot.example' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

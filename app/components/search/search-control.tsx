@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { chromeText } from '../../content/chrome.ts';
 import { loadOnce } from '../../lib/load-once.ts';
 import { SearchIcon } from '../icons/chrome.tsx';
+import { isSearchShortcut, searchControlGone, searchControlReady } from './shortcut.ts';
 
 type DialogProps = { onClose: () => void };
 
@@ -38,13 +39,17 @@ export function SearchControl() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k')
-        return;
+      if (!isSearchShortcut(event)) return;
       event.preventDefault();
       openDialog();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // Ctrl+K pressed before this code had loaded (shortcut.ts).
+    if (searchControlReady()) openDialog();
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      searchControlGone();
+    };
   }, [openDialog]);
 
   const label = (
@@ -55,7 +60,8 @@ export function SearchControl() {
   );
   if (!browser)
     return (
-      <a href="/search" className={control}>
+      // A press before the code has loaded opens the dialog once it has (deferred holds it).
+      <a href="/search" className={control} data-deferred-press="">
         {label}
       </a>
     );

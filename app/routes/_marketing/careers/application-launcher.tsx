@@ -1,5 +1,9 @@
-import { useEffect, useState } from 'react';
-import { ApplicationDialog } from '../../../features/contact/application-form.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/** The dialog's code (the form, its checks and fields) loads at the first Apply press (ADR 025). */
+const ApplicationDialog = lazy(() =>
+  import('../../../features/contact/application-form.tsx').then((m) => ({ default: m.ApplicationDialog })),
+);
 
 /** The attribute Apply Now (the opening's title) and Send Open Application (empty) carry. */
 export const applyAttribute = 'data-apply-opening';
@@ -12,6 +16,8 @@ export const applyAttribute = 'data-apply-opening';
 export function ApplicationLauncher() {
   // undefined: closed; null: an open application; a string: that opening.
   const [opening, setOpening] = useState<string | null | undefined>(undefined);
+  // Mounted from the first press on, so the form keeps what was typed between openings.
+  const [used, setUsed] = useState(false);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -19,6 +25,7 @@ export function ApplicationLauncher() {
       if (!target) return;
       event.preventDefault();
       event.stopPropagation();
+      setUsed(true);
       setOpening(target.getAttribute(applyAttribute) || null);
     };
     document.addEventListener('click', onClick, true);
@@ -28,5 +35,10 @@ export function ApplicationLauncher() {
       delete document.documentElement.dataset.applicationsReady;
     };
   }, []);
-  return <ApplicationDialog opening={opening} onClose={() => setOpening(undefined)} />;
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <ApplicationDialog opening={opening} onClose={() => setOpening(undefined)} />
+    </Suspense>
+  );
 }

@@ -7,9 +7,10 @@ export const handle: PageHandle = { seo: contactSeo };
 
 export const meta = () => marketingMeta(contactSeo);
 
-/** The form's code loads when the browser is idle or at the first use (`deferred`). */
-const ContactForm = deferred(() =>
-  import('../../../features/contact/contact-us-form.tsx').then((m) => m.ContactUsForm),
+/** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
+const ContactForm = deferred(
+  () => import('../../../features/contact/contact-us-form.tsx').then((m) => m.ContactUsForm),
+  { when: 'interaction' },
 );
 
 const content = () => import('./view.tsx');

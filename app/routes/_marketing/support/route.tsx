@@ -8,8 +8,10 @@ export const handle: PageHandle = { seo: supportSeo };
 
 export const meta = () => marketingMeta(supportSeo);
 
-/** The form's code loads when the browser is idle or at the first use (`deferred`). */
-const SupportForm = deferred(() => import('../../../features/contact/support-form.tsx').then((m) => m.SupportForm));
+/** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
+const SupportForm = deferred(() => import('../../../features/contact/support-form.tsx').then((m) => m.SupportForm), {
+  when: 'interaction',
+});
 
 const content = () => import('./view.tsx');
 const SupportTop = staticContent(content, 'SupportTop');

@@ -10,11 +10,13 @@ export const handle: PageHandle = { seo: webinarsSeo };
 export const meta = () => marketingMeta(webinarsSeo);
 
 /**
- * The form's, the upcoming cards' and the tab filter's code load when the browser is idle
- * (`deferred`): the cards and the past list depend on today's date (ADR 029).
+ * The upcoming cards' and the tab filter's code load when the browser is idle (`deferred`): the
+ * cards and the past list depend on today's date (ADR 029). The form's code loads at its first
+ * use (on interaction, ADR 025).
  */
-const WebinarSubscribeForm = deferred(() =>
-  import('../../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
+const WebinarSubscribeForm = deferred(
+  () => import('../../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
+  { when: 'interaction' },
 );
 /** The upcoming cards and their registration dialog: when the browser is idle (ADR 029). */
 const UpcomingWebinars = deferred(() => import('./upcoming-webinars.tsx').then((m) => m.UpcomingWebinars));

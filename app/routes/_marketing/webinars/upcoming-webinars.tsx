@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
-import {
-  WebinarRegistrationDialog,
-  type RegistrationWebinar,
-} from '../../../features/contact/webinar-registration-form.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { RegistrationWebinar } from '../../../features/contact/webinar-registration-form.tsx';
 import { webinarsPage, type UpcomingWebinar } from './copy.ts';
 import { upcomingWebinarsAt } from './past-webinars-copy.ts';
 import { fetchRegistrationCounts } from './registration-counts.ts';
 import { UpcomingWebinarCard, webinarWhen } from './webinar-cards.tsx';
+
+/** The registration dialog's code (the form, its checks and fields) loads at the first Register Now press (ADR 025). */
+const WebinarRegistrationDialog = lazy(() =>
+  import('../../../features/contact/webinar-registration-form.tsx').then((m) => ({
+    default: m.WebinarRegistrationDialog,
+  })),
+);
 
 /**
  * The upcoming webinars' cards and their registration dialog (ADR 029). Which webinars are still
@@ -21,6 +25,8 @@ export function UpcomingWebinars() {
   // null until the browser has read them (the server's HTML shows the base figures).
   const [counts, setCounts] = useState<ReadonlyMap<string, number> | null>(null);
   const [open, setOpen] = useState<RegistrationWebinar | null>(null);
+  // Mounted from the first press on, so the form keeps what was typed between openings.
+  const [used, setUsed] = useState(false);
   const webinars = upcomingWebinarsAt(now);
 
   const refresh = () => {
@@ -28,8 +34,10 @@ export function UpcomingWebinars() {
   };
   useEffect(refresh, []);
 
-  const onRegister = (webinar: UpcomingWebinar) =>
+  const onRegister = (webinar: UpcomingWebinar) => {
+    setUsed(true);
     setOpen({ id: webinar.id, title: webinar.title, when: webinarWhen(webinar) });
+  };
 
   if (webinars.length === 0) return <p className="mt-8 text-slate-700">{webinarsPage.noUpcoming}</p>;
   return (
@@ -48,13 +56,17 @@ export function UpcomingWebinars() {
           />
         ))}
       </div>
-      <WebinarRegistrationDialog
-        webinar={open}
-        onClose={() => {
-          setOpen(null);
-          refresh();
-        }}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <WebinarRegistrationDialog
+            webinar={open}
+            onClose={() => {
+              setOpen(null);
+              refresh();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -8,14 +8,16 @@ export const handle: PageHandle = { seo: whitepapersSeo };
 
 export const meta = () => marketingMeta(whitepapersSeo);
 
-/** The access form's code loads when the browser is idle or at the first use (`deferred`). */
-const WhitepaperAccess = deferred(() =>
-  Promise.all([import('../../../features/contact/whitepaper-access-form.tsx'), import('./copy.ts')]).then(
-    ([{ WhitepaperAccessForm }, { whitepapers }]) =>
-      function WhitepaperAccess() {
-        return <WhitepaperAccessForm papers={whitepapers} />;
-      },
-  ),
+/** The access form's code loads when the visitor first uses it (`deferred`, on interaction). */
+const WhitepaperAccess = deferred(
+  () =>
+    Promise.all([import('../../../features/contact/whitepaper-access-form.tsx'), import('./copy.ts')]).then(
+      ([{ WhitepaperAccessForm }, { whitepapers }]) =>
+        function WhitepaperAccess() {
+          return <WhitepaperAccessForm papers={whitepapers} />;
+        },
+    ),
+  { when: 'interaction' },
 );
 
 const content = () => import('./view.tsx');
