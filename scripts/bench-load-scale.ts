@@ -221,7 +221,13 @@ async function scaleRuns(engine: string, env: Record<string, string>, options: S
           console.log(
             `bench:load (10k mode): ${engine}, page cache ${mode}, ${options.readers} readers pausing ${think} ms for ${options.duration} s`,
           );
-          runs.push({ ...(await readRun(server.url, posts, options, think)), engine, pageCache: mode, think, seedSeconds });
+          runs.push({
+            ...(await readRun(server.url, posts, options, think)),
+            engine,
+            pageCache: mode,
+            think,
+            seedSeconds,
+          });
         }
       } finally {
         await server.stop();
@@ -250,9 +256,7 @@ async function readRun(
   const started = performance.now();
   const until = started + options.duration * 1000;
   const loadBefore = loadavg()[0]!;
-  await Promise.all(
-    Array.from({ length: options.readers }, () => readLoop(url, pages, posts, until, samples, think)),
-  );
+  await Promise.all(Array.from({ length: options.readers }, () => readLoop(url, pages, posts, until, samples, think)));
   const elapsed = (performance.now() - started) / 1000;
   const load = `${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
   const routes: RouteFigures[] = routeNames.map((route) => {

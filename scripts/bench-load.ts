@@ -267,7 +267,8 @@ async function main() {
     const comments = Math.max(0, Number(args.comments) || 0);
     const think = args.think.split(',').map((value) => {
       const ms = Number(value);
-      if (value.trim() === '' || !Number.isFinite(ms) || ms < 0) throw new Error(`--think takes pauses in ms, comma-separated (got ${args.think})`);
+      if (value.trim() === '' || !Number.isFinite(ms) || ms < 0)
+        throw new Error(`--think takes pauses in ms, comma-separated (got ${args.think})`);
       return ms;
     });
     const pageCache = args['page-cache'];

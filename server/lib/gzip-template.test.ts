@@ -49,4 +49,3 @@ describe('gzip templates', () => {
     expect(templateBytes(first)).toBeLessThan(templateBytes(template));
   });
 });
-

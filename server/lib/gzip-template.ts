@@ -83,8 +83,7 @@ export function gzipTemplate(
 /** Bytes a template holds of its own (shared pieces are counted once, elsewhere). */
 export function templateBytes(template: GzipTemplate): number {
   let n = 0;
-  for (const part of template.parts)
-    for (const p of part) if (!p.shared) n += p.text.length + p.deflated.length;
+  for (const part of template.parts) for (const p of part) if (!p.shared) n += p.text.length + p.deflated.length;
   return n;
 }
 

@@ -130,7 +130,9 @@ async function renderForCache(
   }
   const text = paintFirst(await response.text(), readCss);
   const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie');
-  return { page: { status: response.status, headers, body: gzipTemplate(text.split(nonce), { shared: readCss.texts() }) } };
+  return {
+    page: { status: response.status, headers, body: gzipTemplate(text.split(nonce), { shared: readCss.texts() }) },
+  };
 }
 
 /**

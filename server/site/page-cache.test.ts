@@ -14,7 +14,8 @@ const page = (text: string): CachedPage => ({
   headers: [['content-type', 'text/html']],
   body: gzipTemplate([text]),
 });
-const textOf = (outcome: { page?: CachedPage }) => (outcome.page ? textFilled(outcome.page.body, '').toString() : undefined);
+const textOf = (outcome: { page?: CachedPage }) =>
+  outcome.page ? textFilled(outcome.page.body, '').toString() : undefined;
 
 /** A render that finishes when told to. */
 function pending() {

@@ -22,7 +22,6 @@ function jsonLdTypes(page: Page): Promise<string[]> {
     );
 }
 
-
 describe.each([
   ['desktop', viewports.desktop],
   ['mobile', viewports.mobile],

@@ -16,7 +16,6 @@ import { axeViolations, launchBrowser, openPage, viewports } from './browser.ts'
 import { waitForMatchingMail } from './accounts-helpers.ts';
 import { toast, uniqueEmail } from './contact-helpers.ts';
 
-
 function violations(page: Page): Promise<string[]> {
   return axeViolations(page, 'dialog[open]');
 }
