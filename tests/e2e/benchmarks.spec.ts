@@ -62,19 +62,23 @@ describe('reliability benchmarks at CI size', () => {
 
   it('bench:load 10k mode at CI size: seeded through npm run seed, every route served, listing pages under 100 KB as sent', async () => {
     const { stdout } = await bench('scripts/bench-load.ts', [
-      ...['--posts', '120', '--comments', '300', '--readers', '4', '--duration', '3'],
+      ...['--posts', '120', '--comments', '300', '--readers', '4', '--duration', '3', '--think', '200,0'],
     ]);
     expect(stdout).toContain('Seeding through the running server');
     const runs = JSON.parse(readFileSync(path.join(results, 'load-scale.json'), 'utf8')) as {
       engine: string;
       pageCache: string;
+      think: number;
       routes: { route: string; requests: number; errors: number; gzipMax: number }[];
     }[];
-    // Each engine read twice from the same seeded blog: page cache off, then on (ADR 018).
+    // Each engine's seeded blog read with the page cache off, then on (ADR 018), each time by
+    // readers pausing between pages and by readers who never pause.
     const engines = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-    expect(runs.map((r) => `${r.engine} ${r.pageCache}`)).toEqual(engines.flatMap((e) => [`${e} off`, `${e} on`]));
+    expect(runs.map((r) => `${r.engine} ${r.pageCache} ${r.think}`)).toEqual(
+      engines.flatMap((e) => [`${e} off 200`, `${e} off 0`, `${e} on 200`, `${e} on 0`]),
+    );
     for (const runOf of runs) {
-      const name = `${runOf.engine} (cache ${runOf.pageCache})`;
+      const name = `${runOf.engine} (cache ${runOf.pageCache}, pause ${runOf.think} ms)`;
       expect(runOf.routes.map((r) => r.route)).toEqual(['listing page', 'category page', 'search', 'post page']);
       for (const r of runOf.routes) {
         // A category's page is one listing request in eight: a 3 s run may draw none.
