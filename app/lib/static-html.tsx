@@ -161,6 +161,15 @@ const focusable = 'a[href], button, input, select, textarea, [tabindex]';
  */
 const pressable = 'button, [data-deferred-press]';
 const fields = 'input[name], select[name], textarea[name]';
+/** The events that end a press held across the swap (see `deferred`). */
+const releaseEvents = ['pointerup', 'pointercancel', 'keyup'] as const;
+
+/** A text field's selection, to put back on its replacement; null for other elements. */
+function selectionOf(element: Element | null): [number, number] | null {
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+    ? [element.selectionStart ?? 0, element.selectionEnd ?? 0]
+    : null;
+}
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -266,10 +275,7 @@ export function deferred(
               for (const field of element.querySelectorAll<Field>(fields)) values.set(field.name, field.value);
               const active = document.activeElement;
               const focus = active && element.contains(active) ? indexIn(element, focusable, active) : -1;
-              const selection =
-                active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
-                  ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
-                  : null;
+              const selection = selectionOf(active);
               keptElement.current = element;
               carried = { values, focus, selection };
             }
@@ -318,12 +324,7 @@ export function deferred(
       const was = focused.current;
       const keptRoot = keptElement.current;
       const focusIndex = was === undefined ? carried.focus : was && keptRoot ? indexIn(keptRoot, focusable, was) : -1;
-      const selection =
-        was === undefined
-          ? carried.selection
-          : was instanceof HTMLInputElement || was instanceof HTMLTextAreaElement
-            ? ([was.selectionStart ?? 0, was.selectionEnd ?? 0] as [number, number])
-            : null;
+      const selection = was === undefined ? carried.selection : selectionOf(was);
       const target = element.querySelectorAll<HTMLElement>(focusable)[focusIndex];
       target?.focus({ preventScroll: true });
       if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
@@ -353,7 +354,7 @@ export function deferred(
       };
       const release = (event: Event) => {
         if (event.type === 'keyup' && (event as globalThis.KeyboardEvent).key !== ' ') return;
-        for (const type of ['pointerup', 'pointercancel', 'keyup']) document.removeEventListener(type, release, true);
+        for (const type of releaseEvents) document.removeEventListener(type, release, true);
         if (event.type === 'pointercancel' || !(event.target instanceof Node) || !held.contains(event.target)) return;
         document.addEventListener('click', clicked, true);
         timer = setTimeout(() => {
@@ -361,9 +362,9 @@ export function deferred(
           held.click();
         }, 100);
       };
-      for (const type of ['pointerup', 'pointercancel', 'keyup']) document.addEventListener(type, release, true);
+      for (const type of releaseEvents) document.addEventListener(type, release, true);
       return () => {
-        for (const type of ['pointerup', 'pointercancel', 'keyup']) document.removeEventListener(type, release, true);
+        for (const type of releaseEvents) document.removeEventListener(type, release, true);
         document.removeEventListener('click', clicked, true);
         clearTimeout(timer);
       };
