@@ -230,10 +230,12 @@ export function deferred(
      */
     when?: 'idle' | 'interaction';
     /**
-     * Another way to start loading the code (with 'interaction'): called once with `start`,
-     * returns its cleanup (the search control's Ctrl+K anywhere on the page).
+     * Another way to start loading the code (with 'interaction'): called once after hydration
+     * with `start` and the element holding the kept HTML, returns its cleanup (the search
+     * control's Ctrl+K anywhere on the page; the webinar cards' check of today's date, which
+     * also freshens the kept HTML).
      */
-    startOn?: (start: () => void) => () => void;
+    startOn?: (start: () => void, kept: HTMLElement) => () => void;
   } = {},
 ): ComponentType {
   const onIdle = (options.when ?? 'idle') === 'idle';
@@ -293,7 +295,8 @@ export function deferred(
       };
       started.current = start;
       const stopIdle = onIdle ? whenIdle(start) : () => {};
-      const stopOther = options.startOn?.(start) ?? (() => {});
+      const keptRoot = root.current;
+      const stopOther = keptRoot && options.startOn ? options.startOn(start, keptRoot) : () => {};
       return () => {
         cancelled = true;
         stopIdle();

@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinPublishableKey } from '../../config/public-env.ts';
 import { site } from '../../config/site.ts';
 import { formToasts } from '../../app/features/contact/copy.ts';
 import { contactTopics } from '../../app/features/contact/topic.ts';
@@ -120,6 +121,54 @@ describe('webinar registration', () => {
     const dialog = page.getByRole('dialog', { name: `Register for “${webinar.title}”` });
     expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
     expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the cards before their code', () => {
+  it('shows the live counts in the server HTML and loads the cards and tabs only at first use', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^(upcoming-webinars|past-webinars)-/.test(name)) chunks.push(name);
+    });
+    await page.goto('/webinars');
+    await cardsReady(page);
+    // Every figure is its base plus the site's registrations, as the view tells them.
+    const rows = await page.evaluate(async (builtinKey) => {
+      // The browser-safe configuration the server writes into the page (app/lib/public-env.ts).
+      const meta = document.querySelector('meta[name="public-env"]')?.getAttribute('content') ?? '';
+      const env = meta.startsWith('{')
+        ? (JSON.parse(meta) as { supabaseUrl: string; supabaseAnonKey: string })
+        : { supabaseUrl: window.location.origin, supabaseAnonKey: builtinKey };
+      const res = await fetch(`${env.supabaseUrl}/rest/v1/webinar_registration_counts?select=webinar_id,registered`, {
+        headers: { apikey: env.supabaseAnonKey },
+      });
+      return (await res.json()) as { webinar_id: string; registered: number }[];
+    }, builtinPublishableKey);
+    for (const { id, attendees } of scheduledWebinars) {
+      const counted = rows.find((row) => row.webinar_id === id)?.registered ?? 0;
+      const shown = await cardOf(page, id).locator('[data-registered-count]').innerText();
+      expect(Number(shown.replace(/\D/g, ''))).toBe(attendees + counted);
+    }
+    await page.waitForTimeout(1_000);
+    expect(chunks).toEqual([]);
+
+    // A tab pressed before the filter's code is here: the press is held, then replayed.
+    await page.getByRole('tab', { name: 'Cloud LMS' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Cloud LMS',
+    );
+    const categories = await page
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.querySelector('.self-start')?.textContent));
+    expect(categories.length).toBeGreaterThan(0);
+    expect(new Set(categories)).toEqual(new Set(['Cloud LMS']));
+    expect(chunks.some((name) => name.startsWith('past-webinars-'))).toBe(true);
+    expect(chunks.some((name) => name.startsWith('upcoming-webinars-'))).toBe(false);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

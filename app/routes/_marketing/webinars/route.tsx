@@ -2,6 +2,7 @@ import { localizeDates } from '../../../components/marketing/local-date.tsx';
 import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
 import { Section } from '../../../components/marketing/section.tsx';
 import { webinarsSeo } from './seo.ts';
+import { freshenPastList, freshenUpcomingCards } from './kept-cards.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
 
 /** The upcoming webinars' schema.org Events are in the page's content (pages/webinars.tsx). */
@@ -10,16 +11,20 @@ export const handle: PageHandle = { seo: webinarsSeo };
 export const meta = () => marketingMeta(webinarsSeo);
 
 /**
- * The upcoming cards' and the tab filter's code load when the browser is idle (`deferred`): the
- * cards and the past list depend on today's date (ADR 029). The form's code loads at its first
- * use (on interaction, ADR 025).
+ * The upcoming cards', their dialog launcher's and the tab filter's code load at first use, like
+ * the subscribe form's (on interaction, ADR 025); until then the page keeps the server's HTML and
+ * brings in on idle what the browser knows better: the live registration counts, the visitor's
+ * locale, and today's date, which loads both parts at once if a webinar listed as upcoming is
+ * over (kept-cards.ts, ADR 029).
  */
 const WebinarSubscribeForm = deferred(
   () => import('../../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
   { when: 'interaction' },
 );
-/** The upcoming cards and their registration dialog: when the browser is idle (ADR 029). */
-const UpcomingWebinars = deferred(() => import('./upcoming-webinars.tsx').then((m) => m.UpcomingWebinars));
+const UpcomingWebinars = deferred(() => import('./upcoming-webinars.tsx').then((m) => m.UpcomingWebinars), {
+  when: 'interaction',
+  startOn: freshenUpcomingCards,
+});
 const PastWebinars = deferred(
   () =>
     Promise.all([import('./past-webinars.tsx'), import('./copy.ts')]).then(
@@ -28,8 +33,7 @@ const PastWebinars = deferred(
           return <Past label={webinarsPage.pastFilterLabel} />;
         },
     ),
-  // Idle, not at first use (ADR 029): its list depends on today's date, which the HTML built
-  // once cannot know.
+  { when: 'interaction', startOn: freshenPastList },
 );
 
 const content = () => import('./view.tsx');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RegistrationWebinar } from '../../../features/contact/webinar-registration-form.tsx';
 import { webinarsPage, type UpcomingWebinar } from './copy.ts';
 import { upcomingWebinarsAt } from './past-webinars-copy.ts';
-import { fetchRegistrationCounts } from './registration-counts.ts';
+import { fetchRegistrationCounts, latestRegistrationCounts } from './registration-counts.ts';
 import { UpcomingWebinarCard, webinarWhen } from './webinar-cards.tsx';
 
 /** The registration dialog's code (the form, its checks and fields) loads at the first Register Now press (ADR 025). */
@@ -15,15 +15,17 @@ const WebinarRegistrationDialog = lazy(() =>
 /**
  * The upcoming webinars' cards and their registration dialog (ADR 029). Which webinars are still
  * upcoming is decided when this renders: on the server (build or request time) for the first
- * HTML, then again in the browser once its code has loaded, so a webinar whose IST date is over
+ * HTML, then again in the browser once its code has loaded (at first use, or on idle when a date
+ * has passed since the HTML was rendered: kept-cards.ts), so a webinar whose IST date is over
  * leaves this list (and joins Past Webinars) without a rebuild. The registered figure is the
- * card's base figure plus the site's registrations (webinar_registration_counts), fetched once
- * in the browser and after each registration.
+ * card's base figure plus the site's registrations (webinar_registration_counts), read in the
+ * browser (into the kept HTML before this code loads), again here and after each registration.
  */
 export function UpcomingWebinars() {
   const [now] = useState(() => new Date());
-  // null until the browser has read them (the server's HTML shows the base figures).
-  const [counts, setCounts] = useState<ReadonlyMap<string, number> | null>(null);
+  // null until the browser has read them (the server's HTML shows the base figures); those the
+  // page read into the kept HTML before this code loaded (kept-cards.ts) when there are some.
+  const [counts, setCounts] = useState(latestRegistrationCounts);
   const [open, setOpen] = useState<RegistrationWebinar | null>(null);
   // Mounted from the first press on, so the form keeps what was typed between openings.
   const [used, setUsed] = useState(false);
@@ -50,7 +52,7 @@ export function UpcomingWebinars() {
           <UpcomingWebinarCard
             key={webinar.id}
             webinar={webinar}
-            registered={webinar.attendees + (counts?.get(webinar.id) ?? 0)}
+            counted={counts?.get(webinar.id) ?? 0}
             onRegister={onRegister}
             eager={index === 0}
           />

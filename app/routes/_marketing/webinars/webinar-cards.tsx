@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ImageCard } from '../../../components/marketing/image-card.tsx';
 import { CalendarDate, formatCalendarDate } from '../../../components/marketing/local-date.tsx';
+import { formatRegistered } from './registration-counts.ts';
 
 type Webinar = UpcomingWebinar | PastWebinar;
 
@@ -51,19 +52,21 @@ export function webinarWhen(webinar: UpcomingWebinar): string {
 }
 
 /**
- * `eager`: the first card, whose image is in the first screen (see ImageCard). `registered`: the
- * base figure plus the site's own registrations. Register Now opens the registration dialog
- * (`onRegister`); it is a link to Contact Us (topic prefilled), so without JavaScript or before
- * hydration a press still leads somewhere (ADR 029).
+ * `eager`: the first card, whose image is in the first screen (see ImageCard). `counted`: the
+ * site's own registrations, shown added to the base figure (the figure carries both, so the
+ * page can update it before the card's code has loaded: registration-counts.ts). Register Now
+ * opens the registration dialog (`onRegister`); it is a link to Contact Us (topic prefilled), so
+ * without JavaScript a press still leads somewhere; before the card's code has loaded, the press
+ * is held and replayed on the loaded card (`data-deferred-press`, ADR 029).
  */
 export function UpcomingWebinarCard({
   webinar,
-  registered,
+  counted,
   onRegister,
   eager = false,
 }: {
   webinar: UpcomingWebinar;
-  registered: number;
+  counted: number;
   onRegister?: (webinar: UpcomingWebinar) => void;
   eager?: boolean;
 }) {
@@ -76,8 +79,12 @@ export function UpcomingWebinarCard({
         <Meta icon={<Clock aria-hidden="true" />}>{webinar.time}</Meta>
         <Meta icon={<Users aria-hidden="true" />}>
           <span>
-            <strong className="font-semibold text-slate-900" data-registered-count="">
-              {registered.toLocaleString('en-IN')}
+            <strong
+              className="font-semibold text-slate-900"
+              data-registered-count={webinar.id}
+              data-base-count={webinar.attendees}
+            >
+              {formatRegistered(webinar.attendees, counted)}
             </strong>{' '}
             {webinarsPage.registeredLabel}
           </span>
@@ -88,6 +95,7 @@ export function UpcomingWebinarCard({
       <Button asChild className="mt-auto">
         <Link
           to={contactHref(contactTopics.webinarRegistration(webinar.title))}
+          data-deferred-press=""
           onClick={(event) => {
             if (!onRegister) return;
             event.preventDefault();
