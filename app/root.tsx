@@ -3,7 +3,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } f
 import { OrganizationJsonLd } from './components/organization-json-ld.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { visitHasAccount, whenChromePartWanted } from './lib/chrome-parts.ts';
 import { deferred } from './lib/static-html.tsx';
+import { whenIdle } from './lib/when-idle.ts';
 import { hydratedMark, inlinedStylesheetAttribute } from '../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../config/public-env.ts';
 import stylesheet from './styles/app.css?url';
@@ -40,10 +42,26 @@ const Footer = memo(SiteFooter);
 const Chat = memo(
   deferred(() => import('./features/chat/chat-launcher.tsx').then((m) => m.ChatLauncher), { when: 'interaction' }),
 );
-const later = () => import('./chrome-later.tsx');
-const Toasts = memo(deferred(() => later().then((m) => m.Toaster)));
-const Notices = memo(deferred(() => later().then((m) => m.AuthEvents)));
-const AuthControls = deferred(() => later().then((m) => m.AuthControls));
+/**
+ * The chrome's parts the page does not need to start (ADR 010, 025), each its own chunk: the
+ * header's account area on idle (Login and Sign Up without the session's code for a visit with no
+ * account), the auth notices on idle for a visit with an account or once a page has loaded the
+ * session, the toaster at the first toast (app/lib/chrome-parts.ts). Until then the server's HTML
+ * stays: the account area's empty box (the loading state), nothing for the other two.
+ */
+const Toasts = memo(
+  deferred(() => import('./components/ui/toaster.tsx').then((m) => m.Toaster), {
+    when: 'interaction',
+    startOn: (start) => whenChromePartWanted('toaster', start),
+  }),
+);
+const Notices = memo(
+  deferred(() => import('./features/auth/auth-events.tsx').then((m) => m.AuthEvents), {
+    when: 'interaction',
+    startOn: (start) => (visitHasAccount() ? whenIdle(start) : whenChromePartWanted('account', start)),
+  }),
+);
+const AuthControls = deferred(() => import('./components/header/account-area.tsx').then((m) => m.AccountArea));
 /** The header's account area; one element, so the memoised header never renders again for it. */
 const accountArea = <AuthControls />;
 const JsonLd = memo(OrganizationJsonLd);

@@ -2,6 +2,7 @@ import type { BrowserSupabase } from './supabase.ts';
 import { useSyncExternalStore } from 'react';
 import { toast } from './toast.ts';
 import { readAuthUrl, withoutAuthError } from './auth-url.ts';
+import { wantChromePart } from './chrome-parts.ts';
 import { getPublicEnv } from './public-env.ts';
 import { roleFromAccessToken, type StaffRole } from './staff-role.ts';
 import { getSupabase, getTablesClient, sessionStorageKey, type Db } from './supabase.ts';
@@ -32,6 +33,10 @@ export type AuthNotice =
   | { kind: 'link-signed-in'; linkType: string | null }
   | { kind: 'password-recovery' }
   | { kind: 'link-error'; code: string | null; message: string };
+
+// A page that uses the session (and so has loaded this module) shows the header's account area
+// and the auth notices, whatever the visit had before (chrome-parts.ts).
+if (typeof window !== 'undefined') wantChromePart('account');
 
 const loading: SessionState = { status: 'loading', user: null };
 const signedOut: SessionState = { status: 'signed-out', user: null };

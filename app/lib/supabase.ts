@@ -1,7 +1,11 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import type { StorageClient } from '@supabase/storage-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { sessionStorageKey } from './chrome-parts.ts';
 import { getPublicEnv } from './public-env.ts';
+
+/** The session's storage key, where the scripts and tests that use the client look for it. */
+export { sessionStorageKey };
 
 /**
  * What the site's data code uses of a Supabase client, so the same functions run with
@@ -33,9 +37,4 @@ export function getTablesClient(accessToken: string | null): Promise<Db> {
     const env = getPublicEnv();
     return createTablesClient(env.supabaseUrl, env.supabaseAnonKey, accessToken);
   });
-}
-
-/** The localStorage key supabase-js keeps the session under (hostname's first label; port ignored). */
-export function sessionStorageKey(supabaseUrl: string): string {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }

@@ -1,5 +1,6 @@
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
+import { wantChromePart } from './chrome-parts.ts';
 import { loadOnce } from './load-once.ts';
 
 /**
@@ -54,6 +55,8 @@ function enqueue(kind: Kind, message: string, options: ExternalToast = {}): stri
   if (real) {
     return kind === 'message' ? real(message, options) : real[kind](message, options);
   }
+  // The root layout mounts the toaster once a toast is wanted (chrome-parts.ts).
+  wantChromePart('toaster');
   // Give every queued toast an id now, so the caller gets the id sonner will use.
   const id = options.id ?? `toast-${++nextId}`;
   const existing = queue.findIndex((c) => c.options.id === id);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { prerenderPaths } from '../../app/lib/prerender-paths.ts';
-import { confirmedUser, toast } from './accounts-helpers.ts';
+import { accountMenu, confirmedUser, toast } from './accounts-helpers.ts';
 import { baseUrl, launchBrowser, openPage, viewports } from './browser.ts';
 
 let browser: Browser;
@@ -42,6 +42,26 @@ describe('header', () => {
     expect(await menuButton(page).isVisible()).toBe(false);
     await mainNav(page).getByRole('link', { name: 'Solutions' }).click();
     await page.waitForURL('**/products/ai-learning');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows Login and Sign Up without the session's code to a visit with no account, then follows a sign-in in another tab", async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: viewports.desktop });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^(session|auth-controls)-/.test(name)) chunks.push(name);
+    });
+    await page.goto('/careers');
+    await page.locator('[data-session="signed-out"]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(1_000);
+    expect(chunks).toEqual([]);
+    // Another tab of the same browser signs up and confirms: it ends signed in.
+    const other = await context.newPage();
+    await confirmedUser(other, 'chrome-other-tab');
+    await accountMenu(page).waitFor();
+    expect(chunks.some((name) => name.startsWith('session-'))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { authLinks, chromeText } from '../../content/navigation.ts';
+import { chromeText } from '../../content/chrome.ts';
 import { useSession, type SessionUser } from '../../lib/session.ts';
-import { ghostButton, primaryButton } from './styles.ts';
+import { AccountBox, SignedOutLinks } from './account-box.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 const loadMenu = () => import('./avatar-menu.tsx');
@@ -41,26 +40,13 @@ function AccountMenu({ user }: { user: SessionUser }) {
   );
 }
 
-/**
- * Desktop account controls. The box has a fixed size whatever the state, so nothing moves when
- * the session resolves: empty while loading (the prerendered HTML), Login and Sign Up when
- * signed out, the avatar menu when signed in.
- */
+/** Desktop account controls: the account box for the session's state (account-box.tsx). */
 export function AuthControls() {
   const session = useSession();
+  if (session.status === 'signed-out') return <SignedOutLinks />;
   return (
-    <div className="hidden h-10 w-48 items-center justify-end gap-2 lg:flex" data-session={session.status}>
-      {session.status === 'signed-out' ? (
-        <>
-          <Link to={authLinks.login.href} className={ghostButton}>
-            {authLinks.login.label}
-          </Link>
-          <Link to={authLinks.signup.href} className={primaryButton}>
-            {authLinks.signup.label}
-          </Link>
-        </>
-      ) : null}
+    <AccountBox status={session.status}>
       {session.status === 'signed-in' ? <AccountMenu user={session.user} /> : null}
-    </div>
+    </AccountBox>
   );
 }
