@@ -46,7 +46,7 @@ const Chat = memo(
  * The chrome's parts the page does not need to start (ADR 010, 025), each its own chunk: the
  * header's account area on idle (Login and Sign Up without the session's code for a visit with no
  * account), the auth notices on idle for a visit with an account or once a page has loaded the
- * session, the toaster at the first toast (app/lib/chrome-parts.ts). Until then the server's HTML
+ * session (not before idle), the toaster at the first toast (app/lib/chrome-parts.ts). Until then the server's HTML
  * stays: the account area's empty box (the loading state), nothing for the other two.
  */
 const Toasts = memo(
@@ -58,7 +58,19 @@ const Toasts = memo(
 const Notices = memo(
   deferred(() => import('./features/auth/auth-events.tsx').then((m) => m.AuthEvents), {
     when: 'interaction',
-    startOn: (start) => (visitHasAccount() ? whenIdle(start) : whenChromePartWanted('account', start)),
+    startOn: (start) => {
+      // On idle either way: a page that loads the session at start-up has no notice to show
+      // sooner than the account area shows the session.
+      let stopWaiting = () => {};
+      const stopIdle = whenIdle(() => {
+        if (visitHasAccount()) start();
+        else stopWaiting = whenChromePartWanted('account', start);
+      });
+      return () => {
+        stopIdle();
+        stopWaiting();
+      };
+    },
   }),
 );
 const AuthControls = deferred(() => import('./components/header/account-area.tsx').then((m) => m.AccountArea));
