@@ -3,28 +3,20 @@
  * database stopped and beside a running server holding it, and on PostgreSQL. The keys printed
  * with the server stopped must open the running server's admin API, and the other way round.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import { importJWK, jwtVerify, type JWK } from 'jose';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../server/db/open.ts';
 import { adminUrl, databaseUrl, testDbPrefix } from '../tests/setup/pg-names.ts';
-import { nodeBin, root, startServerProcess } from '../tests/setup/server-process.ts';
+import { runScript, startServerProcess } from '../tests/setup/server-process.ts';
 
-const run = promisify(execFile);
-
-function command(script: 'keys' | 'staff', env: Record<string, string>, ...args: string[]) {
-  return run(nodeBin, [`scripts/${script}.ts`, ...args], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ...env },
-  });
-}
+const command = (script: 'keys' | 'staff', env: Record<string, string>, ...args: string[]) =>
+  runScript(script, args, env);
 
 function parseKeys(stdout: string): { anon: string; service: string } {
   const anon = /^ANON_KEY=(\S+)$/m.exec(stdout)?.[1];

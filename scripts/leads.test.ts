@@ -1,26 +1,17 @@
 /** `npm run leads` as operators run it (a child process): errors, PostgreSQL, and the table. */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { lockDataDir } from '../server/db/lock.ts';
 import { adminUrl, databaseUrl, testDbPrefix } from '../tests/setup/pg-names.ts';
-import { nodeBin, root } from '../tests/setup/server-process.ts';
+import { runScript } from '../tests/setup/server-process.ts';
 import { clip, formatLeadsTable } from './leads-table.ts';
 
-const run = promisify(execFile);
-
-function leads(env: Record<string, string>, ...args: string[]) {
-  return run(nodeBin, ['scripts/leads.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ...env },
-  });
-}
+const leads = (env: Record<string, string>, ...args: string[]) => runScript('leads', args, env);
 
 describe('npm run leads', () => {
   it('says there is no database yet in an empty data directory', async () => {

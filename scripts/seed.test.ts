@@ -2,27 +2,18 @@
  * `npm run seed` as operators run it (a child process): its usage errors, the embedded database
  * with no server, a running server (through its admin endpoint), and PostgreSQL.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { builtinPublishableKey } from '../config/public-env.ts';
 import { adminUrl, databaseUrl, testDbPrefix } from '../tests/setup/pg-names.ts';
-import { nodeBin, root, startServerProcess } from '../tests/setup/server-process.ts';
+import { runScript, startServerProcess } from '../tests/setup/server-process.ts';
 
-const run = promisify(execFile);
-
-function seed(env: Record<string, string>, ...args: string[]) {
-  return run(nodeBin, ['scripts/seed.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ...env },
-  });
-}
+const seed = (env: Record<string, string>, ...args: string[]) => runScript('seed', args, env);
 
 /** Published cards and comments as an anonymous visitor reads them through /rest/v1. */
 async function countsOver(url: string) {

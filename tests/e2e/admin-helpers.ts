@@ -3,17 +3,13 @@
  * real sign-up API and granted their role with `npm run staff` (as an operator would), pages
  * signed in through the login form, and axe.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import type { StaffRole } from '../../app/lib/staff-role.ts';
-import { nodeBin, root, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
+import { runScript, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { apiUser, type BlogUser } from './blog-helpers.ts';
 import { axeViolations } from './browser.ts';
 
 export { openOn, signInAs, toast } from './blog-helpers.ts';
-
-const run = promisify(execFile);
 
 export function startAdminServer(): Promise<ServerProcess> {
   return startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', DEV_MAILBOX: '1' });
@@ -21,11 +17,7 @@ export function startAdminServer(): Promise<ServerProcess> {
 
 /** `npm run staff -- grant EMAIL ROLE` against the running test server's data directory. */
 export async function grantRole(server: ServerProcess, email: string, role: StaffRole): Promise<void> {
-  await run(nodeBin, ['scripts/staff.ts', 'grant', email, role], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
-    timeout: 60_000,
-  });
+  await runScript('staff', ['grant', email, role], { DATA_DIR: server.dataDir }, 60_000);
 }
 
 /** A signed-up user with a staff role (their next sign-in carries it). */

@@ -5,16 +5,14 @@
  * (429 with a clear message, the form keeps its input), then the leads command against the
  * running server and against its stopped data directory.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../rules/contact-rules.ts';
 import { formToasts } from '../../app/features/contact/copy.ts';
-import { nodeBin, root, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
+import { runScript, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import {
   fillValid,
@@ -26,7 +24,6 @@ import {
   valuesOf,
 } from './contact-helpers.ts';
 
-const run = promisify(execFile);
 const endpoint = '**/rest/v1/contact_messages**';
 const home = formCases.find((c) => c.kind === 'home')!;
 const contact = formCases.find((c) => c.kind === 'contact')!;
@@ -35,12 +32,7 @@ let browser: Browser;
 let server: ServerProcess;
 let dataDir: string;
 
-function leads(...args: string[]) {
-  return run(nodeBin, ['scripts/leads.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
-  });
-}
+const leads = (...args: string[]) => runScript('leads', args, { DATA_DIR: dataDir });
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-leads-'));

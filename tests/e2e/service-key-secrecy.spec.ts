@@ -3,16 +3,12 @@
  * server sends contains it or the `service_role` role string, even with SERVICE_ROLE_KEY set in
  * the server's own environment (as an operator may keep it in .env for server-side scripts).
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientDir } from '../../server/site/handler.ts';
-import { nodeBin, root, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
-
-const run = promisify(execFile);
+import { runScript, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -28,10 +24,7 @@ describe('the service key stays on the server', () => {
   beforeAll(async () => {
     const first = await startServerProcess({}, dir);
     try {
-      const { stdout } = await run(nodeBin, ['scripts/keys.ts'], {
-        cwd: root,
-        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', DATA_DIR: dir },
-      });
+      const { stdout } = await runScript('keys', [], { DATA_DIR: dir });
       serviceKey = /^SERVICE_ROLE_KEY=(\S+)$/m.exec(stdout)![1]!;
     } finally {
       await first.stop();

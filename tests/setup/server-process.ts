@@ -2,14 +2,35 @@
  * Starts the real production server (`node server/index.ts`) as a child process on a free
  * port with its own temporary DATA_DIR, and waits for the "Site ready at" line.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const nodeBin = path.join(root, 'node_modules', '.bin', 'node');
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Runs an operator script (`scripts/<name>.ts`, what `npm run <name>` runs) as an operator
+ * would: in production mode, on the embedded database unless `env` names another (DATA_DIR or
+ * DATABASE_URL). Rejects with the exit code, stdout and stderr when it fails.
+ */
+export function runScript(
+  name: string,
+  args: readonly string[] = [],
+  env: Record<string, string> = {},
+  timeoutMs?: number,
+): Promise<{ stdout: string; stderr: string }> {
+  return execFileAsync(nodeBin, [`scripts/${name}.ts`, ...args], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', ...env },
+    timeout: timeoutMs,
+  });
+}
 
 export type ServerProcess = {
   url: string;
