@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { builtinPublishableKey } from '../../config/public-env.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { fillField, uniqueEmail } from './accounts-helpers.ts';
-import { viewports, type TrackedPage } from './browser.ts';
+import { viewports, waitForHydration, type TrackedPage } from './browser.ts';
 
 export { toast } from './accounts-helpers.ts';
 
@@ -59,13 +59,25 @@ export async function openOn(
   return { page, context, errors, dialogs };
 }
 
-/** Signs in through the site's login form and waits for the home page. */
+/**
+ * Signs in through the site's login form, once the page has hydrated (typing before that is the
+ * paint-first and static-html specs' subject), and waits for the home page; if it does not come,
+ * the error says where the page is and what it shows.
+ */
 export async function signInAs(page: Page, user: BlogUser): Promise<void> {
   await page.goto('/login');
+  await waitForHydration(page);
   await fillField(page.getByLabel('Email'), user.email);
   await fillField(page.getByLabel('Password', { exact: true }), user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  try {
+    await page.waitForURL((url) => url.pathname === '/');
+  } catch (err) {
+    const alerts = await page.getByRole('alert').allInnerTexts();
+    throw new Error(`Signing in as ${user.email} stayed at ${page.url()} (alerts: ${alerts.join(' | ') || 'none'})`, {
+      cause: err,
+    });
+  }
 }
 
 export type SeedPost = {

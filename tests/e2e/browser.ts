@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { hydratedMark } from '../../rules/html-page.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -23,6 +24,11 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/** Resolves once the page has hydrated (the root layout's performance mark, rules/html-page.ts). */
+export function waitForHydration(page: Page): Promise<unknown> {
+  return page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
 }
 
 export const viewports = {

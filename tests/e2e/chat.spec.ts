@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMenu, confirmedUser, signIn } from './accounts-helpers.ts';
-import { hydratedMark } from '../../rules/html-page.ts';
-import { baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
+import { baseUrl, launchBrowser, openPage, viewports, waitForHydration, type TrackedPage } from './browser.ts';
 
 const fallback =
   "I'm not sure I understand. Could you rephrase your question? Or you can ask about our solutions, pricing, or contact information.";
@@ -108,7 +107,7 @@ describe('chat widget: loading', () => {
     withPage(async ({ page }) => {
       await page.goto('/');
       // Hydrated (the root's mark): the click is held until the launcher's code is here.
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
+      await waitForHydration(page);
       await toggle(page).click();
       await panel(page).waitFor();
       expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');

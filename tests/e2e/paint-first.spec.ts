@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydratedMark, inlinedStylesheetAttribute } from '../../rules/html-page.ts';
 import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, waitForHydration } from './browser.ts';
 import { apiUser, openOn, seedPosts, startBlogServer, type BlogUser } from './blog-helpers.ts';
 
 let browser: Browser;
@@ -37,7 +37,7 @@ describe('server-rendered pages paint first', () => {
 
       const { page, context, errors } = await openOn(browser, server.url);
       await page.goto(path);
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
+      await waitForHydration(page);
       // The site's CSS applies (Tailwind's flex column body) and no stylesheet was fetched.
       expect(await page.evaluate(() => getComputedStyle(document.body).flexDirection)).toBe('column');
       const css = await page.evaluate(() =>

@@ -13,12 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePosts } from '../../app/content/sample-posts.ts';
 import { questionToQuery } from '../../app/features/chat/helpful-links.ts';
 import { fallbackText, helpfulLinksHeading } from '../../app/features/chat/replies.ts';
-import { hydratedMark } from '../../rules/html-page.ts';
 import type { SearchResponse } from '../../rules/site-search.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { uniqueEmail } from './accounts-helpers.ts';
 import { apiUser, openOn, seedPosts, signInAs, type BlogUser } from './blog-helpers.ts';
-import { axeViolations, launchBrowser } from './browser.ts';
+import { axeViolations, launchBrowser, waitForHydration } from './browser.ts';
 import { waitForMail } from './contact-helpers.ts';
 
 let server: ServerProcess;
@@ -57,8 +56,7 @@ async function apiSearch(q: string): Promise<SearchResponse> {
   return (await (await fetch(`${server.url}/api/search?q=${encodeURIComponent(q)}`)).json()) as SearchResponse;
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
+const hydrated = waitForHydration;
 
 describe('/search without JavaScript', () => {
   it('finds a marketing page by a misspelt word, with its type and the matched words marked', () =>

@@ -6,10 +6,9 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydratedMark } from '../../rules/html-page.ts';
 import { formToasts } from '../../app/features/contact/copy.ts';
 import { toast } from './accounts-helpers.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser, openPage, waitForHydration } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,9 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const waitForHydration = (page: Page) =>
-  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
 
 /** Remembers the server's h1 element and a footer link before any script runs. */
 const rememberServerNodes = () => {
