@@ -46,8 +46,9 @@ const Chat = memo(
  * The chrome's parts the page does not need to start (ADR 010, 025), each its own chunk: the
  * header's account area on idle (Login and Sign Up without the session's code for a visit with no
  * account), the auth notices on idle for a visit with an account or once a page has loaded the
- * session (not before idle), the toaster at the first toast (app/lib/chrome-parts.ts). Until then the server's HTML
- * stays: the account area's empty box (the loading state), nothing for the other two.
+ * session (not before idle), the toaster at the first toast (app/lib/chrome-parts.ts). Until then
+ * the server's HTML stays: the account area's empty box (the loading state), nothing for the
+ * other two.
  */
 const Toasts = memo(
   deferred(() => import('./components/ui/toaster.tsx').then((m) => m.Toaster), {

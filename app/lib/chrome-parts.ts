@@ -1,3 +1,4 @@
+import { readAuthUrl } from './auth-url.ts';
 import { getPublicEnv } from './public-env.ts';
 
 /**
@@ -16,12 +17,12 @@ export function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 
-/** An email link's tokens or error in the address (what auth-url.ts reads, by name only). */
-const authInUrl = /(?:^|[?#&])(?:access_token|error|error_code|error_description)=/;
-
-/** Whether this visit involves an account: a stored session, or an email link just followed. */
+/**
+ * Whether this visit involves an account: a stored session, or an email link just followed (its
+ * tokens or error in the address, as the session store reads them: auth-url.ts).
+ */
 export function visitHasAccount(): boolean {
-  if (authInUrl.test(window.location.search) || authInUrl.test(window.location.hash)) return true;
+  if (readAuthUrl(window.location.href).kind !== 'none') return true;
   try {
     return window.localStorage.getItem(sessionStorageKey(getPublicEnv().supabaseUrl)) !== null;
   } catch {
