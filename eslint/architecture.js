@@ -1,47 +1,13 @@
 /**
  * The tree's shape, as local lint rules (docs/decisions/003-code-layout-and-boundaries.md):
  * - `feature-boundary`: a feature under app/features/<name>/ never imports another feature;
- * - `layers`: imports run down the layers and never back up (the table below; tests exempt):
- *   app (root, entries, routes) → features → components → lib and content → rules and config,
- *   and server → rules and config; app/ and server/ never import each other.
- * Import cycles are caught by eslint-plugin-import-x's `no-cycle` (eslint.config.js).
+ * - `layers`: imports run down the layers and never back up (the table below; tests exempt);
+ * - `no-cycle`: no import cycle of any kind, type-only ones included (import-cycles.js);
+ * - `deep-imports`: an import that would climb three or more folders names its target through
+ *   package.json's aliases (`#app/…`, `#server/…`, `#config/…`, `#rules/…`, `#tests/…`).
  */
-import path from 'node:path';
-
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
-const aliases = {
-  '#app/': 'app/',
-  '#server/': 'server/',
-  '#config/': 'config/',
-  '#rules/': 'rules/',
-  '#tests/': 'tests/',
-};
-
-/** The project-relative path an import specifier names, or null for packages. */
-function resolveSpecifier(fromFile, specifier) {
-  const bare = specifier.replace(/\?.*$/, '');
-  if (bare.startsWith('.'))
-    return path.relative(root, path.resolve(path.dirname(fromFile), bare)).replaceAll('\\', '/');
-  for (const [alias, folder] of Object.entries(aliases))
-    if (bare.startsWith(alias)) return folder + bare.slice(alias.length);
-  return null;
-}
-
-const importNodes = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'];
-
-/** Calls `check(node, target)` for every import of the file whose target is a project path. */
-function onImports(context, check) {
-  const file = path.resolve(context.filename);
-  const visit = (node) => {
-    const source = node.source?.value;
-    if (typeof source !== 'string') return;
-    const target = resolveSpecifier(file, source);
-    if (target) check(node, target);
-  };
-  return Object.fromEntries(importNodes.map((type) => [type, visit]));
-}
-
-const relative = (context) => path.relative(root, path.resolve(context.filename)).replaceAll('\\', '/');
+import { aliases, onImports, relative } from './resolve.js';
+import { noCycle } from './import-cycles.js';
 
 const featureBoundary = {
   meta: {
@@ -49,7 +15,7 @@ const featureBoundary = {
     messages: { cross: 'Feature "{{from}}" must not import feature "{{to}}"; compose them in a route.' },
   },
   create(context) {
-    const own = /^app\/features\/([^/]+)\//.exec(relative(context))?.[1];
+    const own = /^app\/features\/([^/]+)\//.exec(relative(context.filename))?.[1];
     if (!own) return {};
     return onImports(context, (node, target) => {
       const to = /^app\/features\/([^/]+)/.exec(target)?.[1];
@@ -60,41 +26,35 @@ const featureBoundary = {
 
 /**
  * The layers and what each may import (its own layer included). Two stacks share the bottom:
- * the site (app → features → components → lib and content) and the backend (server); rules and
- * config sit under both; scripts (commands, benchmarks) and tests (harness, fixtures) may use
- * anything, and nothing that ships imports them. app/ and server/ meet only through the wire
- * contract and the shared rules.
+ * the site (app → features → components → lib and content) and the backend (server apps →
+ * server features → server lib → server db); rules and config sit under both. Scripts (commands,
+ * benchmarks) and tests (harness, fixtures) may use anything, and nothing that ships imports
+ * them. app/ and server/ meet only through the wire contract and the shared rules.
+ *
+ * Server apps are the router file and the boot (server/*.ts) and each surface's routing table
+ * (server/<surface>/app.ts); server features are the folders that do the work, with
+ * server/deps.ts, the type of what they are built from; server/lib holds the generic helpers
+ * (env, logger, per-request type, limits) and server/db the database seam.
  */
-const everything = [
-  'scripts',
-  'tests',
-  'app',
-  'features',
-  'components',
-  'lib and content',
-  'server',
-  'rules and config',
-];
+const site = ['app', 'features', 'components', 'lib and content'];
+const backend = ['server apps', 'server features', 'server lib', 'server db'];
+const below = (stack, layer) => [...stack.slice(stack.indexOf(layer)), 'rules and config'];
+const everything = ['scripts', 'tests', ...site, ...backend, 'rules and config'];
 const layerTable = [
   { name: 'scripts', pattern: /^scripts\//, mayImport: everything },
   { name: 'tests', pattern: /^tests\//, mayImport: everything },
+  { name: 'app', pattern: /^app\/(routes\/|[^/]+\.tsx?$)/, mayImport: below(site, 'app') },
+  { name: 'features', pattern: /^app\/features\//, mayImport: below(site, 'features') },
+  { name: 'components', pattern: /^app\/components\//, mayImport: below(site, 'components') },
+  { name: 'lib and content', pattern: /^app\/(lib|content)\//, mayImport: below(site, 'lib and content') },
   {
-    name: 'app',
-    pattern: /^app\/(routes\/|[^/]+\.tsx?$)/,
-    mayImport: ['app', 'features', 'components', 'lib and content', 'rules and config'],
+    name: 'server apps',
+    pattern: /^server\/((?!deps\.ts$)[^/]+|[^/]+\/app)\.ts$/,
+    mayImport: below(backend, 'server apps'),
   },
-  {
-    name: 'features',
-    pattern: /^app\/features\//,
-    mayImport: ['features', 'components', 'lib and content', 'rules and config'],
-  },
-  {
-    name: 'components',
-    pattern: /^app\/components\//,
-    mayImport: ['components', 'lib and content', 'rules and config'],
-  },
-  { name: 'lib and content', pattern: /^app\/(lib|content)\//, mayImport: ['lib and content', 'rules and config'] },
-  { name: 'server', pattern: /^server\//, mayImport: ['server', 'rules and config'] },
+  { name: 'server lib', pattern: /^server\/lib\//, mayImport: below(backend, 'server lib') },
+  { name: 'server db', pattern: /^server\/db\//, mayImport: below(backend, 'server db') },
+  { name: 'server features', pattern: /^server\//, mayImport: below(backend, 'server features') },
   { name: 'rules and config', pattern: /^(rules|config)\//, mayImport: ['rules and config'] },
 ];
 
@@ -108,7 +68,7 @@ const layers = {
     messages: { up: '{{fromLayer}} ({{from}}) must not import {{toLayer}} ({{to}}): imports run down the layers.' },
   },
   create(context) {
-    const from = relative(context);
+    const from = relative(context.filename);
     const own = layerOf(from);
     // Tests may reach for fixtures anywhere; the layers are about the code that ships.
     if (own === null || /\.test\.tsx?$/.test(from)) return {};
@@ -121,4 +81,21 @@ const layers = {
   },
 };
 
-export const architecture = { rules: { 'feature-boundary': featureBoundary, layers } };
+const deepImports = {
+  meta: {
+    type: 'suggestion',
+    messages: { deep: 'Import "{{source}}" through its alias: "{{alias}}".' },
+  },
+  create(context) {
+    return onImports(context, (node, target, source) => {
+      if (!source.startsWith('../../../')) return;
+      const entry = Object.entries(aliases).find(([, folder]) => target.startsWith(folder));
+      if (entry)
+        context.report({ node, messageId: 'deep', data: { source, alias: entry[0] + target.slice(entry[1].length) } });
+    });
+  },
+};
+
+export const architecture = {
+  rules: { 'feature-boundary': featureBoundary, layers, 'no-cycle': noCycle, 'deep-imports': deepImports },
+};

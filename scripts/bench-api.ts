@@ -39,7 +39,7 @@ import { getRequestListener } from '@hono/node-server';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createApp } from '../server/app.ts';
-import type { ServerDeps } from '../server/context.ts';
+import type { ServerDeps } from '../server/deps.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPgliteThread } from '../server/db/pglite-thread.ts';

@@ -4,7 +4,7 @@
  * check that every acknowledged message is stored and its emails were delivered, none twice.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { readAdminFile } from '../server/admin/admin-access.ts';
+import { readOperatorFile } from '../server/operator/operator-access.ts';
 import type { ContactMessageRecord } from '../server/contact/list-contact-messages.ts';
 import type { SmtpSink } from '../tests/setup/smtp-sink.ts';
 import { sleep } from './bench-support.ts';
@@ -77,7 +77,7 @@ export async function checkContactMail(
 
 /** Sender address → delivery state of the newest contact messages, asked of the running server (npm run leads' way). */
 async function storedContactMessages(dataDir: string): Promise<Map<string, string>> {
-  const admin = readAdminFile(dataDir);
+  const admin = readOperatorFile(dataDir);
   if (!admin) throw new Error('the restarted server published no admin.json');
   const res = await fetch(`${admin.url}/_admin/contact-messages?limit=1000&kind=contact`, {
     headers: { Authorization: `Bearer ${admin.token}` },

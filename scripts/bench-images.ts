@@ -24,7 +24,7 @@ import sharp from 'sharp';
 import { builtinPublishableKey } from '../server/site/handler.ts';
 import { startServerProcess } from '../tests/setup/server-process.ts';
 import { ensureBuild } from './ensure-build.ts';
-import { maxVariantsPerVersion } from '../server/storage/render.ts';
+import { maxVariantsPerVersion } from '../server/storage/rendition-cache.ts';
 import { saveResults, signedUpClient } from './bench-support.ts';
 
 const { values: args } = parseArgs({

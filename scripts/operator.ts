@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { readAdminFile, type AdminFile } from '../server/admin/admin-access.ts';
+import { readOperatorFile, type OperatorFile } from '../server/operator/operator-access.ts';
 import { DataDirLockedError, lockDataDir } from '../server/db/lock.ts';
 import { openDatabase } from '../server/db/open.ts';
 import type { Db } from '../server/db/types.ts';
@@ -15,7 +15,7 @@ import { EnvError, loadEnv, type Env } from '../server/lib/env.ts';
 
 export class UsageError extends Error {}
 
-export type Reach = { via: 'server'; admin: AdminFile } | { via: 'database'; db: Db; close(): Promise<void> };
+export type Reach = { via: 'server'; admin: OperatorFile } | { via: 'database'; db: Db; close(): Promise<void> };
 
 export function operatorEnv(): Env {
   try {
@@ -26,8 +26,8 @@ export function operatorEnv(): Env {
   }
 }
 
-function serverAdmin(env: Env, holderPid: number): AdminFile {
-  const admin = readAdminFile(env.DATA_DIR);
+function serverAdmin(env: Env, holderPid: number): OperatorFile {
+  const admin = readOperatorFile(env.DATA_DIR);
   if (!admin || admin.pid !== holderPid) {
     throw new UsageError(
       `The server (pid ${holderPid}) holding ${path.resolve(env.DATA_DIR)} has published no admin endpoint ` +
@@ -88,7 +88,7 @@ export async function reachDatabase(
 }
 
 /** GET `pathname` on the running server's admin endpoint (or POST `json` there). */
-export async function askServer(admin: AdminFile, pathname: string, json?: unknown): Promise<Response> {
+export async function askServer(admin: OperatorFile, pathname: string, json?: unknown): Promise<Response> {
   const init: RequestInit =
     json === undefined
       ? { headers: { Authorization: `Bearer ${admin.token}` } }

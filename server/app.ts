@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import type { AppEnv, ServerDeps } from './context.ts';
+import type { AppEnv } from './lib/app-env.ts';
+import type { ServerDeps } from './deps.ts';
 import { compress } from './lib/compress.ts';
 import { healthz, readyz, type ProbeState } from './lib/probes.ts';
 import { readMigrations, type Migration } from './db/migrate.ts';
@@ -10,10 +11,10 @@ import { requestLog } from './lib/request-log.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createAuthApp } from './auth/app.ts';
 import { createRestAdmission, createRestApp } from './rest/app.ts';
-import { createBlogWriteQuotas } from './blog/write-quotas.ts';
-import { blogWriteRules } from './blog/write-rules.ts';
+import { createBlogWriteQuotas } from './blog/blog-write-quotas.ts';
+import { blogWriteRules } from './blog/blog-write-rules.ts';
 import { createContactIntake } from './contact/intake.ts';
-import { createAdminApp } from './admin/app.ts';
+import { createOperatorApp } from './operator/app.ts';
 import { createStorageApp } from './storage/app.ts';
 import { createApplicationsApp } from './careers/applications.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
@@ -34,7 +35,7 @@ type AppOptions = {
   /** Serves the client build; absent in development (Vite serves it) and in API-only tests. */
   staticRoot?: string;
   /** Mounts /_admin for operator commands (npm run leads) behind this bearer token. */
-  adminToken?: string | undefined;
+  operatorToken?: string | undefined;
   /**
    * Told the table after each /rest/v1 write that succeeded (committed), before its answer
    * leaves: the site's page cache drops what it made stale (server/site/page-cache.ts).
@@ -47,7 +48,7 @@ type AppOptions = {
  * security headers, compression, static files, probes, the backend sub-apps, and finally
  * the site (mounted by the caller with `app.all('*', site)` once the site handler exists).
  */
-export function createApp({ deps, state, staticRoot, adminToken, restWritten }: AppOptions): Hono<AppEnv> {
+export function createApp({ deps, state, staticRoot, operatorToken, restWritten }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const dev = deps.env.NODE_ENV === 'development';
 
@@ -104,8 +105,8 @@ export function createApp({ deps, state, staticRoot, adminToken, restWritten }: 
   app.route('/api/careers/applications', createApplicationsApp(deps));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).
   if (deps.env.DEV_MAILBOX) app.route('/_dev', createDevMailboxApp(deps));
-  // Operator reads for a server holding the embedded database (server/admin/admin-access.ts).
-  if (adminToken) app.route('/_admin', createAdminApp(deps, adminToken));
+  // Operator reads for a server holding the embedded database (server/operator/operator-access.ts).
+  if (operatorToken) app.route('/_admin', createOperatorApp(deps, operatorToken));
 
   app.onError((err, c) => {
     c.get('log').error({ err }, 'unhandled error');

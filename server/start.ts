@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import { createAdminAccess, type AdminAccess } from './admin/admin-access.ts';
+import { createOperatorAccess, type OperatorAccess } from './operator/operator-access.ts';
 import { createApp, type AppState } from './app.ts';
-import type { ServerDeps } from './context.ts';
+import type { ServerDeps } from './deps.ts';
 import { lockDataDir, type DataDirLock } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { createKeyStore } from './lib/keys.ts';
@@ -104,13 +104,13 @@ async function listen(
   const { env, db, logger } = deps;
   const state: AppState = { ready: false };
   // With the embedded database only this process can open it: operator commands ask it instead.
-  const admin = lock ? createAdminAccess(env.DATA_DIR) : undefined;
+  const admin = lock ? createOperatorAccess(env.DATA_DIR) : undefined;
   const pageCache = openSitePageCache(deps);
   const app = createApp({
     deps,
     state,
     staticRoot: dev ? undefined : clientDir,
-    adminToken: admin?.token,
+    operatorToken: admin?.token,
     restWritten: pageCache?.restWritten,
   });
   const server = createServer();
@@ -129,7 +129,7 @@ async function listen(
   state.ready = true;
   const { port } = server.address() as AddressInfo;
   const url = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST}:${port}`;
-  publishAdminAccess(admin, env.HOST, port, logger);
+  publishOperatorAccess(admin, env.HOST, port, logger);
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -158,7 +158,7 @@ async function listen(
 }
 
 /** admin.json names a loopback address: operator commands run on this machine. */
-function publishAdminAccess(admin: AdminAccess | undefined, host: string, port: number, logger: Logger): void {
+function publishOperatorAccess(admin: OperatorAccess | undefined, host: string, port: number, logger: Logger): void {
   if (!admin) return;
   const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
   try {

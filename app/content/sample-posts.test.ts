@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import { blogCategories } from './blog-categories.ts';
+import { blogCategories } from '../../rules/blog-categories.ts';
 import { samplePosts } from './sample-posts.ts';
 
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));

@@ -1,4 +1,4 @@
-import type { BlogCategory } from './blog-categories.ts';
+import type { BlogCategory } from '../../rules/blog-categories.ts';
 import { aiInEducationPosts } from './sample-posts/ai-in-education.ts';
 import { arVrPosts } from './sample-posts/ar-vr.ts';
 import { digitalInclusionPosts } from './sample-posts/digital-inclusion.ts';
@@ -7,7 +7,7 @@ import { futureSkillsPosts } from './sample-posts/future-skills.ts';
 import { learningDesignPosts } from './sample-posts/learning-design.ts';
 import type { SamplePost } from './sample-posts/types.ts';
 
-export { blogCategories } from './blog-categories.ts';
+export { blogCategories } from '../../rules/blog-categories.ts';
 export type { BlogCategory, SamplePost };
 
 /**

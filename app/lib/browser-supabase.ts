@@ -1,7 +1,7 @@
 import { AuthClient, type SupportedStorage } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { StorageClient } from '@supabase/storage-js';
-import type { BrowserSupabase, Db } from './supabase.ts';
+import type { BrowserSupabase, Db } from './supabase-types.ts';
 
 /**
  * The browser's Supabase client, put together from the official libraries supabase-js itself is

@@ -1,5 +1,5 @@
 import { readAuthUrl } from './auth-url.ts';
-import { getPublicEnv } from './public-env.ts';
+import { getPublicEnv } from './page-env.ts';
 
 /**
  * Which of the site chrome's later parts a visit needs (root.tsx, ADR 025). The header's account

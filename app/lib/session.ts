@@ -1,11 +1,11 @@
-import type { BrowserSupabase } from './supabase.ts';
 import { useSyncExternalStore } from 'react';
 import { toast } from './toast.ts';
 import { readAuthUrl, withoutAuthError } from './auth-url.ts';
 import { wantChromePart } from './chrome-parts.ts';
-import { getPublicEnv } from './public-env.ts';
+import { getPublicEnv } from './page-env.ts';
 import { roleFromAccessToken, type StaffRole } from './staff-role.ts';
-import { getSupabase, getTablesClient, sessionStorageKey, type Db } from './supabase.ts';
+import { getSupabase, getTablesClient, sessionStorageKey } from './supabase.ts';
+import type { BrowserSupabase, Db } from './supabase-types.ts';
 
 /**
  * App-wide view of who is signed in, for the header, chat, guards and account pages. It starts

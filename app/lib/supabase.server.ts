@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { AppLoadContext } from 'react-router';
-import type { PublicEnv } from './public-env.ts';
+import type { PublicEnv } from './page-env.ts';
 
 /** The anonymous client, made once per backend (a client holds no per-request state without a token). */
 const anonymousClients = new WeakMap<AppLoadContext['backendFetch'], { envJson: string; client: SupabaseClient }>();

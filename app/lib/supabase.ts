@@ -1,20 +1,9 @@
-import type { GoTrueClient } from '@supabase/auth-js';
-import type { StorageClient } from '@supabase/storage-js';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { sessionStorageKey } from './chrome-parts.ts';
-import { getPublicEnv } from './public-env.ts';
+import { getPublicEnv } from './page-env.ts';
+import type { BrowserSupabase, Db } from './supabase-types.ts';
 
 /** The session's storage key, where the scripts and tests that use the client look for it. */
 export { sessionStorageKey };
-
-/**
- * What the site's data code uses of a Supabase client, so the same functions run with
- * supabase-js's client (server rendering, scripts, tests) and with the browser's.
- */
-export type Db = Pick<SupabaseClient, 'from' | 'rpc'>;
-
-/** The browser's client: the session (auth-js), tables, and file storage once an upload needs it. */
-export type BrowserSupabase = Db & { auth: GoTrueClient; storage: () => Promise<StorageClient> };
 
 let browserClient: Promise<BrowserSupabase> | undefined;
 

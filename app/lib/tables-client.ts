@@ -1,5 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { Db } from './supabase.ts';
+import type { Db } from './supabase-types.ts';
 
 /**
  * Tables only (postgrest-js, ~5 KB gzip), as the given access token's user or, without one, as

@@ -10,7 +10,7 @@
  * Deleting a user ends their sessions and removes what references them with ON DELETE CASCADE.
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import { DurationError, goDurationMillis } from './go-duration.ts';
@@ -19,7 +19,7 @@ import { isObject, normaliseEmail, objectField, readBody, stringField, type Body
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { logStaffAction, serviceKeyActor, type StaffAction } from './staff-log.ts';
 import { isStaffRole, staffRoles } from './staff-roles.ts';
-import { findUserById, json, listUsersPage, toWireUser, type UserRecord } from './users.ts';
+import { findUserById, json, listUsersPage, toWireUser, type UserRecord } from './wire-user.ts';
 
 const defaultPerPage = 50;
 const maxPerPage = 1000;

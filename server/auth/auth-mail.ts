@@ -5,7 +5,7 @@
  * issues its token (server/mail/, ADR 021): the token and its email exist together or not at all.
  */
 import { site } from '../../config/site.ts';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
 import { AuthApiError } from './errors.ts';

@@ -1,6 +1,6 @@
 /** POST /token?grant_type=pkce: trades a verified e-mail flow's auth code plus the verifier for a session. */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { exchangeAuthCode } from './flow-state.ts';
 import { requestMeta, type AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';

@@ -3,14 +3,15 @@
  * numbers, counters in PostgreSQL) and "a signed-in user is required".
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { bearerToken } from '../lib/request-auth.ts';
 import { verifyAccessToken, verifySignedToken, type VerifiedClaims } from './access-token.ts';
 import { AuthApiError } from './errors.ts';
 import type { RequestMeta } from './sessions.ts';
-import { findUserById, type UserRecord } from './users.ts';
+import { findUserById, type UserRecord } from './wire-user.ts';
 
 export type AuthedRequest = {
   user: UserRecord;

@@ -1,6 +1,6 @@
 /** POST /factors/{id}/challenge: a challenge to verify a TOTP code against, valid 5 minutes. */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { AuthApiError } from './errors.ts';
 import { requestMeta, type AuthEnv } from './guards.ts';
 import { readBody } from './http.ts';

@@ -4,13 +4,13 @@
  */
 import type { Context } from 'hono';
 import { Secret } from 'otpauth';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
 import { renderTotpQrCode } from './totp-qr-code.ts';
 import { challengeLifetimeSeconds, totpFor } from './mfa-factors.ts';
-import { factorsOf, hasVerifiedFactor } from './users.ts';
+import { factorsOf, hasVerifiedFactor } from './wire-user.ts';
 
 const maxFactors = 10;
 

@@ -1,6 +1,6 @@
 /** DELETE /factors/{id}: removes a factor; a verified one only from an aal2 session. */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { AuthApiError } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 import { findFactor } from './mfa-factors.ts';

@@ -4,7 +4,7 @@
  * fresh session. Other aal1 sessions of the user end, as in GoTrue.
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { beginAttempt, forgiveAttempt, mfaFactorKey, waitInWords, type Attempt } from './attempt-throttle.ts';
 import { AuthApiError, invalid } from './errors.ts';

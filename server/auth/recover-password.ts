@@ -3,14 +3,14 @@
  * and answers 200 {} either way, so the response does not reveal whether it exists.
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { assertEmailCooldown, queueAuthEmail } from './auth-mail.ts';
 import { invalid } from './errors.ts';
 import { saveFlowState } from './flow-state.ts';
 import type { AuthEnv } from './guards.ts';
 import { normaliseEmail, pkceParams, readBody, safeRedirect, stringField } from './http.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
-import { findUserByEmail } from './users.ts';
+import { findUserByEmail } from './wire-user.ts';
 
 export async function recoverPassword(c: Context<AuthEnv>, deps: ServerDeps): Promise<Response> {
   const body = await readBody(c);

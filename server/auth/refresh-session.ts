@@ -4,7 +4,7 @@
  * child already issued; later, it is a replay: the whole session (token family) is revoked.
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import type { AuthEnv } from './guards.ts';

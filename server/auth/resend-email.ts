@@ -4,14 +4,14 @@
  * nothing to resend, so it does not reveal whether an account exists.
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { assertEmailCooldown, queueAuthEmail, type AuthEmailKind } from './auth-mail.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import { saveFlowState } from './flow-state.ts';
 import type { AuthEnv } from './guards.ts';
 import { normaliseEmail, pkceParams, readBody, safeRedirect, stringField, type PkceParams } from './http.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
-import { findUserByEmail, type UserRecord } from './users.ts';
+import { findUserByEmail, type UserRecord } from './wire-user.ts';
 
 export async function resendEmail(c: Context<AuthEnv>, deps: ServerDeps): Promise<Response> {
   const body = await readBody(c);

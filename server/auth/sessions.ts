@@ -3,12 +3,12 @@
  * opened it), and answering with GoTrue's AccessTokenResponse for a session.
  */
 import { randomUUID } from 'node:crypto';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Db, Queryable, Statement } from '../db/types.ts';
 import { signAccessToken, type AmrEntry } from './access-token.ts';
 import { AuthApiError } from './errors.ts';
 import { newRefreshToken, refreshTokenStatement } from './refresh-tokens.ts';
-import { json, toWireUser, userByIdStatement, type UserRecord, type WireUser } from './users.ts';
+import { json, toWireUser, userByIdStatement, type UserRecord, type WireUser } from './wire-user.ts';
 
 export type AuthMethod = 'password' | 'otp' | 'totp' | 'email/signup' | 'email_change' | 'recovery';
 

@@ -1,5 +1,5 @@
 /** GET /settings and GET /health, in GoTrue's shapes. */
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 
 export function settings(deps: ServerDeps) {
   return {

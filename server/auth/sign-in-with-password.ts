@@ -3,7 +3,7 @@
  * same bcrypt time on a decoy), then ban and confirmation, so neither leaks without the password.
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { beginAttempt, forgiveAttempt, signInKey, waitInWords, type Attempt } from './attempt-throttle.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import { requestMeta, type AuthEnv } from './guards.ts';
@@ -11,7 +11,7 @@ import { readBody, stringField } from './http.ts';
 import { burnVerifyTime, minPasswordLength, verifyPassword, weakPasswordReasons } from './passwords.ts';
 import { pendingSignUpPassword } from './one-time-tokens.ts';
 import { openSession, sessionResponse } from './sessions.ts';
-import { findUserByEmail } from './users.ts';
+import { findUserByEmail } from './wire-user.ts';
 
 export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps): Promise<Response> {
   const body = await readBody(c);

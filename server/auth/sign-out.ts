@@ -3,7 +3,7 @@
  * refresh tokens (cascade), and its access tokens stop working on /auth/v1 (session_not_found).
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { invalid } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 

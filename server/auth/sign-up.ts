@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { assertEmailCooldown, queueAuthEmail } from './auth-mail.ts';
 import { AuthApiError } from './errors.ts';
@@ -27,7 +27,7 @@ import {
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { assertAcceptablePassword, burnVerifyTime, hashPassword } from './passwords.ts';
 import { createSession, sessionResponse } from './sessions.ts';
-import { findUserByEmail, findUserById, toWireUser, type UserRecord, type WireUser } from './users.ts';
+import { findUserByEmail, findUserById, toWireUser, type UserRecord, type WireUser } from './wire-user.ts';
 
 export async function signUp(c: Context<AuthEnv>, deps: ServerDeps): Promise<Response> {
   const body = await readBody(c);

@@ -4,7 +4,7 @@
  * with AUTH_AUTOCONFIRM). With a verified MFA factor, password and e-mail changes need aal2.
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { assertEmailCooldown, queueAuthEmail } from './auth-mail.ts';
 import { AuthApiError } from './errors.ts';
@@ -21,7 +21,7 @@ import {
 } from './http.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
-import { findUserByEmail, findUserById, hasVerifiedFactor, toWireUser, type UserRecord } from './users.ts';
+import { findUserByEmail, findUserById, hasVerifiedFactor, toWireUser, type UserRecord } from './wire-user.ts';
 
 type Changes = {
   data?: Record<string, unknown>;

@@ -3,7 +3,7 @@
  * session in the fragment (implicit flow), `?code=` (PKCE), or `#error=…&error_code=…` on failure.
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { AuthApiError } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 import { safeRedirect } from './http.ts';

@@ -3,7 +3,7 @@
  * message of the first half of an e-mail change), 403 otp_expired for a bad or used token.
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 import { normaliseEmail, readBody, stringField } from './http.ts';

@@ -4,7 +4,7 @@
  * session. PKCE links (`pkce_…`) yield an auth code instead of a session.
  */
 import type { Context } from 'hono';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import { issueAuthCode } from './flow-state.ts';
@@ -18,7 +18,7 @@ import {
   type SessionResponse,
 } from './sessions.ts';
 import { applyEmailChange } from './update-user.ts';
-import { findUserById } from './users.ts';
+import { findUserById } from './wire-user.ts';
 
 export type VerifyOutcome =
   | { kind: 'session'; session: SessionResponse }

@@ -14,7 +14,8 @@
  * - `source_ip` and `user_agent` come from the request, never from the body; `id` is assigned
  *   here, and the emails the message causes are queued in the same transaction as the row
  *   (queue-notifications.ts): an acknowledged message always has its emails queued.
- * The service role (the operator's own tools) skips the rate limit and the honeypot.
+ * The service role (the operator's own tools) skips the rate limit and the honeypot. A webinar
+ * registration's own checks and row are server/registrations/'s.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -31,18 +32,12 @@ import {
   type ContactKind,
 } from '../../rules/contact-rules.ts';
 import { leadSourceFields, normalizeLeadSource } from '../../rules/lead-source.ts';
-import {
-  findScheduledWebinar,
-  isWebinarPast,
-  webinarRegistrationMessages,
-  webinarStartIso,
-} from '../../rules/webinar-schedule.ts';
-import type { ServerDeps } from '../context.ts';
-import type { Queryable } from '../db/types.ts';
+import type { ServerDeps } from '../deps.ts';
 import { rateLimitKey } from '../lib/client-ip.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { RestError } from '../rest/errors.ts';
 import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';
+import { checkRegistration, storeRegistration } from '../registrations/webinar-registration.ts';
 import type { ContactRow } from './notify.ts';
 import { queueContactNotifications } from './queue-notifications.ts';
 
@@ -55,10 +50,6 @@ const allowedKeys = new Set<string>(['kind', ...contactFields, ...leadSourceFiel
 export const contactErrors = {
   invalid: (message: string, field?: string) =>
     new RestError(400, 'validation_failed', message, { details: field ? `field: ${field}` : null }),
-  alreadyRegistered: () =>
-    new RestError(409, 'already_registered', webinarRegistrationMessages.alreadyRegistered, {
-      details: 'field: email',
-    }),
   rateLimited: (retryAfterSeconds: number) =>
     new RestError(429, 'over_request_rate_limit', contactMessages.rateLimited, {
       headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -71,8 +62,10 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
     async insert(rows, ctx) {
       if (rows.length !== 1) throw contactErrors.invalid('Send one message at a time.');
       const trusted = ctx.auth.role === 'service_role';
-      const row = { ...validateRow(rows[0] ?? {}, trusted), ...normalizeLeadSource(rows[0] ?? {}) };
-      if (row.kind === 'webinar_registration') Object.assign(row, await registrationOf(deps.db, rows[0] ?? {}, row));
+      const fields = validateRow(rows[0] ?? {}, trusted);
+      const row = { ...fields, ...normalizeLeadSource(rows[0] ?? {}) };
+      if (row.kind === 'webinar_registration')
+        Object.assign(row, await checkRegistration(deps.db, rows[0]?.webinar_id, fields.email));
       if (!trusted && deps.env.RATE_LIMITS) await enforceRateLimit(deps, ctx);
       if (!trusted && isFilled(rows[0]?.[honeypotField])) {
         ctx.log.warn({ kind: row.kind, ip: ctx.ip }, 'contact message discarded: honeypot filled in');
@@ -128,41 +121,6 @@ function validateRow(row: WriteRow, trusted: boolean): WriteRow & { kind: string
   const out: WriteRow & { kind: string } = { kind };
   for (const field of contactFields) out[field] = fields[field] ?? null;
   return out;
-}
-
-/**
- * A registration's webinar (it must be upcoming: its IST date not over) and what the lead stores
- * of it; a second registration of the same address for the same webinar is refused (409) before
- * anything is written. The unique index holds the line against two at once (storeRegistration).
- */
-async function registrationOf(db: Queryable, body: WriteRow, row: WriteRow): Promise<WriteRow> {
-  const webinar = findScheduledWebinar(body.webinar_id);
-  if (!webinar) throw contactErrors.invalid(webinarRegistrationMessages.unknown, 'webinar_id');
-  if (isWebinarPast(webinar, new Date())) throw contactErrors.invalid(webinarRegistrationMessages.closed, 'webinar_id');
-  const { rows } = await db.query(
-    `select 1 from public.webinar_registrations where webinar_id = $1 and lower(email) = lower($2) limit 1`,
-    [webinar.id, row.email],
-  );
-  if (rows.length > 0) throw contactErrors.alreadyRegistered();
-  const startsAt = webinarStartIso(webinar.date, webinar.time) ?? webinar.date;
-  return {
-    subject: webinar.title,
-    // The inbox's one-line summary; contact_messages requires a message for this kind.
-    message: `Registered for “${webinar.title}”, ${webinar.date} ${webinar.time}.`,
-    details: { webinar_id: webinar.id, webinar_title: webinar.title, starts_at: startsAt },
-  };
-}
-
-async function storeRegistration(tx: Queryable, row: WriteRow): Promise<void> {
-  const details = row.details as { webinar_id: string };
-  const { rows } = await tx.query(
-    `insert into public.webinar_registrations (webinar_id, email, name, organization, contact_message_id)
-     values ($1, $2, $3, $4, $5::uuid)
-     on conflict (webinar_id, lower(email)) do nothing
-     returning id`,
-    [details.webinar_id, row.email, row.name, row.organization ?? null, row.id],
-  );
-  if (rows.length === 0) throw contactErrors.alreadyRegistered();
 }
 
 function formHas(kind: ContactKind, field: ContactField): boolean {

@@ -10,11 +10,9 @@
 import { site } from '../../config/site.ts';
 import type { ContactKind } from '../../rules/contact-rules.ts';
 import { formPromises } from '../../rules/form-promises.ts';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/message.ts';
-import { webinarStart, webinarTimeZone, type ScheduledWebinar } from '../../rules/webinar-schedule.ts';
-import { webinarInviteAttachment } from './webinar-invite.ts';
 
 export type ContactRow = {
   id: string;
@@ -115,7 +113,8 @@ export function acknowledgement(row: ContactRow, inbox: string, siteUrl: string)
 function ackCopy(kind: ContactKind): { subject: string; heading: string; paragraphs: string[] } {
   switch (kind) {
     case 'webinar_registration':
-      // The registration's own confirmation (with its invite) is webinarConfirmation below.
+      // A registration's own confirmation (with its invite) is server/registrations/confirmation.ts;
+      // this is its fallback for a webinar no longer in the schedule.
       return {
         subject: `You're registered for a ${site.name} webinar`,
         heading: "You're registered",
@@ -167,38 +166,4 @@ function ackCopy(kind: ContactKind): { subject: string; heading: string; paragra
         ],
       };
   }
-}
-
-/**
- * A webinar registration's confirmation: the webinar, its date and time in IST, the promise the
- * form made (rules/form-promises.ts), and the calendar invite attached. Only our own words and
- * data: nothing the visitor typed.
- */
-export function webinarConfirmation(
-  row: ContactRow,
-  webinar: ScheduledWebinar,
-  ics: string,
-  inbox: string,
-  siteUrl: string,
-): MailMessage {
-  const base = acknowledgement(row, inbox, siteUrl);
-  const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: webinarTimeZone }).format(
-    webinarStart(webinar),
-  );
-  const content: EmailContent = {
-    preheader: `${webinar.title}: ${date}, ${webinar.time}`,
-    heading: `You're registered for “${webinar.title}”`,
-    paragraphs: [
-      `When: ${date}, ${webinar.time} (${webinar.durationMinutes} minutes).`,
-      `Speaker: ${webinar.speaker}, ${webinar.speakerTitle}.`,
-      formPromises.webinarRegistration,
-    ],
-    footnote: `You received this email because this address was registered for a webinar on ${siteUrl.replace(/^https?:\/\//, '')}. If that was not you, you can ignore it.`,
-  };
-  return {
-    ...base,
-    subject: `You're registered: ${webinar.title}`,
-    ...renderEmail(content, siteUrl),
-    attachments: [webinarInviteAttachment(ics)],
-  };
 }

@@ -4,14 +4,13 @@
  * the company email (purpose `contact.company`, whose delivery the message's `delivery_state`
  * follows: delivery-state.ts) and, for a message just received, the acknowledgement to the
  * sender (`contact.acknowledgement`): for a webinar registration, its confirmation with the
- * calendar invite attached (the attachment is stored with the queued email, ADR 021). Without
+ * calendar invite attached (server/registrations/; the attachment is stored with the queued email, ADR 021). Without
  * SMTP_URL both are held, and so is the message.
  */
-import { findScheduledWebinar } from '../../rules/webinar-schedule.ts';
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
-import { acknowledgement, companyEmail, contactInbox, webinarConfirmation, type ContactRow } from './notify.ts';
-import { webinarInviteIcs } from './webinar-invite.ts';
+import { registrationConfirmation } from '../registrations/confirmation.ts';
+import { acknowledgement, companyEmail, contactInbox, type ContactRow } from './notify.ts';
 
 export const contactMailPurposes = { company: 'contact.company', acknowledgement: 'contact.acknowledgement' } as const;
 
@@ -37,9 +36,5 @@ export async function queueContactNotifications(
 }
 
 function acknowledgementFor(row: ContactRow, inbox: string, siteUrl: string) {
-  const webinar = row.kind === 'webinar_registration' ? findScheduledWebinar(row.details?.webinar_id) : undefined;
-  if (!webinar) return acknowledgement(row, inbox, siteUrl);
-  const page = new URL(`/webinars#webinar-${webinar.id}`, siteUrl).href;
-  const ics = webinarInviteIcs(webinar, { id: row.id, name: row.name ?? row.email, email: row.email }, page);
-  return webinarConfirmation(row, webinar, ics, inbox, siteUrl);
+  return registrationConfirmation(row, inbox, siteUrl) ?? acknowledgement(row, inbox, siteUrl);
 }

@@ -5,7 +5,7 @@
  * whose email never went out (migration 0026 made their 'new' status `queued`). No
  * acknowledgement for them: it would arrive too late to mean anything.
  */
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { ContactRow } from './notify.ts';
 import { contactMailPurposes, queueContactNotifications } from './queue-notifications.ts';

@@ -10,16 +10,17 @@
  *                 whenever the database does not answer or lags behind the code.
  */
 import type { Context } from 'hono';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from './app-env.ts';
 import { migrationStatus, type Migration } from '../db/migrate.ts';
+import type { Db } from '../db/types.ts';
 
 export type ProbeState = { ready: boolean; draining?: boolean };
 
-export function healthz(deps: Pick<ServerDeps, 'db'>) {
+export function healthz(deps: { db: Db }) {
   return (c: Context<AppEnv>) => c.json({ status: 'ok', database: deps.db.kind });
 }
 
-export function readyz(deps: Pick<ServerDeps, 'db'>, state: ProbeState, migrations: () => Promise<Migration[]>) {
+export function readyz(deps: { db: Db }, state: ProbeState, migrations: () => Promise<Migration[]>) {
   return async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-store');
     if (!state.ready) return c.json({ status: state.draining ? 'draining' : 'starting' }, 503);

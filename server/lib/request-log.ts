@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './app-env.ts';
 import type { Logger } from './logger.ts';
 
 /** Attaches a request-scoped child logger and logs one line per finished request. */

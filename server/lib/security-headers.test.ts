@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './app-env.ts';
 import { securityHeaders } from './security-headers.ts';
 
 function app(https = false) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from './app-env.ts';
 
 /**
  * CSP with a per-request script nonce, nosniff, a strict referrer policy, no framing, and the usual isolation headers. Development

@@ -6,7 +6,7 @@
  * password-reset links. Mount with `app.route('/_dev', createDevMailboxApp(deps))`.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 import type { Queryable } from '../db/types.ts';
 import { escapeHtml } from './layout.ts';
 import { listMail, type MailboxMessage } from './list-mail.ts';

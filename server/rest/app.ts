@@ -16,7 +16,8 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
 import { anonymous, authenticate, isTokenProblem, type RequestAuth } from '../lib/request-auth.ts';
 import { createAdmission, type Admission } from './admission.ts';

@@ -6,7 +6,8 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { normalizeSearchQuery, searchMessages, type SearchResponse } from '../../rules/site-search.ts';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { searchSite } from './search-site.ts';

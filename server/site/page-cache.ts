@@ -1,4 +1,4 @@
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { templateBytes, type GzipTemplate } from '../lib/gzip-template.ts';
 
 /**

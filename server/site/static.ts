@@ -1,6 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 
 const hashedAsset = /^\/assets\//;
 const hasExtension = /\.[a-z0-9]+$/i;

@@ -4,14 +4,15 @@
  * DATA_DIR/storage, or an S3 bucket), rows in storage.objects under RLS. See docs/decisions/ for the design.
  */
 import { Hono, type Context } from 'hono';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import { getBucketHandler, listBucketsHandler } from './buckets.ts';
 import { storageErrors } from './errors.ts';
 import { errorResponse, storageHeaders } from './http.ts';
 import { listHandler, removeManyHandler, removeOneHandler } from './manage.ts';
 import { createImagePool, imageConcurrency } from './image-pool.ts';
 import { infoHandler, readHandler } from './read.ts';
-import { renderHandler } from './render.ts';
+import { renderHandler } from './rendition-cache.ts';
 import { signedReadHandler, signHandler } from './sign.ts';
 import { uploadHandler } from './upload.ts';
 

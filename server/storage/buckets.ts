@@ -4,7 +4,8 @@
  * created by migrations (the site's `images` bucket); writing them is not offered here.
  */
 import type { Context } from 'hono';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import { asCaller, callerOf } from './caller.ts';
 import { storageErrors } from './errors.ts';
 import { bucketTarget } from './object-key.ts';

@@ -5,7 +5,8 @@
  * not this code, decide who may do what.
  */
 import type { Context } from 'hono';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { authenticate, isTokenProblem, type RequestAuth } from '../lib/request-auth.ts';
 import { storageErrors } from './errors.ts';

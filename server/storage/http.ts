@@ -3,7 +3,7 @@
  * error answer, and a size-capped JSON body reader.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 import { storageErrors, toStorageError } from './errors.ts';
 
 /** Stored files are never a document: no scripts, no plugins, no framing, no type guessing. */

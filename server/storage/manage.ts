@@ -4,7 +4,8 @@
  * what RLS lets them delete goes; the bytes follow after the commit (discard.ts).
  */
 import type { Context } from 'hono';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import { asCaller, callerOf } from './caller.ts';
 import { storageErrors } from './errors.ts';
 import { readJson } from './http.ts';

@@ -5,7 +5,8 @@
  * replayed, with an ETag (If-None-Match → 304) and Last-Modified.
  */
 import type { Context } from 'hono';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import { anonymous, type RequestAuth } from '../lib/request-auth.ts';
 import { asCaller, callerOf } from './caller.ts';
 import { storageErrors } from './errors.ts';

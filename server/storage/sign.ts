@@ -8,7 +8,8 @@
  */
 import type { Context } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import { asCaller, callerOf } from './caller.ts';
 import { StorageError, storageErrors } from './errors.ts';
 import { readJson } from './http.ts';

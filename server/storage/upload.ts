@@ -13,7 +13,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { RequestAuth } from '../lib/request-auth.ts';
 import { quotaMessage, takeQuota } from '../lib/write-quota.ts';
 import { asCaller, callerOf, dryRun } from './caller.ts';

@@ -1,5 +1,5 @@
 /**
- * /rest/v1 holds the line for user-written text whatever client sends it (server/blog/write-rules.ts):
+ * /rest/v1 holds the line for user-written text whatever client sends it (server/blog/blog-write-rules.ts):
  * post bodies are reduced to the HTML allow-list on insert, bulk insert and update; titles,
  * excerpts and comments are stored trimmed, as text.
  */

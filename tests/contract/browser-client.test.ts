@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserSupabase } from '../../app/lib/browser-supabase.ts';
-import { sessionStorageKey, type BrowserSupabase } from '../../app/lib/supabase.ts';
+import { sessionStorageKey } from '../../app/lib/supabase.ts';
+import type { BrowserSupabase } from '../../app/lib/supabase-types.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { createUser, factoryPassword, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';

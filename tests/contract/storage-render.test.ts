@@ -11,7 +11,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAs, createUser, type TestUser } from '../factories/users.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { storageCases, storeEnv } from '../setup/test-s3.ts';
-import { maxVariantsPerVersion } from '../../server/storage/render.ts';
+import { maxVariantsPerVersion } from '../../server/storage/rendition-cache.ts';
 import { bodyOf } from '../../server/storage/store.ts';
 import { blogKey } from './storage-fixtures.ts';
 

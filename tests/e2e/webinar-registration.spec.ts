@@ -137,7 +137,7 @@ describe('the cards before their code', () => {
     await cardsReady(page);
     // Every figure is its base plus the site's registrations, as the view tells them.
     const rows = await page.evaluate(async (builtinKey) => {
-      // The browser-safe configuration the server writes into the page (app/lib/public-env.ts).
+      // The browser-safe configuration the server writes into the page (app/lib/page-env.ts).
       const meta = document.querySelector('meta[name="public-env"]')?.getAttribute('content') ?? '';
       const env = meta.startsWith('{')
         ? (JSON.parse(meta) as { supabaseUrl: string; supabaseAnonKey: string })

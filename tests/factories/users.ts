@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import type { ServerDeps } from '../../server/context.ts';
+import type { ServerDeps } from '../../server/deps.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { testSiteUrl, type TestApp } from '../setup/test-app.ts';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/types.ts';
-import type { ServerDeps } from '../../server/context.ts';
+import type { ServerDeps } from '../../server/deps.ts';
 import { loadEnv } from '../../server/lib/env.ts';
 import { createKeyStore } from '../../server/lib/keys.ts';
 import { createLogger } from '../../server/lib/logger.ts';

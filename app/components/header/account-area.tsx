@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { sessionStorageKey, visitHasAccount, whenChromePartWanted } from '../../lib/chrome-parts.ts';
-import { getPublicEnv } from '../../lib/public-env.ts';
+import { getPublicEnv } from '../../lib/page-env.ts';
 import { AccountBox, SignedOutLinks } from './account-box.tsx';
 
 const AuthControls = lazy(() => import('./auth-controls.tsx').then((m) => ({ default: m.AuthControls })));

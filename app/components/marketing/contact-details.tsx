@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { OfficeHours } from '../../../config/site.ts';
+import type { OfficeHours } from '#config/site.ts';
 
 /** One labelled contact line with an icon (address, phone, email...). */
 export function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

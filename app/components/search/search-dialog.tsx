@@ -1,12 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  searchKindLabels,
-  searchMessages,
-  searchQueryMaxLength,
-  type SearchResult,
-} from '../../../rules/site-search.ts';
-import { fetchSiteSearch, searchPageHref } from '../../lib/site-search.ts';
+import { searchKindLabels, searchMessages, searchQueryMaxLength, type SearchResult } from '#rules/site-search.ts';
+import { fetchSiteSearch, searchPageHref } from '../../lib/search-api.ts';
 import { SearchIcon, X } from '../icons/chrome.tsx';
 import { Snippet } from './snippet.tsx';
 

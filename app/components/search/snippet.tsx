@@ -1,4 +1,4 @@
-import type { SnippetPart } from '../../../rules/site-search.ts';
+import type { SnippetPart } from '#rules/site-search.ts';
 
 /** A result's snippet: text, with the matched words in <mark> elements (never parsed as HTML). */
 export function Snippet({ parts }: { parts: readonly SnippetPart[] }) {

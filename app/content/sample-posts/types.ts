@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../blog-categories.ts';
+import type { BlogCategory } from '#rules/blog-categories.ts';
 
 export type SamplePost = {
   title: string;

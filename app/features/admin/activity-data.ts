@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/supabase.ts';
+import type { Db } from '../../lib/supabase-types.ts';
 import { pageRange, type AdminListQuery } from './list-query.ts';
 
 /** A row of public.staff_activity (written only by the database; admins read it). */

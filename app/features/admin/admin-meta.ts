@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { siteIdentity } from '../../../config/site-identity.ts';
+import { siteIdentity } from '#config/site-identity.ts';
 
 /**
  * A staff page's title: the section's name for staff who may open it, the not-found page's

@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/supabase.ts';
+import type { Db } from '../../lib/supabase-types.ts';
 import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
 
 /** A comment as moderators see it: its post, whether it is hidden, and its reports. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../lib/supabase.ts';
-import { contactKinds } from '../../../rules/contact-fields.ts';
+import type { Db } from '../../lib/supabase-types.ts';
+import { contactKinds } from '#rules/contact-fields.ts';
 import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
 
 export const handlingStates = ['new', 'in_progress', 'done', 'spam'] as const;

@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/supabase.ts';
+import type { Db } from '../../lib/supabase-types.ts';
 import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
 
 /** A row of the Posts list: no body, no excerpt (lists never carry what they do not show). */

@@ -1,4 +1,4 @@
-import type { BrowserSupabase } from '../../lib/supabase.ts';
+import type { BrowserSupabase } from '../../lib/supabase-types.ts';
 import { readOr, type Viewer } from '../../lib/reader-data.ts';
 import { getSessionClient, readSession } from '../../lib/session.ts';
 import { canOpen, type AdminSection, type StaffRole } from '../../lib/staff-role.ts';

@@ -1,4 +1,4 @@
-import type { BrowserSupabase } from '../../lib/supabase.ts';
+import type { BrowserSupabase } from '../../lib/supabase-types.ts';
 import { refuse, write, type Notice, type WriteResult } from '../../lib/reader-data.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import type { AdminSection } from '../../lib/staff-role.ts';

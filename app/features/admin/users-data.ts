@@ -1,4 +1,4 @@
-import type { BrowserSupabase, Db } from '../../lib/supabase.ts';
+import type { BrowserSupabase, Db } from '../../lib/supabase-types.ts';
 import { isStaffRole, type StaffRole } from '../../lib/staff-role.ts';
 import { adminPageSize, type AdminListQuery } from './list-query.ts';
 

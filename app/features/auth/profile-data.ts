@@ -1,4 +1,4 @@
-import type { BrowserSupabase, Db } from '../../lib/supabase.ts';
+import type { BrowserSupabase, Db } from '../../lib/supabase-types.ts';
 import { avatarObjectPath, ownAvatarPath } from './avatar-file.ts';
 import type { ProfileValues } from './auth-schemas.ts';
 

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { blogCategories } from '../../content/blog-categories.ts';
+import { blogCategories } from '#rules/blog-categories.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { allCategories } from './filter-posts.ts';

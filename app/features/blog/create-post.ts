@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/supabase.ts';
+import type { Db } from '../../lib/supabase-types.ts';
 import { BlogDataError, type PostFields } from './types.ts';
 
 /** Inserts a post for its author and returns the new id (null if the server returned no row). */

@@ -1,4 +1,4 @@
-import { blogCategories } from '../../content/blog-categories.ts';
+import { blogCategories } from '#rules/blog-categories.ts';
 
 export const allCategories = 'All Categories';
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { sanitizePostHtml } from '../../../rules/sanitize-post-html.ts';
+import { sanitizePostHtml } from '#rules/sanitize-post-html.ts';
 import { createServerSupabase } from '../../lib/supabase.server.ts';
 import { getPost } from './get-post.ts';
 import type { BlogPost } from './types.ts';

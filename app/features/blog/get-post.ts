@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/supabase.ts';
+import type { Db } from '../../lib/supabase-types.ts';
 import { BlogDataError, isPostId, type BlogPost } from './types.ts';
 
 /** One post by id, or null when there is none the caller may read (or the id is no UUID). */

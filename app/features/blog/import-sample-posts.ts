@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/supabase.ts';
+import type { Db } from '../../lib/supabase-types.ts';
 import { samplePosts } from '../../content/sample-posts.ts';
 import { BlogDataError } from './types.ts';
 

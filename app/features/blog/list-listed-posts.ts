@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/supabase.ts';
+import type { Db } from '../../lib/supabase-types.ts';
 import { allCategories, searchFilter, type ListingQuery } from './filter-posts.ts';
 import { clampPage, pageCount, postsPerPage } from './pagination-window.ts';
 import { BlogDataError, type ListedPost } from './types.ts';

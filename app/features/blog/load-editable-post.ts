@@ -3,7 +3,7 @@ import { getSessionClient, readSession } from '../../lib/session.ts';
 import { blogNotices } from './blog-notices.ts';
 import { getPost } from './get-post.ts';
 import type { PostDraft } from './post-input.ts';
-import type { Db } from '../../lib/supabase.ts';
+import type { Db } from '../../lib/supabase-types.ts';
 
 export type EditablePost = { viewer: Viewer; draft: PostDraft | null };
 

@@ -5,7 +5,7 @@ import type { WriteResult } from '../../lib/reader-data.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { fieldClass, Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { blogCategories } from '../../content/blog-categories.ts';
+import { blogCategories } from '#rules/blog-categories.ts';
 import { cn } from '../../lib/cn.ts';
 import { CoverImageField } from './cover-image-field.tsx';
 import { draftToForm, toPostFields, type PostDraft, type PostInputError } from './post-input.ts';

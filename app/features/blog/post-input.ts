@@ -1,4 +1,4 @@
-import { blogCategories, type BlogCategory } from '../../content/blog-categories.ts';
+import { blogCategories, type BlogCategory } from '#rules/blog-categories.ts';
 import type { PostFields } from './types.ts';
 
 export type PostDraft = {

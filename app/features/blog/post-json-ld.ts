@@ -1,4 +1,4 @@
-import { site } from '../../../config/site.ts';
+import { site } from '#config/site.ts';
 import type { BlogPost } from './types.ts';
 
 /** schema.org BlogPosting for a post page (search engines' rich results). */

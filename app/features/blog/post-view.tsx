@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { site } from '../../../config/site.ts';
+import { site } from '#config/site.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { responsiveImage } from '../../lib/image-url.ts';

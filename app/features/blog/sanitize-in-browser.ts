@@ -6,7 +6,7 @@ import {
   isSafeUrl,
   linkRel,
   linkTarget,
-} from '../../../rules/html-policy.ts';
+} from '#rules/html-policy.ts';
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 

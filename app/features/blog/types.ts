@@ -1,4 +1,4 @@
-import type { BlogCategory } from '../../content/blog-categories.ts';
+import type { BlogCategory } from '#rules/blog-categories.ts';
 
 /** A row of public.blog_posts as the site reads it. */
 export type BlogPost = {

@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/supabase.ts';
+import type { Db } from '../../lib/supabase-types.ts';
 import { BlogDataError, type PostFields } from './types.ts';
 
 /** Updates the author's own post; a post RLS hides or protects counts as a failure. */

@@ -1,5 +1,5 @@
-import type { BrowserSupabase } from '../../lib/supabase.ts';
-import { checkImageUpload, maxImageBytes } from '../../../rules/image-upload.ts';
+import type { BrowserSupabase } from '../../lib/supabase-types.ts';
+import { checkImageUpload, maxImageBytes } from '#rules/image-upload.ts';
 import { BlogDataError } from './types.ts';
 
 export const coverBucket = 'images';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkContactValue, contactRule } from '../../../rules/contact-rules.ts';
+import { checkContactValue, contactRule } from '#rules/contact-rules.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import type { SessionUser } from '../../lib/session.ts';

@@ -1,5 +1,5 @@
-import { searchQueryMaxLength, searchWords } from '../../../rules/site-search.ts';
-import { fetchSiteSearch } from '../../lib/site-search.ts';
+import { searchQueryMaxLength, searchWords } from '#rules/site-search.ts';
+import { fetchSiteSearch } from '../../lib/search-api.ts';
 import type { LinkSegment } from './replies.ts';
 
 /** How long the reply waits for the site search before it goes without links. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../config/site.ts';
+import { site } from '#config/site.ts';
 import { productCatalog } from '../../content/product-catalog.ts';
 import {
   answerForSavedText,

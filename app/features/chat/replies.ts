@@ -1,4 +1,4 @@
-import { site } from '../../../config/site.ts';
+import { site } from '#config/site.ts';
 
 /**
  * The chat assistant's answers and the rule that picks one. Answers are structured text

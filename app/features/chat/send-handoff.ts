@@ -8,7 +8,7 @@ import {
   contactMessages,
   normalizeContactFields,
   type ContactField,
-} from '../../../rules/contact-rules.ts';
+} from '#rules/contact-rules.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { transcriptForLead, type ChatMessage } from './transcript.ts';
 

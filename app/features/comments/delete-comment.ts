@@ -1,9 +1,20 @@
-import type { Db } from '../../lib/supabase.ts';
+import { write, type WriteResult } from '../../lib/reader-data.ts';
+import { getSessionClient } from '../../lib/session.ts';
+import { commentNotices } from './comment-notices.ts';
 import { CommentDataError } from './types.ts';
 
-/** Deletes the caller's own comment; RLS refuses anyone else's (then nothing is deleted). */
-export async function deleteComment({ supabase, id }: { supabase: Db; id: string }): Promise<void> {
-  const { data, error } = await supabase.from('blog_comments').delete().eq('id', id).select('id');
-  if (error) throw new CommentDataError('Failed to delete comment', error);
-  if (!data || data.length === 0) throw new CommentDataError('Failed to delete comment: nothing was deleted');
+/**
+ * Deletes the reader's own comment (the post page's clientAction, after the confirmation); RLS
+ * refuses anyone else's, and then nothing deleted counts as a failure.
+ */
+export function deleteComment(id: string): Promise<WriteResult> {
+  return write(
+    async () => {
+      const supabase = await getSessionClient();
+      const { data, error } = await supabase.from('blog_comments').delete().eq('id', id).select('id');
+      if (error) throw new CommentDataError('Failed to delete comment', error);
+      if (!data || data.length === 0) throw new CommentDataError('Failed to delete comment: nothing was deleted');
+    },
+    { done: commentNotices.deleted, failed: commentNotices.deleteFailed },
+  );
 }

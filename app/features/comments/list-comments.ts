@@ -1,4 +1,4 @@
-import type { Db } from '../../lib/supabase.ts';
+import type { Db } from '../../lib/supabase-types.ts';
 import { CommentDataError, type BlogComment } from './types.ts';
 
 /** Comments per page: the first page comes with the post, each "Load more" adds one more. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { checkContactMessage, contactMessages, normalizeContactFields } from '../../../rules/contact-rules.ts';
-import { checkCv, cvAccept, cvMaxBytes, cvMessages } from '../../../rules/cv-file.ts';
+import { checkContactMessage, contactMessages, normalizeContactFields } from '#rules/contact-rules.ts';
+import { checkCv, cvAccept, cvMaxBytes, cvMessages } from '#rules/cv-file.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { readFirstTouch } from '../../lib/first-touch.ts';

@@ -1,6 +1,6 @@
-import { site } from '../../../config/site.ts';
-import { contactMessages } from '../../../rules/contact-rules.ts';
-import { formPromises } from '../../../rules/form-promises.ts';
+import { site } from '#config/site.ts';
+import { contactMessages } from '#rules/contact-rules.ts';
+import { formPromises } from '#rules/form-promises.ts';
 
 /**
  * The words of the site's five contact forms: their labels, busy label, toasts and field

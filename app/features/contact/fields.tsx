@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { isContactField, type ContactField } from '../../../rules/contact-fields.ts';
+import { isContactField, type ContactField } from '#rules/contact-fields.ts';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';

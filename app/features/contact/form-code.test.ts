@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../../../rules/contact-rules.ts';
+import { contactMessages } from '#rules/contact-rules.ts';
 import { checkField, checkForm, failureDescription } from './form-code.ts';
 import { ContactSendError } from './send-contact-message.ts';
 

@@ -4,7 +4,7 @@
  * (use-contact-form.ts) when one of their fields first gets focus, or at the latest on submit,
  * so it is not part of the page's start-up JavaScript.
  */
-import { contactRule, isContactField, type ContactKind } from '../../../rules/contact-rules.ts';
+import { contactRule, isContactField, type ContactKind } from '#rules/contact-rules.ts';
 import { ContactSendError } from './send-contact-message.ts';
 import { validate, validateField, type FieldErrors, type Rules } from './validation.ts';
 

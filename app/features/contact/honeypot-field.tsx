@@ -1,4 +1,4 @@
-import { contactHoneypotField } from '../../../rules/contact-fields.ts';
+import { contactHoneypotField } from '#rules/contact-fields.ts';
 
 /**
  * A text field people never see or reach (visually hidden, out of the tab order, hidden from

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../../../rules/contact-rules.ts';
+import { contactMessages } from '#rules/contact-rules.ts';
 import { ContactSendError, contactSendMessages, messageFor, sendContactMessage } from './send-contact-message.ts';
 
 describe('messageFor', () => {

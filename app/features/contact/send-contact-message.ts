@@ -14,7 +14,7 @@ import {
   normalizeContactFields,
   type ContactFields,
   type ContactKind,
-} from '../../../rules/contact-rules.ts';
+} from '#rules/contact-rules.ts';
 import { readFirstTouch } from '../../lib/first-touch.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 

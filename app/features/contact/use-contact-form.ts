@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  contactFormFields,
-  isContactField,
-  type ContactFields,
-  type ContactKind,
-} from '../../../rules/contact-fields.ts';
+import { contactFormFields, isContactField, type ContactFields, type ContactKind } from '#rules/contact-fields.ts';
 import { loadOnce } from '../../lib/load-once.ts';
 import { useCarriedValues } from '../../lib/static-html.tsx';
 import { formToasts, type ToastCopy } from './copy.ts';

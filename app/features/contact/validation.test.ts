@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from './copy.ts';
-import { isEmail } from '../../../rules/contact-rules.ts';
+import { isEmail } from '#rules/contact-rules.ts';
 import { validate } from './validation.ts';
 
 describe('contact form validation', () => {

@@ -2,7 +2,7 @@
  * Field checks for the contact forms: the shared contact-form rules (rules/contact-rules.ts),
  * which the server applies too, so a form and the backend refuse the same input in the same words.
  */
-import { checkContactValue, type ContactRule } from '../../../rules/contact-rules.ts';
+import { checkContactValue, type ContactRule } from '#rules/contact-rules.ts';
 
 export type FieldRule = ContactRule;
 

@@ -1,4 +1,4 @@
-import { isSafeUrl } from '../../../rules/html-policy.ts';
+import { isSafeUrl } from '#rules/html-policy.ts';
 
 export type LinkAction = { kind: 'cancel' } | { kind: 'unset' } | { kind: 'set'; href: string } | { kind: 'refused' };
 

@@ -1,7 +1,7 @@
 import { Placeholder } from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { isSafeUrl, linkRel, linkTarget } from '../../../rules/html-policy.ts';
+import { isSafeUrl, linkRel, linkTarget } from '#rules/html-policy.ts';
 import { cn } from '../../lib/cn.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
 

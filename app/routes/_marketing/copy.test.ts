@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../../config/site.ts';
+import { site } from '#config/site.ts';
 import { footerColumns, headerLinks, legalLinks, sitemapGroups } from '../../content/navigation.ts';
 import { productCatalog } from '../../content/product-catalog.ts';
 import { productSlugs } from '../../content/product-catalog.ts';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { site } from '../../../config/site.ts';
+import { site } from '#config/site.ts';
 import type { Route } from './+types/social.ts';
 
 /** /social/{network}: redirects to the company's profile (config/site.ts); unknown networks 404. */

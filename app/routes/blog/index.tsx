@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { site } from '../../../config/site.ts';
+import { site } from '#config/site.ts';
 import { BlogListing } from '../../features/blog/blog-listing.tsx';
 import { blogIntents } from '../../features/blog/blog-notices.ts';
 import { importSamples } from '../../features/blog/import-samples.ts';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { site } from '../../../config/site.ts';
+import { site } from '#config/site.ts';
 import { AuthorActions } from '../../features/blog/author-actions.tsx';
 import { blogIntents } from '../../features/blog/blog-notices.ts';
 import { loadPost } from '../../features/blog/get-post.server.ts';
@@ -7,14 +7,14 @@ import { postPreviewImage } from '../../features/blog/post-image.ts';
 import { loadReaderPost } from '../../features/blog/load-reader-post.ts';
 import { BackToBlog, PostNotFound, PostSkeleton, PostView } from '../../features/blog/post-view.tsx';
 import { postJsonLd } from '../../features/blog/post-json-ld.ts';
-import { removePost } from '../../features/blog/remove-post.ts';
-import { addComment } from '../../features/comments/add-comment.ts';
+import { deletePost } from '../../features/blog/delete-post.ts';
+import { createComment } from '../../features/comments/create-comment.ts';
 import { commentIntents } from '../../features/comments/comment-notices.ts';
 import { CommentsSection } from '../../features/comments/comments-section.tsx';
 import { commentsShown } from '../../features/comments/list-comments.ts';
 import { loadComments } from '../../features/comments/list-comments.server.ts';
 import { loadReaderComments } from '../../features/comments/load-reader-comments.ts';
-import { removeComment } from '../../features/comments/remove-comment.ts';
+import { deleteComment } from '../../features/comments/delete-comment.ts';
 import { useReaderData } from '../../lib/reader-data.ts';
 import { readSession } from '../../lib/session.ts';
 import { absoluteUrl, seo } from '../../lib/seo.ts';
@@ -46,9 +46,10 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
-  if (intent === blogIntents.deletePost) return removePost(params.id);
-  if (intent === commentIntents.add) return addComment({ postId: params.id, text: String(form.get('content') ?? '') });
-  if (intent === commentIntents.remove) return removeComment(String(form.get('id') ?? ''));
+  if (intent === blogIntents.deletePost) return deletePost(params.id);
+  if (intent === commentIntents.add)
+    return createComment({ postId: params.id, text: String(form.get('content') ?? '') });
+  if (intent === commentIntents.remove) return deleteComment(String(form.get('id') ?? ''));
   throw data(`Unknown intent: ${String(intent)}`, { status: 400 });
 }
 

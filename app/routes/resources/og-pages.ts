@@ -1,4 +1,4 @@
-import { siteIdentity as site } from '../../../config/site-identity.ts';
+import { siteIdentity as site } from '#config/site-identity.ts';
 import type { PageSeo } from '../../components/marketing/page-meta.ts';
 import { careersSeo } from '../_marketing/careers/seo.ts';
 import { caseStudiesSeo } from '../_marketing/case-studies/seo.ts';

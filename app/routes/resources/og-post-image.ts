@@ -1,6 +1,6 @@
 import { getPost } from '../../features/blog/get-post.ts';
 import { coverCard, OgImageBusy, titleCard } from '../../lib/og-image.server.ts';
-import type { PublicEnv } from '../../lib/public-env.ts';
+import type { PublicEnv } from '../../lib/page-env.ts';
 import { createServerSupabase } from '../../lib/supabase.server.ts';
 import type { Route } from './+types/og-post-image.ts';
 

@@ -1,4 +1,4 @@
-import { site } from '../../../config/site.ts';
+import { site } from '#config/site.ts';
 import { listPublishedPosts } from '../../features/blog/list-feed-posts.server.ts';
 import { renderRss } from '../../features/blog/render-rss.ts';
 import { publicOrigin } from '../../lib/sitemap.ts';

@@ -5,8 +5,8 @@
  * Runs when TEST_DATABASE_URL is set (as every PostgreSQL test does).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cutConnections } from '../../../tests/setup/cut-connections.ts';
-import { createTestDb, dbKinds } from '../../../tests/setup/test-db.ts';
+import { cutConnections } from '#tests/setup/cut-connections.ts';
+import { createTestDb, dbKinds } from '#tests/setup/test-db.ts';
 import type { Db } from '../types.ts';
 
 const onPostgres = dbKinds().includes('postgres');

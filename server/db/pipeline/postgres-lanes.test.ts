@@ -5,9 +5,9 @@
  * Runs when TEST_DATABASE_URL is set (as every PostgreSQL test does).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cutConnections } from '../../../tests/setup/cut-connections.ts';
-import { databaseUrl } from '../../../tests/setup/pg-names.ts';
-import { createTestDb, dbKinds } from '../../../tests/setup/test-db.ts';
+import { cutConnections } from '#tests/setup/cut-connections.ts';
+import { databaseUrl } from '#tests/setup/pg-names.ts';
+import { createTestDb, dbKinds } from '#tests/setup/test-db.ts';
 import type { Db } from '../types.ts';
 import { openLanes } from './postgres-lanes.ts';
 

@@ -1,7 +1,7 @@
 import { Briefcase, Clock, MapPin, Send } from 'lucide-react';
 import type { CareerOpening } from './copy.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '#app/components/ui/badge.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 
 /** One job opening: title, department, location, type, description and an Apply Now email link. */
 export function OpeningCard({

@@ -1,6 +1,6 @@
-import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
+import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { careersSeo } from './seo.ts';
-import { deferred, StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
 export const handle: PageHandle = { seo: careersSeo };
 

@@ -1,9 +1,9 @@
 import { Heart, Lightbulb, Mail, Sprout, Sunrise } from 'lucide-react';
-import { CtaBand } from '../../../components/marketing/cta-band.tsx';
+import { CtaBand } from '#app/components/marketing/cta-band.tsx';
 import { OpeningCard } from './opening-card.tsx';
-import { PageHero } from '../../../components/marketing/page-hero.tsx';
-import { Section, SectionHeading } from '../../../components/marketing/section.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { PageHero } from '#app/components/marketing/page-hero.tsx';
+import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import {
   applicationMailto,
   careerOpenings,

@@ -1,8 +1,8 @@
 import { ArrowRight, School, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CaseStudy } from './copy.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { ImageCard } from '../../../components/marketing/image-card.tsx';
+import { Badge } from '#app/components/ui/badge.tsx';
+import { ImageCard } from '#app/components/marketing/image-card.tsx';
 
 /** One case study: image, product tag, title, institution, summary, key outcomes and a link to the full study. */
 export function CaseStudyCard({

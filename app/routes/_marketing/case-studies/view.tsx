@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CaseStudyCard } from './case-study-card.tsx';
-import { CtaBand } from '../../../components/marketing/cta-band.tsx';
-import { PageHero } from '../../../components/marketing/page-hero.tsx';
-import { Section } from '../../../components/marketing/section.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { CtaBand } from '#app/components/marketing/cta-band.tsx';
+import { PageHero } from '#app/components/marketing/page-hero.tsx';
+import { Section } from '#app/components/marketing/section.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { caseStudies, caseStudiesPage } from './copy.ts';
-import { contactHref, contactTopics } from '../../../features/contact/topic.ts';
+import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
 
 /** The page's content: static HTML (app/lib/static-html.tsx). */
 export function Page() {

@@ -1,4 +1,4 @@
-import { formatAddress, site } from '../../../../config/site.ts';
+import { formatAddress, site } from '#config/site.ts';
 
 export const contactPage = {
   heading: "Let's talk about your learning goals",

@@ -1,17 +1,16 @@
-import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
-import { Section } from '../../../components/marketing/section.tsx';
+import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
+import { Section } from '#app/components/marketing/section.tsx';
 import { contactSeo } from './seo.ts';
-import { deferred, StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
 export const handle: PageHandle = { seo: contactSeo };
 
 export const meta = () => marketingMeta(contactSeo);
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
-const ContactForm = deferred(
-  () => import('../../../features/contact/contact-us-form.tsx').then((m) => m.ContactUsForm),
-  { when: 'interaction' },
-);
+const ContactForm = deferred(() => import('#app/features/contact/contact-us-form.tsx').then((m) => m.ContactUsForm), {
+  when: 'interaction',
+});
 
 const content = () => import('./view.tsx');
 const Hero = staticContent(content, 'Hero');

@@ -1,10 +1,5 @@
-import {
-  ContactLine,
-  HoursTable,
-  contactIcons,
-  contactLinkClass,
-} from '../../../components/marketing/contact-details.tsx';
-import { PageHero } from '../../../components/marketing/page-hero.tsx';
+import { ContactLine, HoursTable, contactIcons, contactLinkClass } from '#app/components/marketing/contact-details.tsx';
+import { PageHero } from '#app/components/marketing/page-hero.tsx';
 import { contactPage } from './copy.ts';
 
 /** The contact page's static parts (app/lib/static-html.tsx); the form is hydrated by the route. */

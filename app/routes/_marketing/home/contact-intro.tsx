@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { formatAddress, site } from '../../../../config/site.ts';
+import { formatAddress, site } from '#config/site.ts';
 import { contactSection } from './copy.ts';
 import { SectionHeading } from './section-heading.tsx';
 

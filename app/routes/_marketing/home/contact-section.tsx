@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { homeAnchors } from './anchors.ts';
-import { deferred } from '../../../lib/static-html.tsx';
+import { deferred } from '#app/lib/static-html.tsx';
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const HomeContactForm = deferred(
-  () => import('../../../features/contact/home-contact-form.tsx').then((m) => m.HomeContactForm),
+  () => import('#app/features/contact/home-contact-form.tsx').then((m) => m.HomeContactForm),
   { when: 'interaction' },
 );
 

@@ -1,7 +1,7 @@
-import { site } from '../../../../config/site.ts';
-import { productCatalog } from '../../../content/product-catalog.ts';
-import type { ProductIcon, ProductSlug } from '../../../content/product-catalog.ts';
-import type { ContentLink, TitledText } from '../../../content/types.ts';
+import { site } from '#config/site.ts';
+import { productCatalog } from '#app/content/product-catalog.ts';
+import type { ProductIcon, ProductSlug } from '#app/content/product-catalog.ts';
+import type { ContentLink, TitledText } from '#app/content/types.ts';
 
 import { homeAnchors } from './anchors.ts';
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { hero } from './copy.ts';
-import { outlineButton, primaryButton } from '../../../components/header/styles.ts';
+import { outlineButton, primaryButton } from '#app/components/header/styles.ts';
 import { containerClass } from './section-heading.tsx';
 
 /**

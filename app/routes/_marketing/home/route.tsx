@@ -1,8 +1,8 @@
-import { siteIdentity as site } from '../../../../config/site-identity.ts';
+import { siteIdentity as site } from '#config/site-identity.ts';
 import { ContactSection } from './contact-section.tsx';
 import { homeSeo } from './seo.ts';
-import { absoluteUrl, ogImagePath, seo } from '../../../lib/seo.ts';
-import { StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+import { absoluteUrl, ogImagePath, seo } from '#app/lib/seo.ts';
+import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
 export const meta = () =>
   seo({

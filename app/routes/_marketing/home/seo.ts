@@ -1,4 +1,4 @@
-import { siteIdentity as site } from '../../../../config/site-identity.ts';
+import { siteIdentity as site } from '#config/site-identity.ts';
 
 /** The home page's document title and meta description (the title already names the company). */
 export const homeSeo = {

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { solutions } from './copy.ts';
-import { ProductIcon } from '../../../components/marketing/product-icon.tsx';
+import { ProductIcon } from '#app/components/marketing/product-icon.tsx';
 import { containerClass, SectionHeading, sectionClass } from './section-heading.tsx';
 
 export function Solutions() {

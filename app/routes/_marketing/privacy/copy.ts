@@ -1,5 +1,5 @@
-import { formatAddress, site } from '../../../../config/site.ts';
-import type { LegalDocument } from '../../../content/legal.ts';
+import { formatAddress, site } from '#config/site.ts';
+import type { LegalDocument } from '#app/content/legal.ts';
 
 export const privacyPolicy: LegalDocument = {
   intro: `This policy explains how ${site.legalName} collects, uses and protects personal data when you use our website and learning products.`,

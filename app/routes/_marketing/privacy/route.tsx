@@ -1,7 +1,7 @@
-import { localizeDates } from '../../../components/marketing/local-date.tsx';
-import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
+import { localizeDates } from '#app/components/marketing/local-date.tsx';
+import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { privacySeo } from './seo.ts';
-import { StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
 export const handle: PageHandle = { seo: privacySeo };
 

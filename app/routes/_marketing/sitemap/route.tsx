@@ -1,6 +1,6 @@
-import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
+import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { sitemapSeo } from './seo.ts';
-import { StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
 export const handle: PageHandle = { seo: sitemapSeo };
 

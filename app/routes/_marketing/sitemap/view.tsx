@@ -1,8 +1,8 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHero } from '../../../components/marketing/page-hero.tsx';
-import { Section } from '../../../components/marketing/section.tsx';
-import { sitemapGroups, type NavLink } from '../../../content/navigation.ts';
+import { PageHero } from '#app/components/marketing/page-hero.tsx';
+import { Section } from '#app/components/marketing/section.tsx';
+import { sitemapGroups, type NavLink } from '#app/content/navigation.ts';
 import { sitemapPage } from './copy.ts';
 
 const linkClass =

@@ -1,4 +1,4 @@
-import { site } from '../../../../config/site.ts';
+import { site } from '#config/site.ts';
 
 export type SupportIcon = 'book' | 'video' | 'chat';
 

@@ -1,7 +1,7 @@
-import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
-import { Section } from '../../../components/marketing/section.tsx';
+import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
+import { Section } from '#app/components/marketing/section.tsx';
 import { supportSeo } from './seo.ts';
-import { deferred, StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
 /** The FAQ's schema.org FAQPage is in the page's content (pages/support.tsx). */
 export const handle: PageHandle = { seo: supportSeo };
@@ -9,7 +9,7 @@ export const handle: PageHandle = { seo: supportSeo };
 export const meta = () => marketingMeta(supportSeo);
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
-const SupportForm = deferred(() => import('../../../features/contact/support-form.tsx').then((m) => m.SupportForm), {
+const SupportForm = deferred(() => import('#app/features/contact/support-form.tsx').then((m) => m.SupportForm), {
   when: 'interaction',
 });
 

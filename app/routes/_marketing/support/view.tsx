@@ -1,11 +1,11 @@
 import { ArrowRight, BookOpen, LifeBuoy, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContactLine, contactIcons, contactLinkClass } from '../../../components/marketing/contact-details.tsx';
+import { ContactLine, contactIcons, contactLinkClass } from '#app/components/marketing/contact-details.tsx';
 import { FaqList, faqJsonLd } from './faq-list.tsx';
-import { JsonLd } from '../../../components/marketing/json-ld.tsx';
-import { PageHero } from '../../../components/marketing/page-hero.tsx';
-import { Section, SectionHeading } from '../../../components/marketing/section.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { JsonLd } from '#app/components/marketing/json-ld.tsx';
+import { PageHero } from '#app/components/marketing/page-hero.tsx';
+import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
+import { Button } from '#app/components/ui/button.tsx';
 import { faqHeading, faqs } from './faq.ts';
 import { supportCards, supportPage, type SupportIcon } from './copy.ts';
 

@@ -1,5 +1,5 @@
-import { formatAddress, site } from '../../../../config/site.ts';
-import type { LegalDocument } from '../../../content/legal.ts';
+import { formatAddress, site } from '#config/site.ts';
+import type { LegalDocument } from '#app/content/legal.ts';
 
 export const termsOfService: LegalDocument = {
   intro: `These terms govern your use of the website and services of ${site.legalName.replace(/\.$/, '')}. Please read them carefully.`,

@@ -1,4 +1,4 @@
-import type { PageSeo } from '../../../components/marketing/page-meta.ts';
+import type { PageSeo } from '#app/components/marketing/page-meta.ts';
 
 export const termsSeo = {
   path: '/terms',

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { LegalDocumentView } from '../../../components/marketing/legal-document.tsx';
+import { LegalDocumentView } from '#app/components/marketing/legal-document.tsx';
 import { termsOfService } from './copy.ts';
 
 /** The page's content: static HTML (app/lib/static-html.tsx). */

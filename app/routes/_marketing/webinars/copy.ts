@@ -1,4 +1,4 @@
-import { scheduledWebinars } from '../../../../rules/webinar-schedule.ts';
+import { scheduledWebinars } from '#rules/webinar-schedule.ts';
 
 export const webinarCategories = ['AI Learning', 'AR/VR Labs', 'Cloud LMS', 'AI Teacher', 'Enterprise'] as const;
 

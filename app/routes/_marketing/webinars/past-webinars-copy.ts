@@ -1,4 +1,4 @@
-import { isWebinarPast } from '../../../../rules/webinar-schedule.ts';
+import { isWebinarPast } from '#rules/webinar-schedule.ts';
 import { upcomingWebinars, webinarImages, type PastWebinar, type UpcomingWebinar, type WebinarTab } from './copy.ts';
 
 /** The past webinars (their own module: only the tab filter, loaded after start-up, needs them). */

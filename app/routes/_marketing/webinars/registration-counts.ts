@@ -1,4 +1,4 @@
-import { getPublicEnv } from '../../../lib/public-env.ts';
+import { getPublicEnv } from '#app/lib/page-env.ts';
 
 type Counts = ReadonlyMap<string, number>;
 

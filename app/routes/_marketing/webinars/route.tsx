@@ -1,9 +1,9 @@
-import { localizeDates } from '../../../components/marketing/local-date.tsx';
-import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
-import { Section } from '../../../components/marketing/section.tsx';
+import { localizeDates } from '#app/components/marketing/local-date.tsx';
+import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
+import { Section } from '#app/components/marketing/section.tsx';
 import { webinarsSeo } from './seo.ts';
 import { freshenPastList, freshenUpcomingCards } from './kept-cards.ts';
-import { deferred, StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
 /** The upcoming webinars' schema.org Events are in the page's content (pages/webinars.tsx). */
 export const handle: PageHandle = { seo: webinarsSeo };
@@ -18,7 +18,7 @@ export const meta = () => marketingMeta(webinarsSeo);
  * over (kept-cards.ts, ADR 029).
  */
 const WebinarSubscribeForm = deferred(
-  () => import('../../../features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
+  () => import('#app/features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
   { when: 'interaction' },
 );
 const UpcomingWebinars = deferred(() => import('./upcoming-webinars.tsx').then((m) => m.UpcomingWebinars), {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { RegistrationWebinar } from '../../../features/contact/webinar-registration-form.tsx';
+import type { RegistrationWebinar } from '#app/features/contact/webinar-registration-form.tsx';
 import { webinarsPage, type UpcomingWebinar } from './copy.ts';
 import { upcomingWebinarsAt } from './past-webinars-copy.ts';
 import { fetchRegistrationCounts, latestRegistrationCounts } from './registration-counts.ts';
@@ -7,7 +7,7 @@ import { UpcomingWebinarCard, webinarWhen } from './webinar-cards.tsx';
 
 /** The registration dialog's code (the form, its checks and fields) loads at the first Register Now press (ADR 025). */
 const WebinarRegistrationDialog = lazy(() =>
-  import('../../../features/contact/webinar-registration-form.tsx').then((m) => ({
+  import('#app/features/contact/webinar-registration-form.tsx').then((m) => ({
     default: m.WebinarRegistrationDialog,
   })),
 );

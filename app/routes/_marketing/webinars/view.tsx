@@ -1,6 +1,6 @@
-import { JsonLd } from '../../../components/marketing/json-ld.tsx';
-import { PageHero, usePageSeo } from '../../../components/marketing/page-hero.tsx';
-import { SectionHeading } from '../../../components/marketing/section.tsx';
+import { JsonLd } from '#app/components/marketing/json-ld.tsx';
+import { PageHero, usePageSeo } from '#app/components/marketing/page-hero.tsx';
+import { SectionHeading } from '#app/components/marketing/section.tsx';
 import { webinarEventJsonLd } from './webinar-event.ts';
 import { webinarsPage } from './copy.ts';
 import { upcomingWebinarsAt } from './past-webinars-copy.ts';

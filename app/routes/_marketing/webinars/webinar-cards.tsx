@@ -1,12 +1,12 @@
-import { CalendarDays, Clock, PlayCircle, Users, VideoOff } from '../../../components/icons/cards.tsx';
+import { CalendarDays, Clock, PlayCircle, Users, VideoOff } from '#app/components/icons/cards.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { contactHref, contactTopics } from '../../../features/contact/topic.ts';
+import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
 import { webinarsPage, type PastWebinar, type UpcomingWebinar } from './copy.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ImageCard } from '../../../components/marketing/image-card.tsx';
-import { CalendarDate, formatCalendarDate } from '../../../components/marketing/local-date.tsx';
+import { Badge } from '#app/components/ui/badge.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { ImageCard } from '#app/components/marketing/image-card.tsx';
+import { CalendarDate, formatCalendarDate } from '#app/components/marketing/local-date.tsx';
 import { formatRegistered } from './registration-counts.ts';
 
 type Webinar = UpcomingWebinar | PastWebinar;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { upcomingWebinars } from './copy.ts';
-import { formatCalendarDate } from '../../../components/marketing/local-date.tsx';
+import { formatCalendarDate } from '#app/components/marketing/local-date.tsx';
 import { webinarEventJsonLd, webinarStartIso } from './webinar-event.ts';
 
 describe('webinar dates', () => {

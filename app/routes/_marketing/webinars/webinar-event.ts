@@ -1,6 +1,6 @@
-import { site } from '../../../../config/site.ts';
+import { site } from '#config/site.ts';
 import type { UpcomingWebinar } from './copy.ts';
-import { absoluteUrl } from '../../../lib/seo.ts';
+import { absoluteUrl } from '#app/lib/seo.ts';
 
 /** '2027-01-21' + '4:00 PM IST' → '2027-01-21T16:00:00+05:30'; undefined when the time is not in that form. */
 export function webinarStartIso(date: string, time: string): string | undefined {

@@ -1,8 +1,8 @@
-import { marketingMeta, type PageHandle } from '../../../components/marketing/page-meta.ts';
-import { Section } from '../../../components/marketing/section.tsx';
+import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
+import { Section } from '#app/components/marketing/section.tsx';
 import { selectWhitepaper } from './whitepaper-download.ts';
 import { whitepapersSeo } from './seo.ts';
-import { deferred, StaticHtml, staticContent, staticRoute } from '../../../lib/static-html.tsx';
+import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
 export const handle: PageHandle = { seo: whitepapersSeo };
 
@@ -11,7 +11,7 @@ export const meta = () => marketingMeta(whitepapersSeo);
 /** The access form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const WhitepaperAccess = deferred(
   () =>
-    Promise.all([import('../../../features/contact/whitepaper-access-form.tsx'), import('./copy.ts')]).then(
+    Promise.all([import('#app/features/contact/whitepaper-access-form.tsx'), import('./copy.ts')]).then(
       ([{ WhitepaperAccessForm }, { whitepapers }]) =>
         function WhitepaperAccess() {
           return <WhitepaperAccessForm papers={whitepapers} />;

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CtaBand } from '../../../components/marketing/cta-band.tsx';
-import { PageHero } from '../../../components/marketing/page-hero.tsx';
-import { whitepaperFormId } from '../../../features/contact/whitepaper-access-form.tsx';
-import { SectionHeading } from '../../../components/marketing/section.tsx';
+import { CtaBand } from '#app/components/marketing/cta-band.tsx';
+import { PageHero } from '#app/components/marketing/page-hero.tsx';
+import { whitepaperFormId } from '#app/features/contact/whitepaper-access-form.tsx';
+import { SectionHeading } from '#app/components/marketing/section.tsx';
 import { WhitepaperCard } from './whitepaper-card.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { contactHref, contactTopics } from '../../../features/contact/topic.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
 import { whitepapers, whitepapersPage } from './copy.ts';
 
 /** The whitepapers page's static parts (app/lib/static-html.tsx); the library is hydrated by the route. */

@@ -1,8 +1,8 @@
-import { CalendarDays, Download, FileText } from '../../../components/icons/cards.tsx';
+import { CalendarDays, Download, FileText } from '#app/components/icons/cards.tsx';
 import type { Whitepaper } from './copy.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ImageCard } from '../../../components/marketing/image-card.tsx';
+import { Badge } from '#app/components/ui/badge.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { ImageCard } from '#app/components/marketing/image-card.tsx';
 
 /**
  * One whitepaper: cover, category, date, title, summary, page count and 'Download PDF'. The

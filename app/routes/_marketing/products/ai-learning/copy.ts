@@ -1,4 +1,4 @@
-import type { ProductPageCopy } from '../../../../components/marketing/product-page.tsx';
+import type { ProductPageCopy } from '#app/components/marketing/product-page.tsx';
 
 export const aiLearning: ProductPageCopy = {
   image: '/images/illustrations/ai-learning.svg',

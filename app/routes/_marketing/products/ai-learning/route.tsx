@@ -1,5 +1,5 @@
-import { marketingMeta, type PageHandle } from '../../../../components/marketing/page-meta.ts';
-import { StaticHtml, staticContent, staticRoute } from '../../../../lib/static-html.tsx';
+import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
+import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { aiLearningSeo } from './seo.ts';
 
 export const handle: PageHandle = { seo: aiLearningSeo };

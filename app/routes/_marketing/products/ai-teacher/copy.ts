@@ -1,5 +1,5 @@
-import type { ProductPageCopy } from '../../../../components/marketing/product-page.tsx';
-import type { TitledList } from '../../../../content/types.ts';
+import type { ProductPageCopy } from '#app/components/marketing/product-page.tsx';
+import type { TitledList } from '#app/content/types.ts';
 
 export type AiTeacherProductPage = ProductPageCopy & {
   readonly privacy: {

@@ -1,5 +1,5 @@
-import type { PageSeo } from '../../../../components/marketing/page-meta.ts';
-import { aiTeacherProduct as product } from '../../../../content/product-catalog.ts';
+import type { PageSeo } from '#app/components/marketing/page-meta.ts';
+import { aiTeacherProduct as product } from '#app/content/product-catalog.ts';
 
 export const aiTeacherSeo = {
   path: product.href,

@@ -1,8 +1,8 @@
 import { LayoutGrid, MonitorSmartphone, ShieldCheck, Webhook } from 'lucide-react';
-import { CheckList } from '../../../../components/marketing/feature-grid.tsx';
-import { ProductPageView } from '../../../../components/marketing/product-page.tsx';
-import { Section, SectionHeading } from '../../../../components/marketing/section.tsx';
-import { aiTeacherProduct } from '../../../../content/product-catalog.ts';
+import { CheckList } from '#app/components/marketing/feature-grid.tsx';
+import { ProductPageView } from '#app/components/marketing/product-page.tsx';
+import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
+import { aiTeacherProduct } from '#app/content/product-catalog.ts';
 import { aiTeacher } from './copy.ts';
 
 /** Icons for the three implementation models, in content order. */

@@ -1,4 +1,4 @@
-import type { ProductPageCopy } from '../../../../components/marketing/product-page.tsx';
+import type { ProductPageCopy } from '#app/components/marketing/product-page.tsx';
 
 export const arVrLabs: ProductPageCopy = {
   image: '/images/illustrations/ar-vr-labs.svg',

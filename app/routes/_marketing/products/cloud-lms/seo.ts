@@ -1,5 +1,5 @@
-import type { PageSeo } from '../../../../components/marketing/page-meta.ts';
-import { cloudLmsProduct as product } from '../../../../content/product-catalog.ts';
+import type { PageSeo } from '#app/components/marketing/page-meta.ts';
+import { cloudLmsProduct as product } from '#app/content/product-catalog.ts';
 
 export const cloudLmsSeo = {
   path: product.href,

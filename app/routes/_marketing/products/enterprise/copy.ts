@@ -1,5 +1,5 @@
-import type { ProductPageCopy } from '../../../../components/marketing/product-page.tsx';
-import type { TitledList, TitledText } from '../../../../content/types.ts';
+import type { ProductPageCopy } from '#app/components/marketing/product-page.tsx';
+import type { TitledList, TitledText } from '#app/content/types.ts';
 
 export type EnterpriseProductPage = ProductPageCopy & {
   /** Exactly four audiences. `benefits` holds exactly four items. */

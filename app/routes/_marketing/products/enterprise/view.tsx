@@ -1,8 +1,8 @@
 import { Blocks, Building2 } from 'lucide-react';
-import { FeatureGrid, StepList } from '../../../../components/marketing/feature-grid.tsx';
-import { ProductPageView } from '../../../../components/marketing/product-page.tsx';
-import { Section, SectionHeading } from '../../../../components/marketing/section.tsx';
-import { enterpriseProduct } from '../../../../content/product-catalog.ts';
+import { FeatureGrid, StepList } from '#app/components/marketing/feature-grid.tsx';
+import { ProductPageView } from '#app/components/marketing/product-page.tsx';
+import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
+import { enterpriseProduct } from '#app/content/product-catalog.ts';
 import { enterprise } from './copy.ts';
 
 function Audiences() {

@@ -8,13 +8,13 @@ import { randomBytes, createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type AdminFile = { pid: number; url: string; token: string };
+export type OperatorFile = { pid: number; url: string; token: string };
 
-export function adminFilePath(dataDir: string): string {
+export function operatorFilePath(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'admin.json');
 }
 
-export type AdminAccess = {
+export type OperatorAccess = {
   readonly token: string;
   /** Writes admin.json once the server listens on `url`. */
   publish(url: string): void;
@@ -22,20 +22,20 @@ export type AdminAccess = {
   withdraw(): void;
 };
 
-export function createAdminAccess(dataDir: string): AdminAccess {
+export function createOperatorAccess(dataDir: string): OperatorAccess {
   const token = randomBytes(32).toString('base64url');
-  const file = adminFilePath(dataDir);
+  const file = operatorFilePath(dataDir);
   return {
     token,
     publish(url) {
       const tmp = `${file}.${process.pid}.tmp`;
-      const content: AdminFile = { pid: process.pid, url, token };
+      const content: OperatorFile = { pid: process.pid, url, token };
       writeFileSync(tmp, `${JSON.stringify(content)}\n`, { mode: 0o600 });
       renameSync(tmp, file);
     },
     withdraw() {
       try {
-        if (readAdminFile(dataDir)?.token === token) unlinkSync(file);
+        if (readOperatorFile(dataDir)?.token === token) unlinkSync(file);
       } catch {
         // already gone
       }
@@ -44,9 +44,9 @@ export function createAdminAccess(dataDir: string): AdminAccess {
 }
 
 /** The published admin.json, or undefined when absent or unreadable. */
-export function readAdminFile(dataDir: string): AdminFile | undefined {
+export function readOperatorFile(dataDir: string): OperatorFile | undefined {
   try {
-    const parsed = JSON.parse(readFileSync(adminFilePath(dataDir), 'utf8')) as Partial<AdminFile>;
+    const parsed = JSON.parse(readFileSync(operatorFilePath(dataDir), 'utf8')) as Partial<OperatorFile>;
     if (typeof parsed.pid !== 'number' || typeof parsed.url !== 'string' || typeof parsed.token !== 'string')
       return undefined;
     return { pid: parsed.pid, url: parsed.url, token: parsed.token };

@@ -6,26 +6,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../../tests/setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../../tests/setup/test-app.ts';
 import { createApp } from '../app.ts';
-import type { AppEnv } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 import { createUser } from '../../tests/factories/users.ts';
 import { verifySignedToken } from '../auth/access-token.ts';
-import { adminFilePath, createAdminAccess, readAdminFile, tokenMatches } from './admin-access.ts';
+import { operatorFilePath, createOperatorAccess, readOperatorFile, tokenMatches } from './operator-access.ts';
 
 describe('admin access file', () => {
   it('is written owner-only with a fresh token and removed only by its writer', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'admin-file-'));
     try {
-      const first = createAdminAccess(dir);
-      const second = createAdminAccess(dir);
+      const first = createOperatorAccess(dir);
+      const second = createOperatorAccess(dir);
       expect(first.token).not.toBe(second.token);
       expect(first.token.length).toBeGreaterThanOrEqual(43);
       first.publish('http://127.0.0.1:3000');
-      expect(statSync(adminFilePath(dir)).mode & 0o777).toBe(0o600);
-      expect(readAdminFile(dir)).toEqual({ pid: process.pid, url: 'http://127.0.0.1:3000', token: first.token });
+      expect(statSync(operatorFilePath(dir)).mode & 0o777).toBe(0o600);
+      expect(readOperatorFile(dir)).toEqual({ pid: process.pid, url: 'http://127.0.0.1:3000', token: first.token });
       second.withdraw(); // not its file
-      expect(readAdminFile(dir)).toBeDefined();
+      expect(readOperatorFile(dir)).toBeDefined();
       first.withdraw();
-      expect(readAdminFile(dir)).toBeUndefined();
+      expect(readOperatorFile(dir)).toBeUndefined();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -50,7 +50,7 @@ describe.each(dbKinds())('GET /_admin/contact-messages (%s)', (kind) => {
 
   beforeAll(async () => {
     test = await startTestApp(kind, { RATE_LIMITS: 'false' });
-    app = createApp({ deps: test.deps, state: { ready: true }, adminToken: token });
+    app = createApp({ deps: test.deps, state: { ready: true }, operatorToken: token });
     const visitor = test.client();
     for (const [i, k] of (['home', 'webinar', 'contact'] as const).entries()) {
       const row: Record<string, string> =

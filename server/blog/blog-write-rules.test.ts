@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Logger } from '../lib/logger.ts';
 import { anonymous } from '../lib/request-auth.ts';
 import { prepareInsert, prepareUpdate, rulesByTable, type WriteRow } from '../rest/write-rules.ts';
-import { blogWriteRules } from './write-rules.ts';
+import { blogWriteRules } from './blog-write-rules.ts';
 
 const byTable = rulesByTable(blogWriteRules);
 const ctx = { ip: '127.0.0.1', userAgent: undefined, auth: anonymous, log: {} as Logger };

@@ -1,6 +1,6 @@
 /**
  * /_admin: operator endpoints for the commands in scripts/, mounted only when the
- * server published an admin token (server/admin/admin-access.ts). Every request needs
+ * server published an admin token (server/operator/operator-access.ts). Every request needs
  * `Authorization: Bearer <token>`; anything else is a bare 404, as if nothing were here.
  *
  *   GET /_admin/contact-messages?limit=&kind=   the latest contact messages (npm run leads)
@@ -15,7 +15,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { contactKinds, isContactKind } from '../../rules/contact-rules.ts';
 import { listContactMessages, leadsDefaultLimit, leadsMaxLimit } from '../contact/list-contact-messages.ts';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import { bearerToken } from '../lib/request-auth.ts';
 import { writeBackup } from '../backup/write-backup.ts';
 import { migrationStatus, readMigrations } from '../db/migrate.ts';
@@ -23,9 +24,9 @@ import { checkSeedOptions, SeedInputError, seedBlog } from '../blog/seed-blog.ts
 import { mintApiKeys } from '../auth/api-keys.ts';
 import { staffCommandActor } from '../auth/staff-log.ts';
 import { listStaff, setStaffRole, StaffInputError } from '../auth/staff-roles.ts';
-import { tokenMatches } from './admin-access.ts';
+import { tokenMatches } from './operator-access.ts';
 
-export function createAdminApp(
+export function createOperatorApp(
   deps: Pick<ServerDeps, 'db' | 'store' | 'logger' | 'keys'>,
   token: string,
 ): Hono<AppEnv> {

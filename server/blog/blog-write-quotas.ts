@@ -7,7 +7,7 @@
  * own tools, `npm run seed`) is not counted; RATE_LIMITS=false turns the quotas off (tests only).
  * Counted before the insert runs: an insert the database then refuses still counts.
  */
-import type { ServerDeps } from '../context.ts';
+import type { ServerDeps } from '../deps.ts';
 import { quotaMessage, takeQuota, type QuotaName, type QuotaRefusal } from '../lib/write-quota.ts';
 import { RestError } from '../rest/errors.ts';
 import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';

@@ -20,13 +20,3 @@ export type ServerDeps = {
   /** Object bytes: files under DATA_DIR/storage, or an S3 bucket (server/storage/store.ts). */
   store: ObjectStore;
 };
-
-/** Per-request values set by the middleware in app.ts. */
-export type AppEnv = {
-  Variables: {
-    requestId: string;
-    log: Logger;
-    /** This response's CSP script nonce, made on first use (server/lib/security-headers.ts). */
-    cspNonce: () => string;
-  };
-};

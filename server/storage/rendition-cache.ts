@@ -12,7 +12,8 @@
  * See ADR 026.
  */
 import type { Context } from 'hono';
-import type { AppEnv, ServerDeps } from '../context.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServerDeps } from '../deps.ts';
 import { storageErrors, StorageError } from './errors.ts';
 import type { ImagePool } from './image-pool.ts';
 import { objectTarget } from './object-key.ts';

@@ -1,1 +1,0 @@
-export { blogCategories, type BlogCategory } from '../../rules/blog-categories.ts';

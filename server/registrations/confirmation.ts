@@ -1,0 +1,47 @@
+/**
+ * A webinar registration's confirmation, sent in place of the contact forms' acknowledgement: the
+ * webinar, its date and time in IST, the promise the form made (rules/form-promises.ts), and the
+ * calendar invite attached (webinar-invite.ts). Only our own words and data: nothing the visitor
+ * typed. Replies reach the company inbox.
+ */
+import { formPromises } from '../../rules/form-promises.ts';
+import { findScheduledWebinar, webinarStart, webinarTimeZone } from '../../rules/webinar-schedule.ts';
+import { renderEmail, type EmailContent } from '../mail/layout.ts';
+import type { MailMessage } from '../mail/message.ts';
+import { webinarInviteAttachment, webinarInviteIcs } from './webinar-invite.ts';
+
+type Registration = {
+  id: string;
+  kind: string;
+  name: string | null;
+  email: string;
+  details?: Record<string, unknown> | null;
+};
+
+/** The confirmation of a registration whose webinar is known; undefined for any other message. */
+export function registrationConfirmation(row: Registration, inbox: string, siteUrl: string): MailMessage | undefined {
+  const webinar = row.kind === 'webinar_registration' ? findScheduledWebinar(row.details?.webinar_id) : undefined;
+  if (!webinar) return undefined;
+  const page = new URL(`/webinars#webinar-${webinar.id}`, siteUrl).href;
+  const ics = webinarInviteIcs(webinar, { id: row.id, name: row.name ?? row.email, email: row.email }, page);
+  const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: webinarTimeZone }).format(
+    webinarStart(webinar),
+  );
+  const content: EmailContent = {
+    preheader: `${webinar.title}: ${date}, ${webinar.time}`,
+    heading: `You're registered for “${webinar.title}”`,
+    paragraphs: [
+      `When: ${date}, ${webinar.time} (${webinar.durationMinutes} minutes).`,
+      `Speaker: ${webinar.speaker}, ${webinar.speakerTitle}.`,
+      formPromises.webinarRegistration,
+    ],
+    footnote: `You received this email because this address was registered for a webinar on ${siteUrl.replace(/^https?:\/\//, '')}. If that was not you, you can ignore it.`,
+  };
+  return {
+    to: row.email,
+    subject: `You're registered: ${webinar.title}`,
+    replyTo: inbox,
+    ...renderEmail(content, siteUrl),
+    attachments: [webinarInviteAttachment(ics)],
+  };
+}
