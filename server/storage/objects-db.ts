@@ -2,7 +2,7 @@
  * The SQL of /storage/v1. Every value is a bound parameter; the only interpolated fragments
  * (list sort column and direction) come from fixed whitelists. JSON answers are built in SQL so
  * timestamps keep PostgreSQL's ISO form. The object's storage version (which file holds its
- * bytes) lives in `metadata.version` and is never shown to clients.
+ * bytes) lives in `metadata.version`; like Storage, only `info` shows it (as `version`).
  */
 import type { Queryable } from '../db/types.ts';
 import { storageErrors } from './errors.ts';
@@ -124,7 +124,8 @@ export async function objectInfo(q: Queryable, bucket: string, key: string): Pro
        'id', id, 'name', name, 'bucket_id', bucket_id,
        'size', (metadata ->> 'size')::bigint, 'content_type', metadata ->> 'mimetype',
        'cache_control', metadata ->> 'cacheControl', 'etag', metadata ->> 'eTag',
-       'metadata', coalesce(user_metadata, '{}'::jsonb), 'last_modified', updated_at, 'created_at', created_at
+       'metadata', coalesce(user_metadata, '{}'::jsonb), 'last_modified', updated_at, 'created_at', created_at,
+       'version', metadata ->> 'version'
      ) as info
      from storage.objects where bucket_id = $1 and name = $2`,
     [bucket, key],
