@@ -4,6 +4,7 @@
  * timestamps keep PostgreSQL's ISO form. The object's storage version (which file holds its
  * bytes) lives in `metadata.version`; like Storage, only `info` shows it (as `version`).
  */
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import { storageErrors } from './errors.ts';
 
@@ -53,9 +54,12 @@ export type ObjectWrite = {
   userMetadata: Record<string, unknown> | null;
 };
 
+// An insert names its id and returns nothing: RETURNING would also need a select policy, and a
+// policy may allow a write without a read (an anonymous drop box). Replacing a row reads it, so
+// upsert and update need select, as in Supabase.
 const writeSql: Record<WriteMode, string> = {
-  insert: `insert into storage.objects (bucket_id, name, owner, metadata, user_metadata)
-           values ($1, $2, $3, $4::jsonb, $5::jsonb) returning id`,
+  insert: `insert into storage.objects (id, bucket_id, name, owner, metadata, user_metadata)
+           values ($6, $1, $2, $3, $4::jsonb, $5::jsonb)`,
   upsert: `insert into storage.objects (bucket_id, name, owner, metadata, user_metadata)
            values ($1, $2, $3, $4::jsonb, $5::jsonb)
            on conflict (bucket_id, name) do update set
@@ -77,6 +81,11 @@ export async function writeObjectRow(tx: Queryable, mode: WriteMode, w: ObjectWr
   // Whether the row exists decides the error when the write touches nothing (RLS or missing).
   const before = await tx.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [w.bucket, w.key]);
   const params = [w.bucket, w.key, w.owner, json(w.metadata), json(w.userMetadata)];
+  if (mode === 'insert') {
+    const id = randomUUID();
+    await tx.query(writeSql.insert, [...params, id]);
+    return { id };
+  }
   const { rows } = await tx.query<{ id: string }>(writeSql[mode], params);
   const id = rows[0]?.id;
   if (!id) throw before.rows.length > 0 ? storageErrors.accessDenied() : storageErrors.noSuchKey();
