@@ -64,12 +64,14 @@ describe.each(dbKinds())('storage buckets (%s)', (kind) => {
       message: 'The resource already exists',
     });
     expect((await service.storage.createBucket('a/b')).error).toMatchObject({ statusCode: '400' });
-    expect((await service.storage.createBucket(bucketName(), { fileSizeLimit: '12 parsecs' })).error).toMatchObject({
+    expect(
+      (await service.storage.createBucket(bucketName(), { public: false, fileSizeLimit: '12 parsecs' })).error,
+    ).toMatchObject({
       statusCode: '400',
       message: 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
     });
     expect(
-      (await service.storage.createBucket(bucketName(), { allowedMimeTypes: ['not a type'] })).error,
+      (await service.storage.createBucket(bucketName(), { public: false, allowedMimeTypes: ['not a type'] })).error,
     ).toMatchObject({
       statusCode: '415',
     });
@@ -81,7 +83,7 @@ describe.each(dbKinds())('storage buckets (%s)', (kind) => {
 
   it('holds uploads to the bucket’s size and types', async () => {
     const id = bucketName();
-    await service.storage.createBucket(id, { fileSizeLimit: 1000, allowedMimeTypes: ['image/png'] });
+    await service.storage.createBucket(id, { public: false, fileSizeLimit: 1000, allowedMimeTypes: ['image/png'] });
     const big = await service.storage.from(id).upload('big.png', pngOfSize(1001), { contentType: 'image/png' });
     expect(big.error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
     const gif = await service.storage.from(id).upload('a.gif', images['image/gif'], { contentType: 'image/gif' });

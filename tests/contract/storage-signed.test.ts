@@ -73,11 +73,11 @@ describe.each(dbKinds())('storage signed URLs and list-v2 (%s)', (kind) => {
       ['blog-images/missing.png', 'Either the object does not exist or you do not have access to it'],
       [b, null],
     ]);
-    const got = await app.fetch(data![2]!.signedUrl);
+    const got = await app.fetch(data![2]!.signedUrl!);
     expect(got.status).toBe(200);
     expect(new Uint8Array(await got.arrayBuffer())).toEqual(images['image/gif']);
     // A download token is no upload token.
-    const token = new URL(data![0]!.signedUrl).searchParams.get('token')!;
+    const token = new URL(data![0]!.signedUrl!).searchParams.get('token')!;
     expect((await app.client().storage.from('images').uploadToSignedUrl(a, token, png)).error).toMatchObject({
       statusCode: '400',
       message: 'Token is not scoped for upload',
