@@ -91,7 +91,9 @@ export function updateBucketHandler(deps: ServerDeps) {
 
 export function emptyBucketHandler(deps: ServerDeps, store: ObjectStore) {
   return async (c: Context<AppEnv>): Promise<Response> => {
-    const id = bucketTarget(c.req.url.replace(/\/empty\/?$/, ''), '/bucket/');
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.replace(/\/empty\/?$/, '');
+    const id = bucketTarget(url.href, '/bucket/');
     const caller = await callerOf(c, deps);
     await takeBucketWrite(deps, caller, c);
     await asCaller(deps.db, caller, async (tx) => {
