@@ -17,6 +17,7 @@ import { enrollFactor } from './mfa-enroll.ts';
 import { unenrollFactor } from './mfa-unenroll.ts';
 import { verifyFactor } from './mfa-verify.ts';
 import { recoverPassword } from './recover-password.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { refreshSession } from './refresh-session.ts';
 import { resendEmail } from './resend-email.ts';
 import { health, settings } from './settings.ts';
@@ -61,6 +62,7 @@ export function createAuthApp(deps: ServerDeps): Hono<AuthEnv> {
   app.post('/logout', user, h(signOut));
   app.get('/user', user, h(getUser));
   app.put('/user', user, limit('user_update'), h(updateUser));
+  app.get('/reauthenticate', user, limit('reauthenticate'), h(reauthenticate));
   app.post('/recover', limit('recover'), h(recoverPassword));
   app.get('/verify', limit('verify'), h(verifyLink));
   app.post('/verify', limit('verify'), h(verifyOtp));

@@ -93,6 +93,32 @@ export async function queueAuthEmail(deps: Pick<ServerDeps, 'env' | 'mail'>, tx:
   );
 }
 
+/**
+ * The code GET /auth/v1/reauthenticate sends (reauthenticate.ts): typed into the site, never a
+ * link, so a forwarded or scanned mail changes nothing by itself.
+ */
+export async function queueReauthenticationEmail(
+  deps: Pick<ServerDeps, 'env' | 'mail'>,
+  tx: Queryable,
+  input: { to: string; code: string; userId: string },
+) {
+  const { html, text } = renderEmail(
+    {
+      preheader: `Your code to confirm a change to your ${site.name} account.`,
+      heading: 'Confirm it is you',
+      paragraphs: [`Enter this code to confirm a change to your ${site.name} account, such as a new password.`],
+      code: input.code,
+      footnote: 'The code works once and expires in 1 hour. If you did not ask for it, change your password.',
+    },
+    deps.env.SITE_URL,
+  );
+  await deps.mail.enqueue(
+    tx,
+    { to: input.to, subject: `Your ${site.name} confirmation code`, text, html },
+    { purpose: 'auth.reauthentication', ref: input.userId },
+  );
+}
+
 /** GoTrue's per-address cool-down between two e-mails of the same kind. */
 export const emailCooldownSeconds = 60;
 

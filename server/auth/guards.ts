@@ -32,6 +32,7 @@ export const rateLimits = {
   recover: { limit: 30, windowSeconds: 300 },
   resend: { limit: 30, windowSeconds: 300 },
   user_update: { limit: 30, windowSeconds: 300 },
+  reauthenticate: { limit: 30, windowSeconds: 300 },
   verify: { limit: 30, windowSeconds: 300 },
   mfa: { limit: 15, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
@@ -59,11 +60,28 @@ export function rateLimit(deps: ServerDeps, name: RateLimitName): MiddlewareHand
   };
 }
 
+/**
+ * The bearer JWT of a user or admin endpoint. None, or an API key that is no JWT (the
+ * `sb_publishable_…` / `sb_secret_…` keys, which the Supabase gateway would have exchanged): 401
+ * no_authorization. Anything else that is not three segments: GoTrue's 403 bad_jwt for a
+ * malformed token.
+ */
+function requiredJwt(authorization: string | undefined): string {
+  const token = bearerToken(authorization);
+  if (!token || /^sb_(publishable|secret)_/.test(token)) throw new AuthApiError('no_authorization');
+  if (token.split('.').length !== 3) {
+    throw new AuthApiError(
+      'bad_jwt',
+      'invalid JWT: unable to parse or verify signature, token is malformed: token contains an invalid number of segments',
+    );
+  }
+  return token;
+}
+
 /** Verifies the bearer JWT, loads its user and checks its session still exists. */
 export function requireUser(deps: ServerDeps): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'));
-    if (!token || token.split('.').length !== 3) throw new AuthApiError('no_authorization');
+    const token = requiredJwt(c.req.header('authorization'));
     const claims = await verifyAccessToken(deps.keys, token);
     const user = await findUserById(deps.db, claims.sub);
     if (!user) throw new AuthApiError('user_not_found');
@@ -97,8 +115,7 @@ const adminRoles = new Set(['service_role', 'supabase_admin']);
  */
 export function requireServiceRole(deps: ServerDeps): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'));
-    if (!token || token.split('.').length !== 3) throw new AuthApiError('no_authorization');
+    const token = requiredJwt(c.req.header('authorization'));
     const claims = await verifySignedToken(deps.keys, token);
     if (typeof claims.role !== 'string' || !adminRoles.has(claims.role)) throw new AuthApiError('not_admin');
     return next();

@@ -1,7 +1,8 @@
 /**
  * PUT /user: merge `data` into user_metadata (a null value deletes the key), change the password
  * (other sessions end), or start an e-mail change confirmed from both addresses (applied at once
- * with AUTH_AUTOCONFIRM). With a verified MFA factor, password and e-mail changes need aal2.
+ * with AUTH_AUTOCONFIRM). With a verified MFA factor, password and e-mail changes need aal2; with
+ * AUTH_SECURE_PASSWORD_CHANGE, a password change from an old session needs a nonce (reauthenticate.ts).
  */
 import type { Context } from 'hono';
 import type { ServerDeps } from '../deps.ts';
@@ -20,6 +21,7 @@ import {
   type PkceParams,
 } from './http.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
+import { useReauthentication } from './reauthenticate.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { findUserByEmail, findUserById, hasVerifiedFactor, toWireUser, type UserRecord } from './wire-user.ts';
 
@@ -40,7 +42,10 @@ export async function updateUser(c: Context<AuthEnv>, deps: ServerDeps): Promise
   await deps.db.transaction(async (tx) => {
     await findUserById(tx, auth.user.id, { lock: true });
     if (changes.data) await mergeMetadata(tx, auth.user.id, changes.data);
-    if (changes.passwordHash) await changePassword(tx, auth, changes.passwordHash);
+    if (changes.passwordHash) {
+      await useReauthentication(tx, deps, auth, stringField(body, 'nonce'));
+      await changePassword(tx, auth, changes.passwordHash);
+    }
     if (!changes.newEmail) return;
     if (deps.env.AUTH_AUTOCONFIRM) {
       await applyEmailChange(tx, auth.user.id, changes.newEmail);

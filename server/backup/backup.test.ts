@@ -1,6 +1,7 @@
 /**
  * Backup and restore on both engines and both stores: everything comes back (a user signs in
- * with their password, posts, comments, chat history, leads, image bytes behind the same URLs),
+ * with their password, posts, comments, chat history, leads, buckets made through the bucket API,
+ * image bytes behind the same URLs),
  * a non-empty target is refused unless forced, and a backup taken during writes holds each
  * write wholly or not at all.
  */
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogKey, images, png } from '../../tests/contract/storage-fixtures.ts';
 import { commentInput, postInput } from '../../tests/factories/blog-posts.ts';
-import { clientAs, createUser, factoryPassword, type TestUser } from '../../tests/factories/users.ts';
+import { clientAs, createUser, factoryPassword, serviceRoleToken, type TestUser } from '../../tests/factories/users.ts';
 import { startTestApp, type TestApp } from '../../tests/setup/test-app.ts';
 import { createEmptyTestDb } from '../../tests/setup/test-db.ts';
 import { storageCases, storeEnv } from '../../tests/setup/test-s3.ts';
@@ -25,6 +26,7 @@ describe.each(storageCases())('backup and restore (%s, %s store)', (kind, storeK
   let source: TestApp;
   let author: TestUser;
   const imageUrls: string[] = [];
+  const reports = 'reports';
   afterAll(async () => {
     await source.close();
     rmSync(scratch, { recursive: true, force: true });
@@ -54,6 +56,12 @@ describe.each(storageCases())('backup and restore (%s, %s store)', (kind, storeK
     ).toBeNull();
     const lead = { kind: 'contact', name: 'A Lead', email: 'lead@example.test', message: 'Call me' };
     expect((await source.client().from('contact_messages').insert(lead)).error).toBeNull();
+    // A bucket made through the bucket API, with a moved and a copied object.
+    const service = clientAs(source, await serviceRoleToken(source.deps));
+    await service.storage.createBucket(reports, { public: true, fileSizeLimit: '2MB', allowedMimeTypes: ['image/*'] });
+    await service.storage.from(reports).upload('draft/a.png', png, { contentType: 'image/png' });
+    expect((await service.storage.from(reports).move('draft/a.png', 'final/a.png')).error).toBeNull();
+    expect((await service.storage.from(reports).copy('final/a.png', 'final/b.png')).error).toBeNull();
   });
 
   async function backupOf(app: TestApp, name: string) {
@@ -74,9 +82,9 @@ describe.each(storageCases())('backup and restore (%s, %s store)', (kind, storeK
     return startTestApp(kind, env, { db });
   }
 
-  it('restores users, posts, comments, chat history, leads and image bytes', async () => {
+  it('restores users, posts, comments, chat history, leads, buckets and image bytes', async () => {
     const { file, end } = await backupOf(source, 'site.tar.gz');
-    expect(end.objects).toBe(2);
+    expect(end.objects).toBe(4);
     const target = await restored(file);
     try {
       const visitor = target.client();
@@ -95,6 +103,16 @@ describe.each(storageCases())('backup and restore (%s, %s store)', (kind, storeK
         expect(after.status).toBe(200);
         expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
         expect(new Uint8Array(await after.arrayBuffer())).toEqual(new Uint8Array(await before.arrayBuffer()));
+      }
+      const restoredService = clientAs(target, await serviceRoleToken(target.deps));
+      expect((await restoredService.storage.getBucket(reports)).data).toMatchObject({
+        public: true,
+        file_size_limit: 2_000_000,
+        allowed_mime_types: ['image/*'],
+      });
+      for (const key of ['final/a.png', 'final/b.png']) {
+        const res = await target.fetch(restoredService.storage.from(reports).getPublicUrl(key).data.publicUrl);
+        expect(new Uint8Array(await res.arrayBuffer())).toEqual(png);
       }
       // Sign-up still works afterwards: sequences and triggers are back as they were.
       const fresh = await visitor.auth.signUp({ email: 'after-restore@example.test', password: 'another secret' });

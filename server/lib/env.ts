@@ -37,6 +37,7 @@ export const envSchema = z.object({
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(1).max(300).default(5),
   MAIL_GIVE_UP_HOURS: z.coerce.number().min(1).max(168).default(24),
   AUTH_AUTOCONFIRM: bool.default(false),
+  AUTH_SECURE_PASSWORD_CHANGE: bool.default(false),
   JWT_EXPIRY: z.coerce.number().int().min(60).max(604800).default(3600),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
   TRUST_PROXY: trustedProxyHops.default(0),

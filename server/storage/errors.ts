@@ -60,6 +60,26 @@ export const storageErrors = {
   invalidBucketName: (name: string) =>
     new StorageError('400', 'InvalidBucketName', 'Invalid Input', `Bucket name invalid: ${echo(name)}`),
   invalidRequest: (message: string) => new StorageError('400', 'InvalidRequest', 'InvalidRequest', message),
+  bucketAlreadyExists: () => new StorageError('409', 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketNotEmpty: () =>
+    new StorageError('409', 'ResourceNotEmpty', 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
+  unableToEmptyBucket: () =>
+    new StorageError(
+      '409',
+      'InvalidRequest',
+      'InvalidRequest',
+      'Unable to empty the bucket because it contains too many objects',
+    ),
+  invalidFileSizeLimit: () =>
+    new StorageError(
+      '400',
+      'InvalidRequest',
+      'InvalidRequest',
+      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+    ),
+  invalidSignature: (message = 'Invalid signature') =>
+    new StorageError('400', 'InvalidSignature', 'InvalidSignature', message),
+  expiredSignature: () => new StorageError('400', 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
   noContent: () => new StorageError('400', 'InvalidRequest', 'InvalidRequest', 'No content provided'),
   routeNotFound: (method: string, path: string) =>
     new StorageError('404', 'NotFound', 'Not Found', `Route ${method}:${echo(path)} not found`, 404),

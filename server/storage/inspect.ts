@@ -1,20 +1,21 @@
 /**
  * The checks an upload passes while it streams, before any byte is kept: its size is counted
  * and the stream fails at `limit + 1` bytes (EntityTooLarge); its first bytes decide its type
- * and a non-image fails before anything reaches the store (InvalidMimeType); an empty body
+ * and anything but an image or plain text fails before anything reaches the store
+ * (InvalidMimeType; the bucket's types decide whether text is welcome); an empty body
  * fails (No content provided). It also computes the MD5 that becomes the object's ETag.
  */
 import { createHash } from 'node:crypto';
 import { storageErrors } from './errors.ts';
-import { describeContent, sniffBytes, sniffImage, type ImageType } from './sniff.ts';
+import { describeContent, sniffBytes, sniffStored, type StoredType } from './sniff.ts';
 
-export type Inspection = { size: number; mimetype: ImageType; md5: string };
+export type Inspection = { size: number; mimetype: StoredType; md5: string };
 
 export type InspectOptions = {
   /** The most bytes accepted (bucket limit, capped by the server's own). */
   limit: number;
   /** Whether the bucket takes this type (its allowed_mime_types). */
-  accepts: (mime: ImageType) => boolean;
+  accepts: (mime: StoredType) => boolean;
 };
 
 /**
@@ -35,7 +36,7 @@ export async function* inspectUpload(
   const check = () => {
     const first = Buffer.concat(head, headBytes);
     if (first.length === 0) throw storageErrors.noContent();
-    const mime = sniffImage(first);
+    const mime = sniffStored(first);
     if (!mime) throw storageErrors.invalidMimeType(describeContent(first));
     if (!options.accepts(mime)) throw storageErrors.invalidMimeType(mime);
     result.mimetype = mime;

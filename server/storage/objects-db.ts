@@ -2,8 +2,9 @@
  * The SQL of /storage/v1. Every value is a bound parameter; the only interpolated fragments
  * (list sort column and direction) come from fixed whitelists. JSON answers are built in SQL so
  * timestamps keep PostgreSQL's ISO form. The object's storage version (which file holds its
- * bytes) lives in `metadata.version` and is never shown to clients.
+ * bytes) lives in `metadata.version`; like Storage, only `info` shows it (as `version`).
  */
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import { storageErrors } from './errors.ts';
 
@@ -53,9 +54,12 @@ export type ObjectWrite = {
   userMetadata: Record<string, unknown> | null;
 };
 
+// An insert names its id and returns nothing: RETURNING would also need a select policy, and a
+// policy may allow a write without a read (an anonymous drop box). Replacing a row reads it, so
+// upsert and update need select, as in Supabase.
 const writeSql: Record<WriteMode, string> = {
-  insert: `insert into storage.objects (bucket_id, name, owner, metadata, user_metadata)
-           values ($1, $2, $3, $4::jsonb, $5::jsonb) returning id`,
+  insert: `insert into storage.objects (id, bucket_id, name, owner, metadata, user_metadata)
+           values ($6, $1, $2, $3, $4::jsonb, $5::jsonb)`,
   upsert: `insert into storage.objects (bucket_id, name, owner, metadata, user_metadata)
            values ($1, $2, $3, $4::jsonb, $5::jsonb)
            on conflict (bucket_id, name) do update set
@@ -77,6 +81,11 @@ export async function writeObjectRow(tx: Queryable, mode: WriteMode, w: ObjectWr
   // Whether the row exists decides the error when the write touches nothing (RLS or missing).
   const before = await tx.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [w.bucket, w.key]);
   const params = [w.bucket, w.key, w.owner, json(w.metadata), json(w.userMetadata)];
+  if (mode === 'insert') {
+    const id = randomUUID();
+    await tx.query(writeSql.insert, [...params, id]);
+    return { id };
+  }
   const { rows } = await tx.query<{ id: string }>(writeSql[mode], params);
   const id = rows[0]?.id;
   if (!id) throw before.rows.length > 0 ? storageErrors.accessDenied() : storageErrors.noSuchKey();
@@ -124,7 +133,8 @@ export async function objectInfo(q: Queryable, bucket: string, key: string): Pro
        'id', id, 'name', name, 'bucket_id', bucket_id,
        'size', (metadata ->> 'size')::bigint, 'content_type', metadata ->> 'mimetype',
        'cache_control', metadata ->> 'cacheControl', 'etag', metadata ->> 'eTag',
-       'metadata', coalesce(user_metadata, '{}'::jsonb), 'last_modified', updated_at, 'created_at', created_at
+       'metadata', coalesce(user_metadata, '{}'::jsonb), 'last_modified', updated_at, 'created_at', created_at,
+       'version', metadata ->> 'version'
      ) as info
      from storage.objects where bucket_id = $1 and name = $2`,
     [bucket, key],

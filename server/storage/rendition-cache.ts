@@ -1,7 +1,8 @@
 /**
  * GET/HEAD /render/image/public/{bucket}/{key} and /render/image/authenticated/{bucket}/{key}:
  * Supabase Storage's image transformation endpoint, what supabase-js's
- * `getPublicUrl(path, { transform })` and `download(path, { transform })` ask for.
+ * `getPublicUrl(path, { transform })` and `download(path, { transform })` ask for; and
+ * /render/image/sign/{bucket}/{key}?token=…, a signed URL made with `{ transform }` (sign.ts).
  *
  * The object is found as /object/ finds it (public bucket, or RLS as the caller). A result is
  * cached in the object store as a rendition of the object's version (`~{version}.{variant}`,
@@ -19,6 +20,7 @@ import type { ImagePool } from './image-pool.ts';
 import { objectTarget } from './object-key.ts';
 import type { ObjectRow } from './objects-db.ts';
 import { attachment, findServedObject, type Access } from './read.ts';
+import { signedRenderTarget } from './sign.ts';
 import { imageTypes, type ImageType } from './sniff.ts';
 import { bodyOf, type ObjectLocation, type ObjectStore } from './store.ts';
 import { outputFormat, outputTypes, parseTransform, renderImage, variantName } from './transform.ts';
@@ -27,7 +29,7 @@ import { defaultCacheControl } from './upload-options.ts';
 /** Renditions kept per object version (sizes × formats the site and a few clients use). */
 export const maxVariantsPerVersion = 32;
 
-export function renderHandler(deps: ServerDeps, store: ObjectStore, pool: ImagePool, access: Access) {
+export function renderHandler(deps: ServerDeps, store: ObjectStore, pool: ImagePool, access: Access | 'sign') {
   const marker = `/render/image/${access}/`;
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -62,12 +64,13 @@ export function renderHandler(deps: ServerDeps, store: ObjectStore, pool: ImageP
 
   return async (c: Context<AppEnv>): Promise<Response> => {
     const { bucket, key } = objectTarget(c.req.url, marker);
-    const t = transform(c); // a bad parameter is refused before any lookup
-    const row = await findServedObject(c, deps, access, bucket, key);
+    const { t, row, extra } = await renderTarget(c, deps, access, bucket, key);
     const source = sourceType(row);
     const format = outputFormat(t, source, c.req.header('accept'));
     const variant = variantName(t, format);
-    const headers = renditionHeaders(row, access, variant, outputTypes[format], t.format === undefined);
+    const served = access === 'sign' ? 'authenticated' : access;
+    const headers = renditionHeaders(row, served, variant, outputTypes[format], t.format === undefined);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
     const download = c.req.query('download');
     if (download !== undefined) headers.set('Content-Disposition', attachment(download || key.split('/').pop() || key));
     const etag = headers.get('ETag');
@@ -87,7 +90,21 @@ export function renderHandler(deps: ServerDeps, store: ObjectStore, pool: ImageP
   };
 }
 
-const transform = (c: Context<AppEnv>) => parseTransform((name) => c.req.query(name));
+/** The object and transformation a request names: by its query (public, authenticated) or its signed token. */
+async function renderTarget(
+  c: Context<AppEnv>,
+  deps: ServerDeps,
+  access: Access | 'sign',
+  bucket: string,
+  key: string,
+) {
+  if (access === 'sign') {
+    const { t, row, headers } = await signedRenderTarget(deps, c, bucket, key);
+    return { t, row, extra: headers };
+  }
+  const t = parseTransform((name) => c.req.query(name)); // a bad parameter is refused before any lookup
+  return { t, row: await findServedObject(c, deps, access, bucket, key), extra: {} };
+}
 
 function sourceType(row: ObjectRow): ImageType {
   const type = row.mimetype as ImageType | null;

@@ -1,11 +1,18 @@
 /**
  * Decides an upload's type from its first bytes, never from its name or declared type.
- * Only raster images are recognised (JPEG, PNG, GIF, WebP, AVIF); anything else is described
- * (SVG, HTML, text, binary) so the refusal can say what it saw.
+ * Raster images are recognised (JPEG, PNG, GIF, WebP, AVIF), and plain text (UTF-8 that is not
+ * markup) for buckets whose types admit it (ADR 031); anything else is described (SVG, HTML,
+ * XML, binary) so the refusal can say what it saw.
  */
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
 export type ImageType = (typeof imageTypes)[number];
+/** What an upload may be stored as. */
+export type StoredType = ImageType | 'text/plain';
+
+export function isImageType(type: string): type is ImageType {
+  return (imageTypes as readonly string[]).includes(type);
+}
 
 /** How many leading bytes the sniffer wants (fewer when the whole file is shorter). */
 export const sniffBytes = 256;
@@ -54,4 +61,9 @@ export function describeContent(head: Uint8Array): string {
   if (t.startsWith('<?xml')) return 'application/xml';
   if (t.startsWith('<')) return 'text/html';
   return 'text/plain';
+}
+
+/** The type an upload starting with `head` is stored as, or undefined when it is none we accept. */
+export function sniffStored(head: Uint8Array): StoredType | undefined {
+  return sniffImage(head) ?? (describeContent(head) === 'text/plain' ? 'text/plain' : undefined);
 }

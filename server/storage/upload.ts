@@ -16,16 +16,17 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { RequestAuth } from '../lib/request-auth.ts';
-import { quotaMessage, takeQuota } from '../lib/write-quota.ts';
 import { asCaller, callerOf, dryRun } from './caller.ts';
 import { storageErrors } from './errors.ts';
 import { sweepDiscarded } from './discard.ts';
 import type { ImagePool } from './image-pool.ts';
+import { takeObjectWrite } from './limits.ts';
 import { inspectUpload, type Inspection } from './inspect.ts';
 import { readMultipart } from './multipart.ts';
 import { objectTarget } from './object-key.ts';
 import { bucketAccepts, requireBucket, writeObjectRow, type WriteMode } from './objects-db.ts';
 import { bodyOf, type ObjectLocation, type ObjectStore } from './store.ts';
+import { isImageType } from './sniff.ts';
 import { stripMetadata } from './strip-metadata.ts';
 import { parseCacheControl, parseUserMetadata } from './upload-options.ts';
 
@@ -42,59 +43,67 @@ export function uploadHandler(deps: ServerDeps, store: ObjectStore, pool: ImageP
     const caller = await callerOf(c, deps);
     const mode: WriteMode =
       method === 'PUT' ? 'update' : /^true$/i.test(c.req.header('x-upsert') ?? '') ? 'upsert' : 'insert';
-    const contentType = c.req.header('content-type') ?? '';
-    const multipart = /^multipart\/form-data/i.test(contentType);
-    const declared = Number(c.req.header('content-length') ?? Number.NaN);
-    if (declared > maxObjectBytes + (multipart ? multipartOverhead : 0)) throw storageErrors.entityTooLarge();
-
-    const bucket = await requireBucket(deps.db, bucketId);
-    const limit = Math.min(maxObjectBytes, bucket.fileSizeLimit ?? maxObjectBytes);
-    if (!multipart && declared > limit) throw storageErrors.entityTooLarge();
-    const owner = ownerOf(caller);
-    const write = { bucket: bucketId, key, owner, metadata: null, userMetadata: null };
-    await dryRun(deps.db, caller, async (tx) => void (await writeObjectRow(tx, mode, write)));
-    await takeUploadQuota(deps, caller, c);
-
-    const location: ObjectLocation = { bucket: bucketId, key, version: randomUUID() };
-    const checks = { limit, accepts: (mime: string) => bucketAccepts(bucket, mime), pool };
-    let written: { id: string };
-    try {
-      const body = c.req.raw.body;
-      if (!body) throw storageErrors.noContent();
-      const received = multipart
-        ? await receiveMultipart(store, location, body, contentType, checks)
-        : await receiveRaw(store, location, body, checks, c);
-      const metadata = objectMetadata(received, location.version);
-      written = await asCaller(deps.db, caller, (tx) =>
-        writeObjectRow(tx, mode, { ...write, metadata, userMetadata: received.userMetadata }),
-      );
-    } catch (err) {
-      await store.delete(location).catch((e: unknown) => c.get('log').warn({ err: e }, 'could not remove upload'));
-      throw err;
-    }
-    // The version this upload replaced was recorded as discarded in the row's transaction.
-    await sweepDiscarded(deps.db, store, c.get('log')).catch((e: unknown) =>
-      c.get('log').warn({ err: e }, 'could not remove replaced versions'),
-    );
-    return c.json({ Key: `${bucketId}/${key}`, Id: written.id });
+    return c.json(await receiveUpload(c, deps, store, pool, { bucketId, key, caller, mode, counted: true }));
   };
 }
 
-/**
- * QUOTA_UPLOADS_PER_HOUR per signed-in user (ADR 020), counted once the write is known to be
- * allowed and before any byte is read; the service role is not counted; RATE_LIMITS=false turns
- * it off (tests only).
- */
-async function takeUploadQuota(deps: ServerDeps, caller: RequestAuth, c: Context<AppEnv>): Promise<void> {
-  if (!deps.env.RATE_LIMITS || caller.role !== 'authenticated' || !caller.userId) return;
-  const refusal = await takeQuota(deps.db, deps.env, { name: 'uploads', userId: caller.userId });
-  if (!refusal) return;
-  c.get('log').warn({ userId: caller.userId, retryAfter: refusal.retryAfterSeconds }, 'upload refused: quota reached');
-  throw storageErrors.quotaReached(quotaMessage(refusal), refusal.retryAfterSeconds);
+export type UploadTarget = {
+  bucketId: string;
+  key: string;
+  /** Whose write it is: RLS decides as this caller, and the row's owner is theirs. */
+  caller: RequestAuth;
+  mode: WriteMode;
+  /** Whether the write counts against the caller's budget (limits.ts); a signed upload was counted when signed. */
+  counted: boolean;
+};
+
+/** Receives the request's body as the object `target` names; answers Storage's `{Key, Id}`. */
+export async function receiveUpload(
+  c: Context<AppEnv>,
+  deps: ServerDeps,
+  store: ObjectStore,
+  pool: ImagePool,
+  target: UploadTarget,
+): Promise<{ Key: string; Id: string }> {
+  const { bucketId, key, caller, mode } = target;
+  const contentType = c.req.header('content-type') ?? '';
+  const multipart = /^multipart\/form-data/i.test(contentType);
+  const declared = Number(c.req.header('content-length') ?? Number.NaN);
+  if (declared > maxObjectBytes + (multipart ? multipartOverhead : 0)) throw storageErrors.entityTooLarge();
+
+  const bucket = await requireBucket(deps.db, bucketId);
+  const limit = Math.min(maxObjectBytes, bucket.fileSizeLimit ?? maxObjectBytes);
+  if (!multipart && declared > limit) throw storageErrors.entityTooLarge();
+  const write = { bucket: bucketId, key, owner: ownerOf(caller), metadata: null, userMetadata: null };
+  await dryRun(deps.db, caller, async (tx) => void (await writeObjectRow(tx, mode, write)));
+  if (target.counted) await takeObjectWrite(deps, caller, c);
+
+  const location: ObjectLocation = { bucket: bucketId, key, version: randomUUID() };
+  const checks = { limit, accepts: (mime: string) => bucketAccepts(bucket, mime), pool };
+  let written: { id: string };
+  try {
+    const body = c.req.raw.body;
+    if (!body) throw storageErrors.noContent();
+    const received = multipart
+      ? await receiveMultipart(store, location, body, contentType, checks)
+      : await receiveRaw(store, location, body, checks, c);
+    const metadata = objectMetadata(received, location.version);
+    written = await asCaller(deps.db, caller, (tx) =>
+      writeObjectRow(tx, mode, { ...write, metadata, userMetadata: received.userMetadata }),
+    );
+  } catch (err) {
+    await store.delete(location).catch((e: unknown) => c.get('log').warn({ err: e }, 'could not remove upload'));
+    throw err;
+  }
+  // The version this upload replaced was recorded as discarded in the row's transaction.
+  await sweepDiscarded(deps.db, store, c.get('log')).catch((e: unknown) =>
+    c.get('log').warn({ err: e }, 'could not remove replaced versions'),
+  );
+  return { Key: `${bucketId}/${key}`, Id: written.id };
 }
 
 /** The row's owner: the caller's user id (service_role may act for a user through `sub`). */
-function ownerOf(caller: RequestAuth): string | null {
+export function ownerOf(caller: RequestAuth): string | null {
   if (caller.userId) return caller.userId;
   const sub = caller.claims.sub;
   return typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null;
@@ -118,7 +127,8 @@ async function storeUpload(
   const chunks: Uint8Array[] = [];
   for await (const chunk of inspectUpload(source, checks, inspection)) chunks.push(chunk);
   const received = Buffer.concat(chunks);
-  const stored = await stripMetadata(received, inspection.mimetype!, checks.pool);
+  const type = inspection.mimetype!;
+  const stored = isImageType(type) ? await stripMetadata(received, type, checks.pool) : received;
   if (stored !== received) {
     if (stored.length > checks.limit) throw storageErrors.entityTooLarge();
     inspection.size = stored.length;
@@ -164,7 +174,7 @@ async function receiveMultipart(
 }
 
 /** The chunks of a web stream; stopping early cancels the stream (the client stops sending). */
-async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+export async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   const reader = body.getReader();
   let done = false;
   try {
