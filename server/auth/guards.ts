@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
-import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
+import { hitRateLimit, retryAfterSeconds, type RateLimitRule } from '../lib/rate-limit.ts';
 import { bearerToken } from '../lib/request-auth.ts';
 import { verifyAccessToken, verifySignedToken, type VerifiedClaims } from './access-token.ts';
 import { AuthApiError } from './errors.ts';
@@ -51,7 +51,7 @@ export function rateLimit(deps: ServerDeps, name: RateLimitName): MiddlewareHand
     const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
     const result = await hitRateLimit(deps.db, `auth:${name}:${rateLimitKey(ip)}`, rule);
     if (!result.allowed) {
-      const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+      const retryAfter = retryAfterSeconds(result.resetAt.getTime());
       c.get('log').warn({ limit: name, ip }, 'auth rate limit reached');
       throw new AuthApiError('over_request_rate_limit', undefined, { headers: { 'Retry-After': String(retryAfter) } });
     }
