@@ -12,6 +12,7 @@ import { verifyAccessToken, verifySignedToken, type VerifiedClaims } from './acc
 import { AuthApiError } from './errors.ts';
 import type { RequestMeta } from './sessions.ts';
 import { findUserById, type UserRecord } from './wire-user.ts';
+import { isUuid } from '../../rules/uuid.ts';
 
 export type AuthedRequest = {
   user: UserRecord;
@@ -35,8 +36,6 @@ export const rateLimits = {
   verify: { limit: 30, windowSeconds: 300 },
   mfa: { limit: 15, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type RateLimitName = keyof typeof rateLimits;
 
@@ -73,7 +72,7 @@ export function requireUser(deps: ServerDeps): MiddlewareHandler<AuthEnv> {
     const aal = typeof claims.aal === 'string' ? claims.aal : 'aal1';
     const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
     if (sessionId !== undefined) {
-      if (!uuidPattern.test(sessionId)) throw new AuthApiError('session_not_found');
+      if (!isUuid(sessionId)) throw new AuthApiError('session_not_found');
       const { rows } = await deps.db.query<{ expired: boolean }>(
         `select coalesce(not_after < now(), false) as expired from auth.sessions where id = $1 and user_id = $2`,
         [sessionId, user.id],
