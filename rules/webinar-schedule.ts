@@ -12,7 +12,12 @@ export const webinarTimeZone = 'Asia/Kolkata';
 /** IST has had no daylight saving time since 1945: a fixed offset. */
 const istOffsetMinutes = 5 * 60 + 30;
 
-export type ScheduledWebinar = {
+export const webinarCategories = ['AI Learning', 'AR/VR Labs', 'Cloud LMS', 'AI Teacher', 'Enterprise'] as const;
+
+export type WebinarCategory = (typeof webinarCategories)[number];
+
+/** What every webinar has, upcoming or past: the one shape the schedule and the page share. */
+export type Webinar = {
   readonly id: string;
   readonly title: string;
   readonly speaker: string;
@@ -21,8 +26,11 @@ export type ScheduledWebinar = {
   readonly date: string;
   /** Start time with its zone, e.g. '4:00 PM IST'. */
   readonly time: string;
+  readonly category: WebinarCategory;
+};
+
+export type ScheduledWebinar = Webinar & {
   readonly durationMinutes: number;
-  readonly category: 'AI Learning' | 'AR/VR Labs' | 'Cloud LMS' | 'AI Teacher' | 'Enterprise';
   /** Registrations before the site took them (the figure the cards showed); the site adds its own. */
   readonly attendees: number;
 };

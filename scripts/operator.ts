@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { readOperatorFile, type OperatorFile } from '../server/operator/operator-access.ts';
+import { readApiError, type ApiErrorBody } from '../rules/api-error.ts';
 import { DataDirLockedError, lockDataDir } from '../server/db/lock.ts';
 import { openDatabase } from '../server/db/open.ts';
 import type { Db } from '../server/db/types.ts';
@@ -102,14 +103,14 @@ export async function askServer(admin: OperatorFile, pathname: string, json?: un
   });
   if (!res.ok) {
     const text = await res.text();
-    // The admin endpoints explain a refused input as {"message": "…"}: say just that.
-    let message: unknown;
+    // The operator endpoints explain a refused input in the API error shape: say just its message.
+    let refusal: ApiErrorBody | null;
     try {
-      message = res.status === 400 ? (JSON.parse(text) as { message?: unknown }).message : undefined;
+      refusal = res.status === 400 ? readApiError(JSON.parse(text)) : null;
     } catch {
-      message = undefined;
+      refusal = null;
     }
-    throw new UsageError(typeof message === 'string' ? message : `The running server answered ${res.status} ${text}`);
+    throw new UsageError(refusal?.message ?? `The running server answered ${res.status} ${text}`);
   }
   return res;
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv } from './lib/app-env.ts';
 import type { ServerDeps } from './deps.ts';
+import { apiErrors, sendApiError } from './lib/api-error.ts';
 import { compress } from './lib/compress.ts';
 import { healthz, readyz, type ProbeState } from './lib/probes.ts';
 import { readMigrations, type Migration } from './db/migrate.ts';
@@ -67,7 +68,10 @@ export function createApp({ deps, state, staticRoot, operatorToken, restWritten 
   // API's error shape (uploads: the object limit plus multipart overhead, counted while streaming).
   const siteBodyLimit = bodyLimit({
     maxSize: maxSiteBodyBytes,
-    onError: (c) => c.text(`Request body is larger than the limit of ${maxSiteBodyBytes} bytes`, 413),
+    onError: (c) => {
+      const message = `Request body is larger than the limit of ${maxSiteBodyBytes} bytes`;
+      return c.req.path.startsWith('/api/') ? sendApiError(c, apiErrors.tooLarge(message)) : c.text(message, 413);
+    },
   });
   app.use((c, next) => (ownBodyLimit.test(c.req.path) ? next() : siteBodyLimit(c, next)));
   if (staticRoot) app.use(staticFiles(staticRoot));
@@ -110,7 +114,7 @@ export function createApp({ deps, state, staticRoot, operatorToken, restWritten 
 
   app.onError((err, c) => {
     c.get('log').error({ err }, 'unhandled error');
-    return c.json({ message: 'Internal server error', requestId: c.get('requestId') }, 500);
+    return sendApiError(c, apiErrors.unexpected(c.get('requestId')));
   });
   return app;
 }

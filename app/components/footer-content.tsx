@@ -50,15 +50,7 @@ export function FooterMain() {
         {footerColumns.map((column) => (
           <div key={column.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
-            <ul className="mt-4 space-y-3">
-              {column.links.map((item) => (
-                <li key={item.href}>
-                  <Link to={item.href} className={link}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} className="mt-4 space-y-3" />
           </div>
         ))}
       </nav>
@@ -70,15 +62,21 @@ export function FooterMain() {
 export function LegalNav() {
   return (
     <nav aria-label={chromeText.legalNav}>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
-        {legalLinks.map((item) => (
-          <li key={item.href}>
-            <Link to={item.href} className={link}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
     </nav>
+  );
+}
+
+function LinkList({ links, className }: { links: readonly { label: string; href: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((item) => (
+        <li key={item.href}>
+          <Link to={item.href} className={link}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

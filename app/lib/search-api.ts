@@ -4,6 +4,7 @@ import {
   searchMessages,
   type SearchResponse,
 } from '../../rules/site-search.ts';
+import type { ApiErrorBody } from '../../rules/api-error.ts';
 
 /** The search page's URL for a query. */
 export function searchPageHref(q: string): string {
@@ -30,7 +31,8 @@ export async function fetchSiteSearch(raw: string, signal?: AbortSignal): Promis
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok && isSearchResponse(body)) return body;
-  const message = (body as { message?: unknown } | null)?.message;
+  // A refusal comes in the site's API error shape (rules/api-error.ts): its message is for people.
+  const message = (body as Partial<ApiErrorBody> | null)?.message;
   throw new Error(
     response.status === 429
       ? searchMessages.rateLimited

@@ -5,6 +5,7 @@
 import { decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { KeyStore } from '../lib/keys.ts';
 import { AuthApiError } from './errors.ts';
+import { isUuid } from '../../rules/uuid.ts';
 
 export type AmrEntry = { method: string; timestamp: number };
 
@@ -37,8 +38,6 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type VerifiedClaims = JWTPayload & { sub: string; session_id?: string; aal?: string };
 
 /** Verifies a bearer token for a user endpoint, or throws the matching GoTrue error. */
@@ -47,7 +46,7 @@ export async function verifyAccessToken(keys: KeyStore, token: string): Promise<
   if (typeof payload.sub !== 'string' || payload.sub === '') {
     throw new AuthApiError('bad_jwt', 'invalid claim: missing sub claim');
   }
-  if (!uuidPattern.test(payload.sub)) throw new AuthApiError('bad_jwt', 'invalid claim: sub claim must be a UUID');
+  if (!isUuid(payload.sub)) throw new AuthApiError('bad_jwt', 'invalid claim: sub claim must be a UUID');
   return payload as VerifiedClaims;
 }
 

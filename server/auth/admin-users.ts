@@ -20,11 +20,10 @@ import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { logStaffAction, serviceKeyActor, type StaffAction } from './staff-log.ts';
 import { isStaffRole, staffRoles } from './staff-roles.ts';
 import { findUserById, json, listUsersPage, toWireUser, type UserRecord } from './wire-user.ts';
+import { isUuid } from '../../rules/uuid.ts';
 
 const defaultPerPage = 50;
 const maxPerPage = 1000;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** GET /admin/users?page=&per_page=&filter= → {users, aud} with X-Total-Count and Link. */
 export async function adminListUsers(c: Context<AuthEnv>, deps: ServerDeps): Promise<Response> {
   const page = pageParam(c.req.query('page'), 1, 'page');
@@ -75,7 +74,7 @@ export async function adminGetUser(c: Context<AuthEnv>, deps: ServerDeps): Promi
 }
 
 async function loadUser(q: Queryable, id: string | undefined, options: { lock?: boolean } = {}): Promise<UserRecord> {
-  if (!id || !uuidPattern.test(id)) {
+  if (!isUuid(id)) {
     throw new AuthApiError('validation_failed', 'user_id must be an UUID', { status: 404 });
   }
   const user = await findUserById(q, id, options);
@@ -182,7 +181,7 @@ export async function adminCreateUser(c: Context<AuthEnv>, deps: ServerDeps): Pr
   const appMetadata = readAppMetadata(body) ?? {};
   const ban = readBan(body);
   const id = stringField(body, 'id');
-  if (id !== undefined && id !== '' && !uuidPattern.test(id)) throw invalid('ID must conform to the uuid v4 format');
+  if (id !== undefined && id !== '' && !isUuid(id)) throw invalid('ID must conform to the uuid v4 format');
   const passwordHash = password ? await hashPassword(password) : null;
 
   const user = await deps.db.transaction(async (tx) => {
@@ -314,18 +313,8 @@ function roleOf(user: UserRecord): string | null {
  * metadata cleared, identities, factors and sessions deleted; the user's content stays.
  */
 export async function adminDeleteUser(c: Context<AuthEnv>, deps: ServerDeps): Promise<Response> {
-  const text = await c.req.text();
-  let soft = false;
-  if (text.trim() !== '') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw invalid('Could not parse request body as JSON: the body is not valid JSON');
-    }
-    if (!isObject(parsed)) throw invalid('Could not parse request body as JSON: expected a JSON object');
-    soft = booleanField(parsed, 'should_soft_delete');
-  }
+  // An empty body is a hard delete.
+  const soft = booleanField(await readBody(c), 'should_soft_delete');
   const id = c.req.param('id');
   await deps.db.transaction(async (tx) => {
     const user = await loadUser(tx, id, { lock: true });

@@ -6,12 +6,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
-import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
+import { hitRateLimit, retryAfterSeconds, type RateLimitRule } from '../lib/rate-limit.ts';
 import { bearerToken } from '../lib/request-auth.ts';
 import { verifyAccessToken, verifySignedToken, type VerifiedClaims } from './access-token.ts';
 import { AuthApiError } from './errors.ts';
 import type { RequestMeta } from './sessions.ts';
 import { findUserById, type UserRecord } from './wire-user.ts';
+import { isUuid } from '../../rules/uuid.ts';
 
 export type AuthedRequest = {
   user: UserRecord;
@@ -37,8 +38,6 @@ export const rateLimits = {
   mfa: { limit: 15, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type RateLimitName = keyof typeof rateLimits;
 
 export function requestMeta(c: Context, deps: ServerDeps): RequestMeta {
@@ -52,7 +51,7 @@ export function rateLimit(deps: ServerDeps, name: RateLimitName): MiddlewareHand
     const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
     const result = await hitRateLimit(deps.db, `auth:${name}:${rateLimitKey(ip)}`, rule);
     if (!result.allowed) {
-      const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+      const retryAfter = retryAfterSeconds(result.resetAt.getTime());
       c.get('log').warn({ limit: name, ip }, 'auth rate limit reached');
       throw new AuthApiError('over_request_rate_limit', undefined, { headers: { 'Retry-After': String(retryAfter) } });
     }
@@ -91,7 +90,7 @@ export function requireUser(deps: ServerDeps): MiddlewareHandler<AuthEnv> {
     const aal = typeof claims.aal === 'string' ? claims.aal : 'aal1';
     const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
     if (sessionId !== undefined) {
-      if (!uuidPattern.test(sessionId)) throw new AuthApiError('session_not_found');
+      if (!isUuid(sessionId)) throw new AuthApiError('session_not_found');
       const { rows } = await deps.db.query<{ expired: boolean }>(
         `select coalesce(not_after < now(), false) as expired from auth.sessions where id = $1 and user_id = $2`,
         [sessionId, user.id],

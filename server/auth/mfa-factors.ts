@@ -2,6 +2,7 @@
 import { TOTP } from 'otpauth';
 import type { Queryable } from '../db/types.ts';
 import { AuthApiError } from './errors.ts';
+import { isUuid } from '../../rules/uuid.ts';
 
 export const challengeLifetimeSeconds = 300;
 export const totpPeriod = 30;
@@ -14,12 +15,6 @@ export type FactorRow = {
   status: 'verified' | 'unverified';
   secret: string | null;
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string | undefined): value is string {
-  return value !== undefined && uuidPattern.test(value);
-}
 
 /** The factor `id` of `userId`, or 404 mfa_factor_not_found (also for another user's factor). */
 export async function findFactor(q: Queryable, userId: string, id: string | undefined): Promise<FactorRow> {

@@ -10,7 +10,8 @@ import { beginAttempt, forgiveAttempt, mfaFactorKey, waitInWords, type Attempt }
 import { AuthApiError, invalid } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
-import { challengeLifetimeSeconds, findFactor, isUuid, totpFor, totpPeriod, type FactorRow } from './mfa-factors.ts';
+import { isUuid } from '../../rules/uuid.ts';
+import { challengeLifetimeSeconds, findFactor, totpFor, totpPeriod, type FactorRow } from './mfa-factors.ts';
 import { insertRefreshToken, newRefreshToken } from './refresh-tokens.ts';
 import { recordAuthMethod, sessionResponse, type OpenedSession } from './sessions.ts';
 

@@ -8,8 +8,8 @@
  * 1. A declared body over 5 MB plus multipart overhead is refused before a byte is read; the
  *    body is counted while it streams, and the CV is cut off at the first byte over 5 MB.
  * 2. The fields are checked with the contact rules (rules/contact-rules.ts) and the CV by its
- *    bytes (rules/cv-file.ts: PDF, DOC or DOCX); a refusal is a 400/413 JSON answer naming the
- *    field and saying what to do, and nothing is stored.
+ *    bytes (rules/cv-file.ts: PDF, DOC or DOCX); a refusal is a 400/413 answer in the site's API error
+ *    shape (server/lib/api-error.ts) naming the field (`details`) and saying what to do, and nothing is stored.
  * 3. The CV is written to the private `applications` bucket through the object store (disk or S3,
  *    ADR 022), then its storage.objects row, the lead (contact_messages, kind `application`,
  *    details with the opening, phone, link and the CV's place) and its emails are written in one
@@ -20,7 +20,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { checkContactMessage, contactHoneypotField, normalizeContactFields } from '../../rules/contact-rules.ts';
+import {
+  checkContactMessage,
+  contactHoneypotField,
+  contactMessages,
+  normalizeContactFields,
+} from '../../rules/contact-rules.ts';
 import { checkCv, cleanFileName, cvContentTypes, cvMaxBytes, cvMessages } from '../../rules/cv-file.ts';
 import { normalizeLeadSource } from '../../rules/lead-source.ts';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -29,7 +34,8 @@ import { contactRateLimit } from '../contact/intake.ts';
 import type { ContactRow } from '../contact/notify.ts';
 import { queueContactNotifications } from '../contact/queue-notifications.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
-import { hitRateLimit } from '../lib/rate-limit.ts';
+import { hitRateLimit, retryAfterSeconds } from '../lib/rate-limit.ts';
+import { ApiError, apiErrors, sendApiError } from '../lib/api-error.ts';
 import { StorageError } from '../storage/errors.ts';
 import { readMultipart } from '../storage/multipart.ts';
 import { writeObjectRow } from '../storage/objects-db.ts';
@@ -46,31 +52,17 @@ export const applicationMessages = {
   malformed: 'We could not read your application. Please try again.',
 } as const;
 
-class Refusal extends Error {
-  readonly status: 400 | 413 | 429;
-  readonly field: string | undefined;
-  constructor(status: 400 | 413 | 429, message: string, field?: string) {
-    super(message);
-    this.status = status;
-    this.field = field;
-  }
-}
-
 export function createApplicationsApp(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/', async (c) => {
     try {
       return await receive(c, deps);
     } catch (err) {
-      if (err instanceof Refusal) {
-        return c.json({ error: { message: err.message, field: err.field ?? null } }, err.status);
-      }
-      if (err instanceof StorageError && err.statusCode === '413') {
-        return c.json({ error: { message: cvMessages.tooLarge, field: 'cv' } }, 413);
-      }
-      if (err instanceof StorageError && err.httpStatus === 400) {
-        return c.json({ error: { message: applicationMessages.malformed, field: null } }, 400);
-      }
+      if (err instanceof ApiError) return sendApiError(c, err);
+      if (err instanceof StorageError && err.statusCode === '413')
+        return sendApiError(c, apiErrors.tooLarge(cvMessages.tooLarge, 'cv'));
+      if (err instanceof StorageError && err.httpStatus === 400)
+        return sendApiError(c, apiErrors.invalid(applicationMessages.malformed));
       throw err;
     }
   });
@@ -79,20 +71,17 @@ export function createApplicationsApp(deps: ServerDeps): Hono<AppEnv> {
 
 async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> {
   const contentType = c.req.header('content-type') ?? '';
-  if (!/^multipart\/form-data/i.test(contentType)) throw new Refusal(400, applicationMessages.malformed);
+  if (!/^multipart\/form-data/i.test(contentType)) throw apiErrors.invalid(applicationMessages.malformed);
   const declared = Number(c.req.header('content-length') ?? Number.NaN);
-  if (declared > cvMaxBytes + multipartOverhead) throw new Refusal(413, cvMessages.tooLarge, 'cv');
+  if (declared > cvMaxBytes + multipartOverhead) throw apiErrors.tooLarge(cvMessages.tooLarge, 'cv');
   const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
   if (deps.env.RATE_LIMITS) {
     const result = await hitRateLimit(deps.db, `contact:${rateLimitKey(ip)}`, contactRateLimit);
-    if (!result.allowed) {
-      const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
-      c.header('Retry-After', String(retryAfter));
-      throw new Refusal(429, 'Too many messages from your network. Please try again in a few minutes.');
-    }
+    if (!result.allowed)
+      throw apiErrors.rateLimited(contactMessages.rateLimited, retryAfterSeconds(result.resetAt.getTime()));
   }
   const body = c.req.raw.body;
-  if (!body) throw new Refusal(400, cvMessages.required, 'cv');
+  if (!body) throw apiErrors.invalid(cvMessages.required, 'cv');
 
   const { file, fields } = await readMultipart(
     body,
@@ -102,7 +91,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
       let size = 0;
       for await (const chunk of stream) {
         size += chunk.byteLength;
-        if (size > cvMaxBytes) throw new Refusal(413, cvMessages.tooLarge, 'cv');
+        if (size > cvMaxBytes) throw apiErrors.tooLarge(cvMessages.tooLarge, 'cv');
         chunks.push(chunk);
       }
       return { bytes: Buffer.concat(chunks), filename: info.filename ?? '' };
@@ -111,7 +100,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
   ).catch((err: unknown) => {
     // No file part at all: busboy's "no content".
     if (err instanceof StorageError && err.message === 'No content provided')
-      throw new Refusal(400, cvMessages.required, 'cv');
+      throw apiErrors.invalid(cvMessages.required, 'cv');
     throw err;
   });
 
@@ -123,15 +112,18 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
     message: text('message'),
   });
   const problem = checkContactMessage('application', values)[0];
-  if (problem) throw new Refusal(400, problem.message, problem.field);
+  if (problem) throw apiErrors.invalid(problem.message, problem.field);
   const link = text('link').trim();
   if (link && (link.length > linkMax || !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link)))
-    throw new Refusal(400, applicationMessages.link, 'link');
+    throw apiErrors.invalid(applicationMessages.link, 'link');
   const opening = text('opening').replace(/\s+/g, ' ').trim();
-  if ([...opening].length > openingMax) throw new Refusal(400, applicationMessages.opening, 'opening');
-  if (!file.filename && file.bytes.length === 0) throw new Refusal(400, cvMessages.required, 'cv');
+  if ([...opening].length > openingMax) throw apiErrors.invalid(applicationMessages.opening, 'opening');
+  if (!file.filename && file.bytes.length === 0) throw apiErrors.invalid(cvMessages.required, 'cv');
   const cv = checkCv(file.bytes);
-  if ('problem' in cv) throw new Refusal(cv.problem === cvMessages.tooLarge ? 413 : 400, cv.problem, 'cv');
+  if ('problem' in cv)
+    throw cv.problem === cvMessages.tooLarge
+      ? apiErrors.tooLarge(cv.problem, 'cv')
+      : apiErrors.invalid(cv.problem, 'cv');
 
   if (text(contactHoneypotField)) {
     c.get('log').warn({ ip }, 'application discarded: honeypot filled in');

@@ -34,8 +34,8 @@ import {
 import { leadSourceFields, normalizeLeadSource } from '../../rules/lead-source.ts';
 import type { ServerDeps } from '../deps.ts';
 import { rateLimitKey } from '../lib/client-ip.ts';
-import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
-import { RestError } from '../rest/errors.ts';
+import { hitRateLimit, retryAfterSeconds, type RateLimitRule } from '../lib/rate-limit.ts';
+import { apiErrors } from '../lib/api-error.ts';
 import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';
 import { checkRegistration, storeRegistration } from '../registrations/webinar-registration.ts';
 import type { ContactRow } from './notify.ts';
@@ -47,20 +47,11 @@ export const contactRateLimit: RateLimitRule = { limit: 5, windowSeconds: 600 };
 const userAgentMax = 1000;
 const allowedKeys = new Set<string>(['kind', ...contactFields, ...leadSourceFields, 'webinar_id', honeypotField]);
 
-export const contactErrors = {
-  invalid: (message: string, field?: string) =>
-    new RestError(400, 'validation_failed', message, { details: field ? `field: ${field}` : null }),
-  rateLimited: (retryAfterSeconds: number) =>
-    new RestError(429, 'over_request_rate_limit', contactMessages.rateLimited, {
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    }),
-};
-
 export function createContactIntake(deps: ServerDeps): WriteRule {
   return {
     table: 'contact_messages',
     async insert(rows, ctx) {
-      if (rows.length !== 1) throw contactErrors.invalid('Send one message at a time.');
+      if (rows.length !== 1) throw apiErrors.invalid('Send one message at a time.');
       const trusted = ctx.auth.role === 'service_role';
       const fields = validateRow(rows[0] ?? {}, trusted);
       const row = { ...fields, ...normalizeLeadSource(rows[0] ?? {}) };
@@ -96,28 +87,28 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
 /** The row as stored (kind plus the form's normalised fields), or a 400 naming the problem. */
 function validateRow(row: WriteRow, trusted: boolean): WriteRow & { kind: string } {
   for (const key of Object.keys(row)) {
-    if (!allowedKeys.has(key)) throw contactErrors.invalid(`Unexpected field "${key.slice(0, 64)}".`, key.slice(0, 64));
+    if (!allowedKeys.has(key)) throw apiErrors.invalid(`Unexpected field "${key.slice(0, 64)}".`, key.slice(0, 64));
   }
   const kind = row.kind;
   if (!isContactKind(kind))
-    throw contactErrors.invalid(`Unknown form: kind must be one of ${contactKinds.join(', ')}.`, 'kind');
+    throw apiErrors.invalid(`Unknown form: kind must be one of ${contactKinds.join(', ')}.`, 'kind');
   // An application comes with its CV, through /api/careers/applications (server/careers/).
   if (kind === 'application' && !trusted)
-    throw contactErrors.invalid('Applications are sent with their CV from the careers page.', 'kind');
+    throw apiErrors.invalid('Applications are sent with their CV from the careers page.', 'kind');
   if (row.webinar_id !== undefined && kind !== 'webinar_registration')
-    throw contactErrors.invalid('This form has no field "webinar_id".', 'webinar_id');
+    throw apiErrors.invalid('This form has no field "webinar_id".', 'webinar_id');
   const raw: ContactFields = {};
   for (const field of contactFields) {
     const value = row[field];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'string') throw contactErrors.invalid(`The field "${field}" must be text.`, field);
+    if (typeof value !== 'string') throw apiErrors.invalid(`The field "${field}" must be text.`, field);
     raw[field] = value;
   }
   const sentButUnused = contactFields.filter((f) => raw[f]?.trim() && !formHas(kind, f));
-  if (sentButUnused[0]) throw contactErrors.invalid(`This form has no field "${sentButUnused[0]}".`, sentButUnused[0]);
+  if (sentButUnused[0]) throw apiErrors.invalid(`This form has no field "${sentButUnused[0]}".`, sentButUnused[0]);
   const fields = normalizeContactFields(kind, raw);
   const problem = checkContactMessage(kind, fields)[0];
-  if (problem) throw contactErrors.invalid(problem.message, problem.field);
+  if (problem) throw apiErrors.invalid(problem.message, problem.field);
   const out: WriteRow & { kind: string } = { kind };
   for (const field of contactFields) out[field] = fields[field] ?? null;
   return out;
@@ -135,7 +126,7 @@ function isFilled(value: unknown): boolean {
 async function enforceRateLimit(deps: ServerDeps, ctx: WriteContext): Promise<void> {
   const result = await hitRateLimit(deps.db, `contact:${rateLimitKey(ctx.ip)}`, contactRateLimit);
   if (result.allowed) return;
-  const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+  const retryAfter = retryAfterSeconds(result.resetAt.getTime());
   ctx.log.warn({ ip: ctx.ip, retryAfter }, 'contact message refused: rate limit');
-  throw contactErrors.rateLimited(retryAfter);
+  throw apiErrors.rateLimited(contactMessages.rateLimited, retryAfter);
 }

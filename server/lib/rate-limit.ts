@@ -14,6 +14,11 @@ export type RateLimitResult = {
   resetAt: Date;
 };
 
+/** Whole seconds from now until `untilMs` (at least 1): a Retry-After header's value. */
+export function retryAfterSeconds(untilMs: number, nowMs: number = Date.now()): number {
+  return Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
+}
+
 const cleanupEveryMs = 10 * 60_000;
 let lastCleanup = Date.now();
 

@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../db/types.ts';
 import type { Env } from './env.ts';
+import { retryAfterSeconds } from './rate-limit.ts';
 
 export type QuotaName = 'posts' | 'sample_imports' | 'comments' | 'uploads';
 
@@ -48,8 +49,7 @@ export async function takeQuota(
   if (!row) throw new Error('auth.quota_take returned no row');
   if (row.taken) return undefined;
   const retryAt = new Date(Number(row.window_end_ms));
-  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.window_end_ms) - Number(row.now_ms)) / 1000));
-  return { quota, retryAfterSeconds, retryAt };
+  return { quota, retryAfterSeconds: retryAfterSeconds(Number(row.window_end_ms), Number(row.now_ms)), retryAt };
 }
 
 /**

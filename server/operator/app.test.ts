@@ -116,9 +116,15 @@ describe.each(dbKinds())('GET /_admin/contact-messages (%s)', (kind) => {
     ]);
     const badRole = await post({ email: user.email, role: 'owner' });
     expect(badRole.status).toBe(400);
-    expect(await badRole.json()).toEqual({ message: 'Unknown role "owner". Valid roles: admin, editor, sales.' });
+    expect(await badRole.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Unknown role "owner". Valid roles: admin, editor, sales.',
+    });
     const unknown = await post({ email: 'nobody@example.test', role: null });
-    expect(await unknown.json()).toEqual({ message: 'No user has the email address nobody@example.test.' });
+    expect(await unknown.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'No user has the email address nobody@example.test.',
+    });
     expect((await post({ role: 'admin' })).status).toBe(400);
     expect(await (await post({ email: user.email, role: null })).json()).toMatchObject({ from: 'admin', to: null });
   });

@@ -17,6 +17,7 @@ import { contactKinds, isContactKind } from '../../rules/contact-rules.ts';
 import { listContactMessages, leadsDefaultLimit, leadsMaxLimit } from '../contact/list-contact-messages.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
+import { apiErrors, sendApiError } from '../lib/api-error.ts';
 import { bearerToken } from '../lib/request-auth.ts';
 import { writeBackup } from '../backup/write-backup.ts';
 import { migrationStatus, readMigrations } from '../db/migrate.ts';
@@ -40,11 +41,11 @@ export function createOperatorApp(
     const limitText = c.req.query('limit');
     const limit = limitText === undefined ? leadsDefaultLimit : Number(limitText);
     if (!Number.isInteger(limit) || limit < 1 || limit > leadsMaxLimit) {
-      return c.json({ message: `limit must be a whole number from 1 to ${leadsMaxLimit}` }, 400);
+      return sendApiError(c, apiErrors.invalid(`limit must be a whole number from 1 to ${leadsMaxLimit}`, 'limit'));
     }
     const kind = c.req.query('kind');
     if (kind !== undefined && !isContactKind(kind)) {
-      return c.json({ message: `kind must be one of ${contactKinds.join(', ')}` }, 400);
+      return sendApiError(c, apiErrors.invalid(`kind must be one of ${contactKinds.join(', ')}`, 'kind'));
     }
     return c.json({ messages: await listContactMessages(deps.db, { limit, kind }) });
   });
@@ -68,7 +69,7 @@ export function createOperatorApp(
       })) as Record<string, unknown>;
       options = checkSeedOptions({ posts: body.posts, comments: body.comments, seed: body.seed ?? undefined });
     } catch (err) {
-      if (err instanceof SeedInputError) return c.json({ message: err.message }, 400);
+      if (err instanceof SeedInputError) return sendApiError(c, apiErrors.invalid(err.message));
       throw err;
     }
     const result = await seedBlog(deps.db, options);
@@ -80,17 +81,15 @@ export function createOperatorApp(
   app.post('/staff', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     if (!body || typeof body.email !== 'string' || (body.role !== null && typeof body.role !== 'string')) {
-      return c.json(
-        { message: 'The body must be JSON: {"email": "…", "role": "admin" | "editor" | "sales" | null}.' },
-        400,
-      );
+      const message = 'The body must be JSON: {"email": "…", "role": "admin" | "editor" | "sales" | null}.';
+      return sendApiError(c, apiErrors.invalid(message));
     }
     try {
       const change = await setStaffRole(deps.db, { email: body.email, role: body.role, actor: staffCommandActor });
       c.get('log').info({ userId: change.id, from: change.from, to: change.to }, 'staff role set by npm run staff');
       return c.json(change);
     } catch (err) {
-      if (err instanceof StaffInputError) return c.json({ message: err.message }, 400);
+      if (err instanceof StaffInputError) return sendApiError(c, apiErrors.invalid(err.message));
       throw err;
     }
   });

@@ -12,16 +12,14 @@ import {
   webinarStartIso,
 } from '../../rules/webinar-schedule.ts';
 import type { Queryable } from '../db/types.ts';
-import { RestError } from '../rest/errors.ts';
+import { fieldDetails } from '../../rules/api-error.ts';
+import { ApiError, apiErrors } from '../lib/api-error.ts';
 import type { WriteRow } from '../rest/write-rules.ts';
 
-export const registrationErrors = {
-  webinar: (message: string) => new RestError(400, 'validation_failed', message, { details: 'field: webinar_id' }),
-  alreadyRegistered: () =>
-    new RestError(409, 'already_registered', webinarRegistrationMessages.alreadyRegistered, {
-      details: 'field: email',
-    }),
-};
+const alreadyRegistered = () =>
+  new ApiError(409, 'already_registered', webinarRegistrationMessages.alreadyRegistered, {
+    details: fieldDetails('email'),
+  });
 
 /**
  * A registration's webinar (it must be upcoming: its IST date not over) and what the lead stores
@@ -30,13 +28,13 @@ export const registrationErrors = {
  */
 export async function checkRegistration(db: Queryable, webinarId: unknown, email: unknown): Promise<WriteRow> {
   const webinar = findScheduledWebinar(webinarId);
-  if (!webinar) throw registrationErrors.webinar(webinarRegistrationMessages.unknown);
-  if (isWebinarPast(webinar, new Date())) throw registrationErrors.webinar(webinarRegistrationMessages.closed);
+  if (!webinar) throw apiErrors.invalid(webinarRegistrationMessages.unknown, 'webinar_id');
+  if (isWebinarPast(webinar, new Date())) throw apiErrors.invalid(webinarRegistrationMessages.closed, 'webinar_id');
   const { rows } = await db.query(
     `select 1 from public.webinar_registrations where webinar_id = $1 and lower(email) = lower($2) limit 1`,
     [webinar.id, email],
   );
-  if (rows.length > 0) throw registrationErrors.alreadyRegistered();
+  if (rows.length > 0) throw alreadyRegistered();
   const startsAt = webinarStartIso(webinar.date, webinar.time) ?? webinar.date;
   return {
     subject: webinar.title,
@@ -56,5 +54,5 @@ export async function storeRegistration(tx: Queryable, row: WriteRow): Promise<v
      returning id`,
     [details.webinar_id, row.email, row.name, row.organization ?? null, row.id],
   );
-  if (rows.length === 0) throw registrationErrors.alreadyRegistered();
+  if (rows.length === 0) throw alreadyRegistered();
 }

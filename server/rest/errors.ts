@@ -3,34 +3,14 @@
  * PostgreSQL errors to it. Every failure of /rest/v1 leaves through here, so a client never
  * sees SQL text, a stack trace or an unexpected 500 for bad input.
  */
+import { ApiError } from '../lib/api-error.ts';
 import type { DbRole } from '../lib/request-auth.ts';
 
-export type RestErrorBody = { code: string; details: string | null; hint: string | null; message: string };
-
-export class RestError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly details: string | null;
-  readonly hint: string | null;
-  readonly headers: Record<string, string>;
-
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    extra: { details?: string | null; hint?: string | null; headers?: Record<string, string> } = {},
-  ) {
-    super(message);
+/** An error of /rest/v1: PostgREST's codes, in the envelope every JSON API here shares (server/lib/api-error.ts). */
+export class RestError extends ApiError {
+  constructor(...args: ConstructorParameters<typeof ApiError>) {
+    super(...args);
     this.name = 'RestError';
-    this.status = status;
-    this.code = code;
-    this.details = extra.details ?? null;
-    this.hint = extra.hint ?? null;
-    this.headers = extra.headers ?? {};
-  }
-
-  toJSON(): RestErrorBody {
-    return { code: this.code, details: this.details, hint: this.hint, message: this.message };
   }
 }
 
@@ -112,12 +92,12 @@ function statusFor(code: string, role: DbRole): number | undefined {
 }
 
 /**
- * The one translator: a RestError passes through; a PostgreSQL error a client can cause keeps
+ * The one translator: a RestError (or any ApiError: a feature's write rule may throw one) passes through; a PostgreSQL error a client can cause keeps
  * PostgreSQL's code and message (as PostgREST does); anything else is logged by the caller and
  * answered with a bare 500.
  */
-export function toRestError(err: unknown, role: DbRole): { error: RestError; unexpected: boolean } {
-  if (err instanceof RestError) return { error: err, unexpected: false };
+export function toRestError(err: unknown, role: DbRole): { error: ApiError; unexpected: boolean } {
+  if (err instanceof ApiError) return { error: err, unexpected: false };
   if (isPgError(err)) {
     const status = statusFor(err.code, role);
     if (status === 503) {

@@ -2,14 +2,16 @@
  * The site search over HTTP (ADR 027): `GET /api/search?q=` answers JSON for the header's search
  * box and the chat assistant; the `/search` page's loader calls the same search in-process (the
  * load context's `siteSearch`). Both count against one per-IP limit (anonymous, like the forms),
- * and a query that is too long is a 400 with the message the page shows.
+ * and a query that is too long is a 400 with the message the page shows, in the site's API
+ * error shape (server/lib/api-error.ts).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { normalizeSearchQuery, searchMessages, type SearchResponse } from '../../rules/site-search.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
-import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
+import { apiErrors, sendApiError } from '../lib/api-error.ts';
+import { hitRateLimit, retryAfterSeconds, type RateLimitRule } from '../lib/rate-limit.ts';
 import { searchSite } from './search-site.ts';
 
 /** Two searches a second for a minute: a person typing in the box stays well under it. */
@@ -25,12 +27,12 @@ export function limitSearches(deps: ServerDeps): MiddlewareHandler<AppEnv> {
     const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
     const result = await hitRateLimit(deps.db, `search:${rateLimitKey(ip)}`, searchRateLimit);
     if (result.allowed) return next();
-    const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+    const retryAfter = retryAfterSeconds(result.resetAt.getTime());
     c.get('log').warn({ ip, retryAfter }, 'search refused: rate limit');
-    c.header('Retry-After', String(retryAfter));
+    const refusal = apiErrors.rateLimited(searchMessages.rateLimited, retryAfter);
     return c.req.path === '/api/search'
-      ? c.json({ message: searchMessages.rateLimited }, 429)
-      : c.text(searchMessages.rateLimited, 429);
+      ? sendApiError(c, refusal)
+      : c.text(searchMessages.rateLimited, 429, refusal.headers);
   };
 }
 
@@ -40,7 +42,7 @@ export function createSearchApp(deps: ServerDeps): Hono<AppEnv> {
     const query = normalizeSearchQuery(c.req.query('q'));
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
-    if (!query.ok) return c.json({ message: query.message }, 400);
+    if (!query.ok) return sendApiError(c, apiErrors.invalid(query.message, 'q'));
     const response: SearchResponse = await searchSite(deps.db, query.q);
     return c.json(response);
   });

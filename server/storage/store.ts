@@ -16,6 +16,7 @@
  * `objects/{bucket}/{key}/~{version}[.{variant}]` (storagePath below). See ADR 022.
  */
 import { isValidBucketId, isValidKey } from './object-key.ts';
+import { isUuid } from '../../rules/uuid.ts';
 
 export type ObjectLocation = {
   bucket: string;
@@ -60,7 +61,6 @@ export interface ObjectStore {
   clear(): Promise<void>;
 }
 
-const versionShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const variantShape = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** Top folder (disk) or key prefix (S3) of every object. */
@@ -81,7 +81,9 @@ export function storagePath(location: ObjectLocation): string {
   const safe =
     isValidBucketId(bucket) &&
     isValidKey(key) &&
-    versionShape.test(version) &&
+    // Versions are made by randomUUID(): lower case, so one version has one name on disk.
+    isUuid(version) &&
+    version === version.toLowerCase() &&
     (variant === undefined || variantShape.test(variant));
   if (!safe) throw new Error(`unsafe object location ${JSON.stringify(location)}`);
   return `${objectsRoot}/${bucket}/${key}/${versionName(location)}`;

@@ -6,12 +6,21 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../rules/api-error.ts';
 import { cvMaxBytes, cvMessages } from '../../rules/cv-file.ts';
 import { zipWith } from '../factories/zip.ts';
 import { clientAs, createUser, serviceRoleToken, signAccessToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
+
+/** A refusal of one field, in the site's API error shape. */
+const refusal = (code: string, message: string, field: string): ApiErrorBody => ({
+  code,
+  message,
+  details: `field: ${field}`,
+  hint: null,
+});
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -131,7 +140,7 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
       form(fields(email), { bytes: Buffer.from('MZ\x90\x00fake exe'), name: 'cv.pdf', type: 'application/pdf' }),
     );
     expect(exe.status).toBe(400);
-    expect(await exe.json()).toEqual({ error: { message: cvMessages.wrongType, field: 'cv' } });
+    expect(await exe.json()).toEqual(refusal('validation_failed', cvMessages.wrongType, 'cv'));
     const big = Buffer.alloc(cvMaxBytes + 3 * 1024 * 1024);
     big.write('%PDF-');
     // Streamed without a Content-Length, pulled as the server reads: the cap holds while it streams.
@@ -153,15 +162,15 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
       duplex: 'half',
     } as RequestInit);
     expect(tooBig.status).toBe(413);
-    expect(await tooBig.json()).toEqual({ error: { message: cvMessages.tooLarge, field: 'cv' } });
+    expect(await tooBig.json()).toEqual(refusal('payload_too_large', cvMessages.tooLarge, 'cv'));
     expect(offset).toBeLessThan(cvMaxBytes + 256 * 1024);
     const none = await post(form(fields(email)));
     expect(none.status).toBe(400);
-    expect(((await none.json()) as { error: { field: string } }).error.field).toBe('cv');
+    expect(((await none.json()) as ApiErrorBody).details).toBe('field: cv');
     const noName = await post(
       form({ ...fields(email), name: '' }, { bytes: pdf, name: 'cv.pdf', type: 'application/pdf' }),
     );
-    expect(await noName.json()).toEqual({ error: { message: 'Please enter your name.', field: 'name' } });
+    expect(await noName.json()).toEqual(refusal('validation_failed', 'Please enter your name.', 'name'));
     const { data } = await admin.from('contact_messages').select('id').eq('email', email);
     expect(data).toEqual([]);
     const { rows } = await app.deps.db.query(

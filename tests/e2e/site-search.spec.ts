@@ -102,7 +102,12 @@ describe('/search without JavaScript', () => {
     expect(await (await fetch(`${server.url}/search`)).text()).toContain('Type a word or two to search the site.');
     const api = await fetch(`${server.url}/api/search?q=${'x'.repeat(201)}`);
     expect(api.status).toBe(400);
-    expect(await api.json()).toEqual({ message: 'Please keep your search under 200 characters.' });
+    expect(await api.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Please keep your search under 200 characters.',
+      details: 'field: q',
+      hint: null,
+    });
   });
 
   it('passes axe', () =>

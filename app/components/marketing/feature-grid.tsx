@@ -2,37 +2,54 @@ import { CircleCheck, type LucideIcon } from 'lucide-react';
 import type { TitledText } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 
-/** Titled items as a grid of soft cards, each with an icon. Rendered as a list for screen readers. */
+const columnClasses = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  /** One column, then three from medium screens on. */
+  'md-3': 'md:grid-cols-3',
+} as const;
+
+const badgeTones = { brand: 'bg-brand-50 text-brand-700', amber: 'bg-amber-50 text-amber-800' } as const;
+
+/**
+ * Titled items as a grid of soft cards, each with an icon badge: the marketing pages' one card
+ * grid. `icons` gives each item its own (in order; `icon` for the rest). Rendered as a list for
+ * screen readers, an ordered one where the order means something.
+ */
 export function FeatureGrid({
   items,
   icon: Icon = CircleCheck,
+  icons = [],
   columns = 3,
+  tone = 'brand',
+  ordered = false,
   className,
 }: {
   items: readonly TitledText[];
   icon?: LucideIcon;
-  columns?: 2 | 3 | 4;
+  icons?: readonly LucideIcon[];
+  columns?: keyof typeof columnClasses;
+  tone?: keyof typeof badgeTones;
+  ordered?: boolean;
   className?: string;
 }) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ul
-      className={cn(
-        'grid gap-5 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-        className,
-      )}
-    >
-      {items.map((item) => (
-        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
-          <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
-        </li>
-      ))}
-    </ul>
+    <List className={cn('grid gap-5', columnClasses[columns], className)}>
+      {items.map((item, index) => {
+        const ItemIcon = icons[index] ?? Icon;
+        return (
+          <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span className={cn('inline-flex size-10 items-center justify-center rounded-lg', badgeTones[tone])}>
+              <ItemIcon aria-hidden="true" className="size-5" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
+            <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
+          </li>
+        );
+      })}
+    </List>
   );
 }
 

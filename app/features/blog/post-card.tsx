@@ -1,8 +1,7 @@
-import { ArrowRight, CalendarDays, User } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge.tsx';
 import { responsiveImage } from '../../lib/image-url.ts';
-import { PostDate } from './post-date.tsx';
+import { PostBadges, PostByline } from './post-byline.tsx';
 import { postImage } from './post-image.ts';
 import type { BlogPost } from './types.ts';
 
@@ -32,24 +31,12 @@ export function PostCard({ post, eager = false }: { post: CardPost; eager?: bool
         className="aspect-video w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge>{post.category}</Badge>
-          {post.is_published ? null : <Badge variant="accent">Draft</Badge>}
-        </div>
+        <PostBadges post={post} />
         <h2 id={titleId} className="text-xl leading-snug font-semibold text-slate-900">
           {post.title}
         </h2>
         <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
-        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-2 text-sm text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <User aria-hidden="true" className="size-4" />
-            {post.author_name}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <PostDate iso={post.date} format="locale" />
-          </span>
-        </div>
+        <PostByline post={post} format="locale" className="mt-auto gap-x-4 pt-2 text-sm" />
         <Link
           to={`/blog/${post.id}`}
           className="inline-flex items-center gap-1 self-start font-medium text-brand-700 hover:underline"

@@ -1,12 +1,11 @@
-import { ArrowLeft, CalendarDays, User } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '#config/site.ts';
-import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { responsiveImage } from '../../lib/image-url.ts';
 import { PostBody } from './post-body.tsx';
-import { PostDate } from './post-date.tsx';
+import { PostBadges, PostByline } from './post-byline.tsx';
 import { ShareIcon } from './share-icons.tsx';
 import { shareLinks } from './share-links.ts';
 import type { BlogPost } from './types.ts';
@@ -27,24 +26,12 @@ const coverSizes = '(min-width: 768px) 720px, calc(100vw - 32px)';
 export function PostView({ post, url, actions }: { post: BlogPost; url: string; actions?: ReactNode }) {
   return (
     <article className="flex flex-col gap-6" aria-labelledby="post-title">
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge>{post.category}</Badge>
-        {post.is_published ? null : <Badge variant="accent">Draft</Badge>}
-      </div>
+      <PostBadges post={post} />
       <h1 id="post-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         {post.title}
       </h1>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex flex-wrap items-center gap-x-5 gap-y-1 text-slate-600">
-          <span className="inline-flex items-center gap-1.5">
-            <User aria-hidden="true" className="size-4" />
-            {post.author_name}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <PostDate iso={post.date} format="long-us" />
-          </span>
-        </div>
+        <PostByline post={post} format="long-us" className="gap-x-5" />
         {actions}
       </div>
       {post.image_url ? (

@@ -1,4 +1,5 @@
 import type { BlogCategory } from '#rules/blog-categories.ts';
+import { isUuid } from '#rules/uuid.ts';
 
 /** A row of public.blog_posts as the site reads it. */
 export type BlogPost = {
@@ -38,9 +39,7 @@ export class BlogDataError extends Error {
   }
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Post ids are UUIDs; anything else in the URL cannot name a post. */
 export function isPostId(id: string | undefined): id is string {
-  return id !== undefined && uuidPattern.test(id);
+  return isUuid(id);
 }

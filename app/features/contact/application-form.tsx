@@ -1,15 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { checkContactMessage, contactMessages, normalizeContactFields } from '#rules/contact-rules.ts';
+import { checkContactMessage, normalizeContactFields } from '#rules/contact-rules.ts';
 import { checkCv, cvAccept, cvMaxBytes, cvMessages } from '#rules/cv-file.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { readFirstTouch } from '../../lib/first-touch.ts';
+import { applicationFields, applicationRefusal, type ApplicationField } from './application-refusal.ts';
 import { applicationForm as copy, formToasts, sendingLabel } from './copy.ts';
 import { SubmitButton } from './fields.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { HoneypotField, readHoneypot } from './honeypot-field.tsx';
 
-type Field = 'name' | 'email' | 'phone' | 'link' | 'message' | 'cv';
+type Field = ApplicationField;
 type Errors = Partial<Record<Field, string>>;
 const empty = { name: '', email: '', phone: '', link: '', message: '' };
 
@@ -61,7 +62,7 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
     const form = event.currentTarget;
     const found = await check(values, file);
     setErrors(found);
-    const first = (['name', 'email', 'phone', 'link', 'message', 'cv'] as const).find((f) => found[f]);
+    const first = applicationFields.find((f) => found[f]);
     if (first) {
       (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
@@ -85,12 +86,9 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
         dialog.current?.close();
         return;
       }
-      const answer = (await res.json().catch(() => null)) as { error?: { message?: string; field?: string } } | null;
-      const message = answer?.error?.message;
-      const field = answer?.error?.field as Field | undefined;
-      if (res.status === 429) showToast('error', formToasts.sendFailed.title, contactMessages.rateLimited);
-      else if (message && field) setErrors({ [field]: message });
-      else showToast('error', formToasts.sendFailed.title, message ?? formToasts.sendFailed.description);
+      const refusal = applicationRefusal(res.status, await res.json().catch(() => null));
+      if ('field' in refusal) setErrors({ [refusal.field]: refusal.message });
+      else showToast('error', formToasts.sendFailed.title, refusal.toast);
     } catch {
       showToast('error', formToasts.sendFailed.title, formToasts.sendFailed.description);
     } finally {

@@ -18,7 +18,8 @@ import { enterprise } from './products/enterprise/copy.ts';
 import { supportCards } from './support/copy.ts';
 import { faqs } from './support/faq.ts';
 import { termsOfService } from './terms/copy.ts';
-import { upcomingWebinars, webinarCategories, webinarTabs } from './webinars/copy.ts';
+import { webinarCategories } from '#rules/webinar-schedule.ts';
+import { upcomingWebinars, webinarTabs } from './webinars/copy.ts';
 import { pastWebinars } from './webinars/past-webinars-copy.ts';
 import { whitepapers } from './whitepapers/copy.ts';
 

@@ -1,12 +1,8 @@
 import { Link, useFetcher } from 'react-router';
-import { NotFound } from '../../components/not-found.tsx';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { AdminFilters } from '../../features/admin/admin-filters.tsx';
-import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
-import { AdminPager } from '../../features/admin/admin-pager.tsx';
 import {
   commentStates,
   deleteCommentAsStaff,
@@ -14,17 +10,13 @@ import {
   setCommentHidden,
   type ModeratedComment,
 } from '../../features/admin/comments-data.ts';
-import { parseAdminQuery } from '../../features/admin/list-query.ts';
-import { loadSection } from '../../features/admin/staff-access.ts';
 import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
 import { When } from '../../features/admin/table.tsx';
 import { refuse } from '../../lib/reader-data.ts';
+import { AdminList, listLoader } from '../../features/admin/admin-list.tsx';
 import type { Route } from './+types/comments.ts';
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const query = parseAdminQuery(new URL(request.url).searchParams);
-  return { query, ...(await loadSection('comments', (supabase) => listModeratedComments(supabase, query))) };
-}
+export const clientLoader = listLoader('comments', listModeratedComments);
 
 /** Hide, Unhide and Delete. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -55,42 +47,30 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Comments', loaderData?.allowed);
 
 export default function CommentsPage({ loaderData }: Route.ComponentProps) {
-  const { query, allowed, data } = loaderData;
-  if (!allowed) return <NotFound />;
   return (
-    <section>
-      <SectionHeader title="Comments" />
-      <AdminFilters
-        searchLabel="Search text and author"
-        search={query.q}
-        selects={[
-          {
-            name: 'status',
-            label: 'Show',
-            value: query.status,
-            options: [{ value: '', label: 'All comments' }, ...commentStates],
-          },
-        ]}
-      />
-      {data ? (
-        <>
-          {data.rows.length === 0 ? (
-            <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">
-              No comments match this filter.
-            </p>
-          ) : (
-            <ul className="flex flex-col gap-3" aria-label="Comments to moderate">
-              {data.rows.map((comment) => (
-                <CommentItem key={comment.id} comment={comment} />
-              ))}
-            </ul>
-          )}
-          <AdminPager page={query.page} count={data.count} noun="comments" />
-        </>
-      ) : (
-        <LoadFailed />
+    <AdminList
+      title="Comments"
+      loaded={loaderData}
+      noun="comments"
+      search="Search text and author"
+      selects={[
+        {
+          name: 'status',
+          label: 'Show',
+          value: loaderData.query.status,
+          options: [{ value: '', label: 'All comments' }, ...commentStates],
+        },
+      ]}
+      empty="No comments match this filter."
+    >
+      {(rows) => (
+        <ul className="flex flex-col gap-3" aria-label="Comments to moderate">
+          {rows.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ul>
       )}
-    </section>
+    </AdminList>
   );
 }
 

@@ -1,13 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { NotFound } from '../../components/not-found.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { AdminFilters } from '../../features/admin/admin-filters.tsx';
-import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
-import { AdminPager } from '../../features/admin/admin-pager.tsx';
 import { exportLeads } from '../../features/admin/export-leads.ts';
 import {
   deliveryLabels,
@@ -17,26 +13,24 @@ import {
   leadForms,
   listLeads,
 } from '../../features/admin/leads-data.ts';
-import { parseAdminQuery } from '../../features/admin/list-query.ts';
-import { loadSection } from '../../features/admin/staff-access.ts';
-import { AdminTable, EmptyRow, When } from '../../features/admin/table.tsx';
+import { When } from '../../features/admin/table.tsx';
+import { AdminList, listLoader } from '../../features/admin/admin-list.tsx';
 import type { Route } from './+types/leads.ts';
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const query = parseAdminQuery(new URL(request.url).searchParams);
-  return { query, ...(await loadSection('leads', (supabase) => listLeads(supabase, query))) };
-}
+export const clientLoader = listLoader('leads', listLeads);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Leads', loaderData?.allowed);
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { query, allowed, data } = loaderData;
+  const { query } = loaderData;
   const [exporting, setExporting] = useState(false);
-  if (!allowed) return <NotFound />;
   const forms = query.form && !leadForms.includes(query.form) ? [...leadForms, query.form] : leadForms;
   return (
-    <section>
-      <SectionHeader title="Leads">
+    <AdminList
+      title="Leads"
+      loaded={loaderData}
+      noun="messages"
+      actions={
         <Button
           variant="outline"
           disabled={exporting}
@@ -48,69 +42,56 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           <Download aria-hidden="true" />
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
-      </SectionHeader>
-      <AdminFilters
-        searchLabel="Search name, email and text"
-        search={query.q}
-        selects={[
-          {
-            name: 'form',
-            label: 'Form',
-            value: query.form,
-            options: [{ value: '', label: 'All forms' }, ...forms.map((f) => ({ value: f, label: formLabel(f) }))],
-          },
-          {
-            name: 'status',
-            label: 'Status',
-            value: query.status,
-            options: [
-              { value: '', label: 'All statuses' },
-              ...handlingStates.map((s) => ({ value: s, label: handlingLabels[s] })),
-            ],
-          },
-        ]}
-      />
-      {data ? (
-        <>
-          <AdminTable label="Leads" head={['Received', 'From', 'Form', 'Message', 'Status', 'Delivery']}>
-            {data.rows.length === 0 ? (
-              <EmptyRow columns={6}>No messages match this filter.</EmptyRow>
-            ) : (
-              data.rows.map((lead) => (
-                <tr key={lead.id} className="align-top">
-                  <td className="px-3 py-3 text-slate-700">
-                    <When iso={lead.created_at} />
-                  </td>
-                  <td className="px-3 py-3">
-                    <Link
-                      to={`/admin/leads/${lead.id}`}
-                      className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                    >
-                      {lead.name || lead.email}
-                    </Link>
-                    <span className="block text-slate-600">{lead.email}</span>
-                  </td>
-                  <td className="px-3 py-3 text-slate-700">{formLabel(lead.kind)}</td>
-                  <td className="max-w-xs px-3 py-3 text-slate-700">
-                    <span className="line-clamp-2 break-words">{lead.subject || lead.message || '—'}</span>
-                  </td>
-                  <td className="px-3 py-3">
-                    <Badge variant={lead.handling_state === 'new' ? 'accent' : 'outline'}>
-                      {handlingLabels[lead.handling_state] ?? lead.handling_state}
-                    </Badge>
-                  </td>
-                  <td className="px-3 py-3 text-slate-700">
-                    {deliveryLabels[lead.delivery_state] ?? lead.delivery_state}
-                  </td>
-                </tr>
-              ))
-            )}
-          </AdminTable>
-          <AdminPager page={query.page} count={data.count} noun="messages" />
-        </>
-      ) : (
-        <LoadFailed />
-      )}
-    </section>
+      }
+      search="Search name, email and text"
+      selects={[
+        {
+          name: 'form',
+          label: 'Form',
+          value: query.form,
+          options: [{ value: '', label: 'All forms' }, ...forms.map((f) => ({ value: f, label: formLabel(f) }))],
+        },
+        {
+          name: 'status',
+          label: 'Status',
+          value: query.status,
+          options: [
+            { value: '', label: 'All statuses' },
+            ...handlingStates.map((s) => ({ value: s, label: handlingLabels[s] })),
+          ],
+        },
+      ]}
+      table={['Received', 'From', 'Form', 'Message', 'Status', 'Delivery']}
+      empty="No messages match this filter."
+    >
+      {(rows) =>
+        rows.map((lead) => (
+          <tr key={lead.id} className="align-top">
+            <td className="px-3 py-3 text-slate-700">
+              <When iso={lead.created_at} />
+            </td>
+            <td className="px-3 py-3">
+              <Link
+                to={`/admin/leads/${lead.id}`}
+                className="font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {lead.name || lead.email}
+              </Link>
+              <span className="block text-slate-600">{lead.email}</span>
+            </td>
+            <td className="px-3 py-3 text-slate-700">{formLabel(lead.kind)}</td>
+            <td className="max-w-xs px-3 py-3 text-slate-700">
+              <span className="line-clamp-2 break-words">{lead.subject || lead.message || '—'}</span>
+            </td>
+            <td className="px-3 py-3">
+              <Badge variant={lead.handling_state === 'new' ? 'accent' : 'outline'}>
+                {handlingLabels[lead.handling_state] ?? lead.handling_state}
+              </Badge>
+            </td>
+            <td className="px-3 py-3 text-slate-700">{deliveryLabels[lead.delivery_state] ?? lead.delivery_state}</td>
+          </tr>
+        ))
+      }
+    </AdminList>
   );
 }

@@ -1,13 +1,8 @@
 import { Link, useFetcher } from 'react-router';
-import { NotFound } from '../../components/not-found.tsx';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { AdminFilters } from '../../features/admin/admin-filters.tsx';
-import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
-import { AdminPager } from '../../features/admin/admin-pager.tsx';
-import { parseAdminQuery } from '../../features/admin/list-query.ts';
 import {
   deletePostAsStaff,
   listAllPosts,
@@ -15,16 +10,13 @@ import {
   setPublished,
   type PostRow,
 } from '../../features/admin/posts-data.ts';
-import { loadSection } from '../../features/admin/staff-access.ts';
 import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
-import { AdminTable, EmptyRow, When } from '../../features/admin/table.tsx';
+import { When } from '../../features/admin/table.tsx';
 import { refuse } from '../../lib/reader-data.ts';
+import { AdminList, listLoader } from '../../features/admin/admin-list.tsx';
 import type { Route } from './+types/posts.ts';
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const query = parseAdminQuery(new URL(request.url).searchParams);
-  return { query, ...(await loadSection('posts', (supabase) => listAllPosts(supabase, query))) };
-}
+export const clientLoader = listLoader('posts', listAllPosts);
 
 /** Publish, Unpublish and Delete. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -55,38 +47,25 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Posts', loaderData?.allowed);
 
 export default function PostsPage({ loaderData }: Route.ComponentProps) {
-  const { query, allowed, data } = loaderData;
-  if (!allowed) return <NotFound />;
   return (
-    <section>
-      <SectionHeader title="Posts" />
-      <AdminFilters
-        searchLabel="Search title and author"
-        search={query.q}
-        selects={[
-          {
-            name: 'status',
-            label: 'State',
-            value: query.status,
-            options: [{ value: '', label: 'All posts' }, ...postStates],
-          },
-        ]}
-      />
-      {data ? (
-        <>
-          <AdminTable label="Posts" head={['Title', 'Author', 'State', 'Date', 'Actions']}>
-            {data.rows.length === 0 ? (
-              <EmptyRow columns={5}>No posts match this filter.</EmptyRow>
-            ) : (
-              data.rows.map((post) => <PostRowView key={post.id} post={post} />)
-            )}
-          </AdminTable>
-          <AdminPager page={query.page} count={data.count} noun="posts" />
-        </>
-      ) : (
-        <LoadFailed />
-      )}
-    </section>
+    <AdminList
+      title="Posts"
+      loaded={loaderData}
+      noun="posts"
+      search="Search title and author"
+      selects={[
+        {
+          name: 'status',
+          label: 'State',
+          value: loaderData.query.status,
+          options: [{ value: '', label: 'All posts' }, ...postStates],
+        },
+      ]}
+      table={['Title', 'Author', 'State', 'Date', 'Actions']}
+      empty="No posts match this filter."
+    >
+      {(rows) => rows.map((post) => <PostRowView key={post.id} post={post} />)}
+    </AdminList>
   );
 }
 

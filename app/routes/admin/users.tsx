@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { NotFound } from '../../components/not-found.tsx';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClass } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { AdminFilters } from '../../features/admin/admin-filters.tsx';
-import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
-import { AdminPager } from '../../features/admin/admin-pager.tsx';
-import { parseAdminQuery } from '../../features/admin/list-query.ts';
-import { loadSection } from '../../features/admin/staff-access.ts';
 import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
-import { AdminTable, EmptyRow, When } from '../../features/admin/table.tsx';
+import { When } from '../../features/admin/table.tsx';
 import {
   banDurations,
   banUser,
@@ -30,12 +24,10 @@ import { cn } from '../../lib/cn.ts';
 import { refuse } from '../../lib/reader-data.ts';
 import { useSession } from '../../lib/session.ts';
 import { isStaffRole, staffRoles } from '../../lib/staff-role.ts';
+import { AdminList, listLoader } from '../../features/admin/admin-list.tsx';
 import type { Route } from './+types/users.ts';
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const query = parseAdminQuery(new URL(request.url).searchParams);
-  return { query, ...(await loadSection('users', (supabase) => listUsers(supabase, query))) };
-}
+export const clientLoader = listLoader('users', listUsers);
 
 /** Set role, Ban, Unban, Resend confirmation and Delete. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -90,32 +82,24 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Users', loaderData?.allowed);
 
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
-  const { query, allowed, data } = loaderData;
   const session = useSession();
-  if (!allowed) return <NotFound />;
   return (
-    <section>
-      <SectionHeader title="Users" />
-      <p className="mb-4 text-sm text-slate-700">
-        A new role reaches the user at their next sign-in, or within the hour when their session refreshes. Deleting a
-        user: {deleteConsequence}
-      </p>
-      <AdminFilters searchLabel="Search by email" search={query.q} />
-      {data ? (
-        <>
-          <AdminTable label="Users" head={['Email', 'Confirmed', 'Role', 'Banned', 'Actions']}>
-            {data.rows.length === 0 ? (
-              <EmptyRow columns={5}>No users match this search.</EmptyRow>
-            ) : (
-              data.rows.map((user) => <UserRowView key={user.id} user={user} self={user.id === session.user?.id} />)
-            )}
-          </AdminTable>
-          <AdminPager page={query.page} count={data.count} noun="users" />
-        </>
-      ) : (
-        <LoadFailed />
-      )}
-    </section>
+    <AdminList
+      title="Users"
+      loaded={loaderData}
+      noun="users"
+      intro={
+        <p className="mb-4 text-sm text-slate-700">
+          A new role reaches the user at their next sign-in, or within the hour when their session refreshes. Deleting a
+          user: {deleteConsequence}
+        </p>
+      }
+      search="Search by email"
+      table={['Email', 'Confirmed', 'Role', 'Banned', 'Actions']}
+      empty="No users match this search."
+    >
+      {(rows) => rows.map((user) => <UserRowView key={user.id} user={user} self={user.id === session.user?.id} />)}
+    </AdminList>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Heart, Lightbulb, Mail, Sprout, Sunrise } from 'lucide-react';
 import { CtaBand } from '#app/components/marketing/cta-band.tsx';
+import { FeatureGrid } from '#app/components/marketing/feature-grid.tsx';
 import { OpeningCard } from './opening-card.tsx';
 import { PageHero } from '#app/components/marketing/page-hero.tsx';
 import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
@@ -21,20 +22,7 @@ function WhyWorkWithUs() {
   return (
     <Section labelledBy="why-heading">
       <SectionHeading id="why-heading" title={whyWorkWithUsHeading} />
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {whyWorkWithUs.map((value, index) => {
-          const Icon = valueIcons[index] ?? Heart;
-          return (
-            <li key={value.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-amber-50 text-amber-800">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{value.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{value.description}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <FeatureGrid items={whyWorkWithUs} icons={valueIcons} columns={4} tone="amber" className="mt-10" />
     </Section>
   );
 }

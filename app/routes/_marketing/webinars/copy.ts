@@ -1,26 +1,11 @@
-import { scheduledWebinars } from '#rules/webinar-schedule.ts';
-
-export const webinarCategories = ['AI Learning', 'AR/VR Labs', 'Cloud LMS', 'AI Teacher', 'Enterprise'] as const;
-
-export type WebinarCategory = (typeof webinarCategories)[number];
+import { scheduledWebinars, webinarCategories, type Webinar, type WebinarCategory } from '#rules/webinar-schedule.ts';
 
 /** Tabs above the past webinars; the filter starts at 'All'. */
 export const webinarTabs = ['All', ...webinarCategories] as const;
 
 export type WebinarTab = (typeof webinarTabs)[number];
 
-type WebinarBase = {
-  readonly id: string;
-  readonly title: string;
-  readonly speaker: string;
-  readonly speakerTitle: string;
-  /** ISO calendar date, YYYY-MM-DD. */
-  readonly date: string;
-  /** Start time with its zone, e.g. '4:00 PM IST'. */
-  readonly time: string;
-  readonly category: WebinarCategory;
-  readonly image: string;
-};
+type WebinarBase = Webinar & { readonly image: string };
 
 export type UpcomingWebinar = WebinarBase & {
   /** Number of people registered so far. */

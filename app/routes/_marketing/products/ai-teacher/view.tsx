@@ -1,5 +1,5 @@
 import { LayoutGrid, MonitorSmartphone, ShieldCheck, Webhook } from 'lucide-react';
-import { CheckList } from '#app/components/marketing/feature-grid.tsx';
+import { CheckList, FeatureGrid } from '#app/components/marketing/feature-grid.tsx';
 import { ProductPageView } from '#app/components/marketing/product-page.tsx';
 import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
 import { aiTeacherProduct } from '#app/content/product-catalog.ts';
@@ -33,20 +33,7 @@ function ImplementationModels() {
   return (
     <Section tone="muted" labelledBy="models-heading">
       <SectionHeading id="models-heading" title={models.heading} intro={models.intro} />
-      <ol className="mt-10 grid gap-5 md:grid-cols-3">
-        {models.items.map((model, index) => {
-          const Icon = modelIcons[index] ?? LayoutGrid;
-          return (
-            <li key={model.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{model.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-700">{model.description}</p>
-            </li>
-          );
-        })}
-      </ol>
+      <FeatureGrid items={models.items} icons={modelIcons} columns="md-3" ordered className="mt-10" />
     </Section>
   );
 }

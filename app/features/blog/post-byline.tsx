@@ -1,4 +1,8 @@
+import { CalendarDays, User } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { BlogPost } from './types.ts';
 
 const noSubscription = () => () => {};
 
@@ -41,4 +45,38 @@ export function PostDate({ iso, format }: { iso: string; format: Format }) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return <time dateTime={iso}>{formatter(format, hydrated).format(date)}</time>;
+}
+
+/** A post's category, and Draft while it is unpublished. */
+export function PostBadges({ post }: { post: Pick<BlogPost, 'category' | 'is_published'> }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge>{post.category}</Badge>
+      {post.is_published ? null : <Badge variant="accent">Draft</Badge>}
+    </div>
+  );
+}
+
+/** Who wrote a post and when: the listing's cards (`locale` dates) and the post's page (`long-us`). */
+export function PostByline({
+  post,
+  format,
+  className,
+}: {
+  post: Pick<BlogPost, 'author_name' | 'date'>;
+  format: Format;
+  className: string;
+}) {
+  return (
+    <div className={cn('flex flex-wrap items-center gap-y-1 text-slate-600', className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <User aria-hidden="true" className="size-4" />
+        {post.author_name}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        <PostDate iso={post.date} format={format} />
+      </span>
+    </div>
+  );
 }

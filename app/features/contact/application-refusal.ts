@@ -1,0 +1,23 @@
+import { fieldDetails, type ApiErrorBody } from '#rules/api-error.ts';
+import { contactMessages } from '#rules/contact-rules.ts';
+import { formToasts } from './copy.ts';
+
+export const applicationFields = ['name', 'email', 'phone', 'link', 'message', 'cv'] as const;
+export type ApplicationField = (typeof applicationFields)[number];
+
+/**
+ * What the application form shows for a refused application (the server's answer in the site's
+ * API error shape, ADR 031): the message next to the field its `details` name, or a toast (a
+ * 429, a refusal naming no field, an answer that is not the envelope).
+ */
+export function applicationRefusal(
+  status: number,
+  body: unknown,
+): { field: ApplicationField; message: string } | { toast: string } {
+  if (status === 429) return { toast: contactMessages.rateLimited };
+  const refusal = body as Partial<ApiErrorBody> | null;
+  const message = typeof refusal?.message === 'string' ? refusal.message : undefined;
+  const field = applicationFields.find((f) => refusal?.details === fieldDetails(f));
+  if (message && field) return { field, message };
+  return { toast: message ?? formToasts.sendFailed.description };
+}
