@@ -7,7 +7,7 @@ export type ApplicationField = (typeof applicationFields)[number];
 
 /**
  * What the application form shows for a refused application (the server's answer in the site's
- * API error shape, ADR 031): the message next to the field its `details` name, or a toast (a
+ * API error shape, ADR 032): the message next to the field its `details` name, or a toast (a
  * 429, a refusal naming no field, an answer that is not the envelope).
  */
 export function applicationRefusal(
