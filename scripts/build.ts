@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkoutCommit, releaseFile } from '../server/lib/release.ts';
 import { fingerprint, root, stampFile } from './build-inputs.ts';
 
 export function buildSite(): void {
@@ -22,6 +23,9 @@ export function buildSite(): void {
     process.exit(result.status ?? 1);
   }
   writeFileSync(stampFile, stamp);
+  // The commit for a release copied without .git (server/lib/release.ts).
+  const commit = process.env.RELEASE_COMMIT || checkoutCommit() || 'unknown';
+  writeFileSync(releaseFile, `${JSON.stringify({ commit, builtAt: new Date().toISOString() })}\n`);
 }
 
 if (import.meta.main) buildSite();

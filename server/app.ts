@@ -19,6 +19,9 @@ import { createApplicationsApp } from './careers/applications.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
 import { createSearchApp, limitSearches } from './search/app.ts';
+import { createMetricsApp } from './metrics/app.ts';
+import { createMetrics, observeRequests, watchSources, type Metrics } from './metrics/metrics.ts';
+import { releaseLabel } from './lib/release.ts';
 
 /** The cap on a request body anywhere but the APIs, which set their own. */
 export const maxSiteBodyBytes = 1024 * 1024;
@@ -40,19 +43,31 @@ type AppOptions = {
    * leaves: the site's page cache drops what it made stale (server/site/page-cache.ts).
    */
   restWritten?: ((table: string) => void) | undefined;
+  /** The process's metrics (server/metrics/); a test app gets its own registry. */
+  metrics?: Metrics | undefined;
 };
 
 /**
- * The one router file. Order matters and is the order read here: request id, logging,
- * security headers, compression, static files, probes, the backend sub-apps, and finally
+ * The one router file. Order matters and is the order read here: metrics, request id, logging,
+ * the release header, security headers, compression, static files, probes, /metrics, the backend sub-apps, and finally
  * the site (mounted by the caller with `app.all('*', site)` once the site handler exists).
  */
-export function createApp({ deps, state, staticRoot, adminToken, restWritten }: AppOptions): Hono<AppEnv> {
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { deps, state, staticRoot, adminToken, restWritten } = options;
   const app = new Hono<AppEnv>();
   const dev = deps.env.NODE_ENV === 'development';
+  const metrics = options.metrics ?? createMetrics();
 
+  // Every request counted and timed by the route that answered (server/metrics/metrics.ts).
+  app.use(observeRequests(metrics));
   app.use(requestId({ headerName: 'X-Request-Id' }));
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(deps.logger, { trustedHops: deps.env.TRUST_PROXY }));
+  // Which release answered (server/lib/release.ts): during a rolling deploy, old or new.
+  const release = releaseLabel();
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('X-App-Version', release);
+  });
   const siteHeaders = securityHeaders({
     dev,
     https: deps.env.SITE_URL.startsWith('https:'),
@@ -83,6 +98,9 @@ export function createApp({ deps, state, staticRoot, adminToken, restWritten }: 
   // On the embedded database, /auth/v1 (sign-in above all) goes before REST statements
   // (server/rest/admission.ts).
   const admission = createRestAdmission(deps);
+  // Prometheus text for loopback callers or METRICS_TOKEN, one collection a second at most (server/metrics/app.ts).
+  watchSources(metrics, { db: deps.db, slots: admission.stats });
+  app.route('/metrics', createMetricsApp(metrics, { token: deps.env.METRICS_TOKEN }));
   app.use('/auth/v1/*', admission.priority);
   app.route('/auth/v1', createAuthApp(deps));
   // The features' rules for writes to their tables (server/rest/write-rules.ts); a table's run in this order.

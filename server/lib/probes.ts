@@ -1,7 +1,8 @@
 /**
  * The probes a supervisor or load balancer asks:
  *
- *   GET /healthz  liveness: 200 while the process serves HTTP (draining included). It touches
+ *   GET /healthz  liveness: 200 while the process serves HTTP (draining included), with the
+ *                 release (version, commit). It touches
  *                 nothing else, so a slow or unreachable database never gets a live process
  *                 restarted; a database that cannot be used any more ends the process instead
  *                 (server/index.ts).
@@ -12,11 +13,13 @@
 import type { Context } from 'hono';
 import type { AppEnv, ServerDeps } from '../context.ts';
 import { migrationStatus, type Migration } from '../db/migrate.ts';
+import { currentRelease } from './release.ts';
 
 export type ProbeState = { ready: boolean; draining?: boolean };
 
+/** Also names the release, so a rolling deploy can be watched instance by instance. */
 export function healthz(deps: Pick<ServerDeps, 'db'>) {
-  return (c: Context<AppEnv>) => c.json({ status: 'ok', database: deps.db.kind });
+  return (c: Context<AppEnv>) => c.json({ status: 'ok', database: deps.db.kind, ...currentRelease() });
 }
 
 export function readyz(deps: Pick<ServerDeps, 'db'>, state: ProbeState, migrations: () => Promise<Migration[]>) {
