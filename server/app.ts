@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, ServerDeps } from './context.ts';
 import { compress } from './lib/compress.ts';
-import { healthz, readyz, type ProbeState } from './lib/probes.ts';
+import { checkReadiness, healthz, readyz, type ProbeState } from './lib/probes.ts';
 import { readMigrations, type Migration } from './db/migrate.ts';
 import { apiCors } from './lib/cors.ts';
 import { requestLog } from './lib/request-log.ts';
@@ -88,18 +88,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // Liveness and readiness (server/lib/probes.ts).
   let migrations: Promise<Migration[]> | undefined;
+  const knownMigrations = () => (migrations ??= readMigrations());
   app.get('/healthz', healthz(deps));
-  app.get(
-    '/readyz',
-    readyz(deps, state, () => (migrations ??= readMigrations())),
-  );
+  app.get('/readyz', readyz(deps, state, knownMigrations));
 
   for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(api, apiCors());
   // On the embedded database, /auth/v1 (sign-in above all) goes before REST statements
   // (server/rest/admission.ts).
   const admission = createRestAdmission(deps);
   // Prometheus text for loopback callers or METRICS_TOKEN, one collection a second at most (server/metrics/app.ts).
-  watchSources(metrics, { db: deps.db, slots: admission.stats });
+  watchSources(metrics, {
+    db: deps.db,
+    slots: admission.stats,
+    ready: async () => (await checkReadiness(deps, state, knownMigrations)).ready,
+  });
   app.route('/metrics', createMetricsApp(metrics, { token: deps.env.METRICS_TOKEN }));
   app.use('/auth/v1/*', admission.priority);
   app.route('/auth/v1', createAuthApp(deps));

@@ -22,18 +22,31 @@ export function healthz(deps: Pick<ServerDeps, 'db'>) {
   return (c: Context<AppEnv>) => c.json({ status: 'ok', database: deps.db.kind, ...currentRelease() });
 }
 
+export type Readiness = { ready: boolean; body: Record<string, unknown>; err?: unknown };
+
+/** What /readyz answers, also read by the `app_ready` metric (server/metrics/). */
+export async function checkReadiness(
+  deps: Pick<ServerDeps, 'db'>,
+  state: ProbeState,
+  migrations: () => Promise<Migration[]>,
+): Promise<Readiness> {
+  if (!state.ready) return { ready: false, body: { status: state.draining ? 'draining' : 'starting' } };
+  let pending: string[];
+  try {
+    pending = (await migrationStatus(deps.db, await migrations())).pending;
+  } catch (err) {
+    return { ready: false, body: { status: 'unavailable', reason: 'the database does not answer' }, err };
+  }
+  if (pending.length > 0)
+    return { ready: false, body: { status: 'unavailable', reason: 'migrations pending', pending } };
+  return { ready: true, body: { status: 'ready', database: deps.db.kind } };
+}
+
 export function readyz(deps: Pick<ServerDeps, 'db'>, state: ProbeState, migrations: () => Promise<Migration[]>) {
   return async (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-store');
-    if (!state.ready) return c.json({ status: state.draining ? 'draining' : 'starting' }, 503);
-    let pending: string[];
-    try {
-      pending = (await migrationStatus(deps.db, await migrations())).pending;
-    } catch (err) {
-      c.get('log').warn({ err }, 'readiness: the database does not answer');
-      return c.json({ status: 'unavailable', reason: 'the database does not answer' }, 503);
-    }
-    if (pending.length > 0) return c.json({ status: 'unavailable', reason: 'migrations pending', pending }, 503);
-    return c.json({ status: 'ready', database: deps.db.kind });
+    const readiness = await checkReadiness(deps, state, migrations);
+    if (readiness.err) c.get('log').warn({ err: readiness.err }, 'readiness: the database does not answer');
+    return c.json(readiness.body, readiness.ready ? 200 : 503);
   };
 }

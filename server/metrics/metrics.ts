@@ -28,6 +28,8 @@ export type MetricSources = {
   db: Db;
   /** The embedded database's REST slots (server/rest/admission.ts). */
   slots?: () => { inUse: number; queued: number };
+  /** What /readyz would answer now (server/lib/probes.ts). */
+  ready?: () => Promise<boolean>;
 };
 
 /** `processMetrics`: Node's own (CPU, memory, event loop lag, GC); once per process, not per test app. */
@@ -134,6 +136,14 @@ export function watchSources(metrics: Metrics, sources: MetricSources): void {
       if (!stats) return;
       this.set({ state: 'in_use' }, stats.inUse);
       this.set({ state: 'queued' }, stats.queued);
+    },
+  });
+  new Gauge({
+    name: 'app_ready',
+    help: '1 when /readyz answers 200 (serving, database answering, every migration applied), else 0',
+    registers,
+    async collect() {
+      this.set(sources.ready && (await sources.ready().catch(() => false)) ? 1 : 0);
     },
   });
   watchMailQueue(metrics, sources.db);

@@ -3,7 +3,7 @@
  * series the operator's alerts and dashboards read moves when its event happens (a request and
  * its latency, a 429 from a limit, the blog page cache's miss and hit, a sent, retried and failed
  * email, the queue's depth and age, the database pool or the embedded database's REST slots, a
- * 5xx), and the release is named in /healthz, the X-App-Version header and `app_info`.
+ * 5xx, readiness), and the release is named in /healthz, the X-App-Version header and `app_info`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../../scripts/ensure-build.ts';
@@ -70,7 +70,9 @@ describe.each(dbKinds())('GET /metrics (%s)', (kind) => {
     const res = await fetch(`${base}/healthz`);
     expect(await res.json()).toMatchObject({ status: 'ok', version, commit });
     expect(res.headers.get('x-app-version')).toBe(`${version}+${commit}`);
-    expect(sample(await scrape(), 'app_info', { version, commit })).toBe(1);
+    const text = await scrape();
+    expect(sample(text, 'app_info', { version, commit })).toBe(1);
+    expect(sample(text, 'app_ready')).toBe(1);
   });
 
   it('counts and times requests by the route as matched, never the raw path', async () => {
@@ -174,6 +176,7 @@ describe.each(dbKinds())('GET /metrics (%s)', (kind) => {
     expect(res.status).toBeGreaterThanOrEqual(500);
     const code = { route: '/rest/v1/:table', code: String(res.status) };
     await movesPast('http_requests_total', code, sample(before, 'http_requests_total', code));
-    expect(sample(await scrape(), 'mail_queue_messages')).toBe(0);
+    await expect.poll(async () => sample(await scrape(), 'app_ready'), { timeout: 10_000, interval: 200 }).toBe(0);
+    expect(await scrape()).not.toContain('mail_queue_messages{');
   });
 });
