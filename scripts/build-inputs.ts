@@ -2,13 +2,14 @@
  * What the site build reads, and the stamp that says a build is of these sources.
  *
  * `buildInputs` are the folders and files the build may read; `fingerprint()` hashes every file
- * in them (path, size, modification time). `npm run build` writes it to `build/.source-stamp`;
+ * in them (path and contents, ~4 MB, a few tens of milliseconds: a copy, a checkout or
+ * `npm prune` rewriting the lock with the same text leaves it as it was). `npm run build` writes it to `build/.source-stamp`;
  * `npm start` rebuilds only when it differs (scripts/ensure-build.ts). So that the list cannot
  * fall behind the code, `recordBuildInputs()` (a Vite plugin) fails the build when it reads a
  * project file outside the list: every module, and every file Tailwind scans for class names.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -41,7 +42,8 @@ export function fingerprint(): string {
     if (st.isDirectory()) {
       for (const name of readdirSync(p).sort()) visit(path.join(p, name));
     } else if (!notBuilt.test(p)) {
-      hash.update(`${path.relative(root, p)}:${st.size}:${st.mtimeMs}\n`);
+      hash.update(`${path.relative(root, p)}:${st.size}\n`);
+      hash.update(readFileSync(p));
     }
   };
   for (const input of buildInputs) visit(path.join(root, input));
