@@ -132,4 +132,12 @@ describe('deploy/', () => {
     }
     expect(() => loadEnv({ ...sample, PORT: '3000', HOST: '127.0.0.1', NODE_ENV: 'production' })).not.toThrow();
   });
+
+  it('.env.example documents every variable the server reads (NODE_ENV is set by the npm scripts)', () => {
+    const text = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const missing = Object.keys(envSchema.shape).filter(
+      (k) => k !== 'NODE_ENV' && !new RegExp(`^#? ?${k}=`, 'm').test(text),
+    );
+    expect(missing).toEqual([]);
+  });
 });
