@@ -66,7 +66,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const release = releaseLabel();
   app.use(async (c, next) => {
     await next();
-    c.res.headers.set('X-App-Version', release);
+    try {
+      c.res.headers.set('X-App-Version', release);
+    } catch {
+      // A response whose headers are immutable (one passed on from fetch) is copied once.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('X-App-Version', release);
+    }
   });
   const siteHeaders = securityHeaders({
     dev,
