@@ -19,6 +19,10 @@ import { client, startTraffic, visitors } from './rolling-traffic.ts';
 const postgres = process.env.TEST_DATABASE_URL;
 if (!postgres)
   process.stdout.write('\n*** rolling-deploy.spec.ts needs TEST_DATABASE_URL (PostgreSQL): NOT run. ***\n\n');
+if (!nginxBin)
+  process.stdout.write(
+    "\n*** rolling-deploy.spec.ts needs Debian's nginx (apt-get install nginx-light): NOT run. ***\n\n",
+  );
 
 const drainMs = 5000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
