@@ -5,7 +5,7 @@ import type { AppEnv } from './lib/app-env.ts';
 import type { ServerDeps } from './deps.ts';
 import { apiErrors, sendApiError } from './lib/api-error.ts';
 import { compress } from './lib/compress.ts';
-import { healthz, readyz, type ProbeState } from './lib/probes.ts';
+import { checkReadiness, healthz, readyz, type ProbeState } from './lib/probes.ts';
 import { readMigrations, type Migration } from './db/migrate.ts';
 import { apiCors } from './lib/cors.ts';
 import { requestLog } from './lib/request-log.ts';
@@ -21,6 +21,9 @@ import { createApplicationsApp } from './careers/applications.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
 import { createSearchApp, limitSearches } from './search/app.ts';
+import { createMetricsApp } from './metrics/app.ts';
+import { createMetrics, observeRequests, watchSources, type Metrics } from './metrics/metrics.ts';
+import { releaseLabel } from './lib/release.ts';
 
 /** The cap on a request body anywhere but the APIs, which set their own. */
 export const maxSiteBodyBytes = 1024 * 1024;
@@ -42,19 +45,37 @@ type AppOptions = {
    * leaves: the site's page cache drops what it made stale (server/site/page-cache.ts).
    */
   restWritten?: ((table: string) => void) | undefined;
+  /** The process's metrics (server/metrics/); a test app gets its own registry. */
+  metrics?: Metrics | undefined;
 };
 
 /**
- * The one router file. Order matters and is the order read here: request id, logging,
- * security headers, compression, static files, probes, the backend sub-apps, and finally
+ * The one router file. Order matters and is the order read here: metrics, request id, logging,
+ * the release header, security headers, compression, static files, probes, /metrics, the backend sub-apps, and finally
  * the site (mounted by the caller with `app.all('*', site)` once the site handler exists).
  */
-export function createApp({ deps, state, staticRoot, operatorToken, restWritten }: AppOptions): Hono<AppEnv> {
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { deps, state, staticRoot, operatorToken, restWritten } = options;
   const app = new Hono<AppEnv>();
   const dev = deps.env.NODE_ENV === 'development';
+  const metrics = options.metrics ?? createMetrics();
 
+  // Every request counted and timed by the route that answered (server/metrics/metrics.ts).
+  app.use(observeRequests(metrics));
   app.use(requestId({ headerName: 'X-Request-Id' }));
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(deps.logger, { trustedHops: deps.env.TRUST_PROXY }));
+  // Which release answered (server/lib/release.ts): during a rolling deploy, old or new.
+  const release = releaseLabel();
+  app.use(async (c, next) => {
+    await next();
+    try {
+      c.res.headers.set('X-App-Version', release);
+    } catch {
+      // A response whose headers are immutable (one passed on from fetch) is copied once.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('X-App-Version', release);
+    }
+  });
   const siteHeaders = securityHeaders({
     dev,
     https: deps.env.SITE_URL.startsWith('https:'),
@@ -78,16 +99,21 @@ export function createApp({ deps, state, staticRoot, operatorToken, restWritten 
 
   // Liveness and readiness (server/lib/probes.ts).
   let migrations: Promise<Migration[]> | undefined;
+  const knownMigrations = () => (migrations ??= readMigrations());
   app.get('/healthz', healthz(deps));
-  app.get(
-    '/readyz',
-    readyz(deps, state, () => (migrations ??= readMigrations())),
-  );
+  app.get('/readyz', readyz(deps, state, knownMigrations));
 
   for (const api of ['/auth/v1/*', '/rest/v1/*', '/storage/v1/*']) app.use(api, apiCors());
   // On the embedded database, /auth/v1 (sign-in above all) goes before REST statements
   // (server/rest/admission.ts).
   const admission = createRestAdmission(deps);
+  // Prometheus text for loopback callers or METRICS_TOKEN, one collection a second at most (server/metrics/app.ts).
+  watchSources(metrics, {
+    db: deps.db,
+    slots: admission.stats,
+    ready: async () => (await checkReadiness(deps, state, knownMigrations)).ready,
+  });
+  app.route('/metrics', createMetricsApp(metrics, { token: deps.env.METRICS_TOKEN }));
   app.use('/auth/v1/*', admission.priority);
   app.route('/auth/v1', createAuthApp(deps));
   // The features' rules for writes to their tables (server/rest/write-rules.ts); a table's run in this order.

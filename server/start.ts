@@ -19,6 +19,7 @@ import type { Db } from './db/types.ts';
 import type { Env } from './lib/env.ts';
 import type { Logger } from './lib/logger.ts';
 import { openSitePageCache } from './site/page-cache.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { clientDir, createSiteHandler } from './site/handler.ts';
 
 export type RunningServer = {
@@ -73,10 +74,12 @@ export async function startServer(
     sweepDiscarded(db, store, logger, { all: true }).catch((err: unknown) =>
       logger.warn({ err }, 'could not delete discarded object versions'),
     );
+    const metrics = createMetrics({ processMetrics: true });
     const worker = createMailWorker({
       db,
       env,
       logger,
+      onAttempt: (outcome) => metrics.mailAttempts.inc({ outcome }),
       listeners: [contactDeliveryListener],
       // The embedded database has one process: a lease found now was left by one that died.
       releaseLeasesAtStart: db.kind === 'pglite',
@@ -86,7 +89,7 @@ export async function startServer(
     const deps: ServerDeps = { env, db, logger, keys, mail, store };
     await requeueContactNotifications(deps, logger);
     await worker.start();
-    return await listen(deps, worker, lock, dev);
+    return await listen(deps, { mailWorker: worker, metrics }, lock, dev);
   } catch (err) {
     await mailWorker?.stop().catch(() => undefined);
     await db?.close().catch(() => undefined);
@@ -97,7 +100,7 @@ export async function startServer(
 
 async function listen(
   deps: ServerDeps,
-  mailWorker: MailWorker,
+  { mailWorker, metrics }: { mailWorker: MailWorker; metrics: Metrics },
   lock: DataDirLock | undefined,
   dev: boolean,
 ): Promise<RunningServer> {
@@ -112,11 +115,18 @@ async function listen(
     staticRoot: dev ? undefined : clientDir,
     operatorToken: admin?.token,
     restWritten: pageCache?.restWritten,
+    metrics,
   });
   const server = createServer();
   const vite = dev ? await createViteDevServer(server) : undefined;
   app.all('*', await createSiteHandler({ deps, app, vite, pageCache: pageCache?.cache }));
-  const honoListener = getRequestListener(app.fetch);
+  const appListener = getRequestListener(app.fetch);
+  // While draining, every answer closes its connection: a proxy keeping connections to this
+  // process stops reusing them before it stops accepting (deploy/nginx/, ADR 033).
+  const honoListener = (req: IncomingMessage, res: ServerResponse) => {
+    if (state.draining) res.setHeader('Connection', 'close');
+    return appListener(req, res);
+  };
   const listener = vite
     ? (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => honoListener(req, res))
     : honoListener;

@@ -84,6 +84,7 @@ export function requireUser(deps: ServerDeps): MiddlewareHandler<AuthEnv> {
     const claims = await verifyAccessToken(deps.keys, token);
     const user = await findUserById(deps.db, claims.sub);
     if (!user) throw new AuthApiError('user_not_found');
+    c.set('userId', user.id);
     // A token issued before a ban (GoTrue: 403 here, 400 on sign-in and refresh).
     if (user.is_banned) throw new AuthApiError('user_banned', undefined, { status: 403 });
     // The assurance level is the token's: a token minted before an MFA verification stays aal1.

@@ -20,12 +20,19 @@ try {
   // Not permitted here: hashing still works, at normal priority.
 }
 
+/**
+ * @node-rs/bcrypt 1.x labels every hash `$2y$`. `$2a$`, `$2b$` and `$2y$` name one algorithm (the
+ * letters mark bugs of other implementations that this one never had), so the same bytes are
+ * labelled `$2a$`, as GoTrue writes them: exactly what 2.x's `version: '2a'` does. 1.x is pinned
+ * because the registry serves 2.x for one platform only (docs/decisions/031).
+ */
+function hash2a(password: string, cost: number): string {
+  return hashSync(password, cost).replace(/^\$2[by]\$/, '$2a$');
+}
+
 parentPort!.on('message', (job: PasswordJob) => {
   try {
-    const result =
-      job.op === 'hash'
-        ? hashSync(job.password, { cost: job.cost, version: '2a' })
-        : verifySync(job.password, job.hash);
+    const result = job.op === 'hash' ? hash2a(job.password, job.cost) : verifySync(job.password, job.hash);
     parentPort!.postMessage({ id: job.id, result } satisfies PasswordReply);
   } catch (err) {
     parentPort!.postMessage({

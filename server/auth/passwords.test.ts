@@ -9,6 +9,11 @@ describe('passwords (bcrypt on the password worker threads)', () => {
     expect(await verifyPassword('correct horse batterz', hash)).toBe(false);
   });
 
+  it('verifies a hash another bcrypt wrote ($2a$, the crypt_blowfish test vector)', async () => {
+    expect(await verifyPassword('U*U', '$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW')).toBe(true);
+    expect(await verifyPassword('U*V', '$2a$05$CCCCCCCCCCCCCCCCCCCCC.E5YPO9kmyuRGyh0XouQYb4YMJKvyOeW')).toBe(false);
+  });
+
   it('answers many concurrent jobs, each with its own result', async () => {
     const hashes = await Promise.all(['a1b2c3', 'd4e5f6', 'g7h8i9'].map((p) => hashPassword(p)));
     const checks = await Promise.all(

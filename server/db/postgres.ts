@@ -141,6 +141,11 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
       return onceMoreIfStale(run);
     },
     listen: (channel, onNotify) => notifications.listen(channel, onNotify),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await notifications.close();
       await lanes.close();

@@ -47,5 +47,11 @@ export interface Db extends Queryable {
    * listener then forgets whatever it cached.
    */
   listen(channel: string, onNotify: (payload: string | null) => void): void;
+  /**
+   * The connection pool as it stands (PostgreSQL: connections checked out, idle, and callers
+   * waiting for one); undefined for the embedded database, whose one session is gated by the
+   * REST slots instead (server/rest/admission.ts). For metrics.
+   */
+  poolStats?(): { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }

@@ -65,6 +65,10 @@ export const envSchema = z.object({
   REST_EMBEDDED_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
   // The blog's anonymous pages are kept until the blog changes, at most this long (ADR 018); 0: off.
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  // GET /metrics: with a token, for callers sending it as a bearer token; without, loopback callers only.
+  METRICS_TOKEN: z.string().min(16).optional(),
+  // npm run backup -- --drill: a server whose role may create databases, for the scratch copy.
+  DRILL_DATABASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(10000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60000).default(0),

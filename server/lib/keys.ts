@@ -1,6 +1,7 @@
 /**
- * ES256 signing keys for access tokens. The newest unrevoked row of `auth.signing_keys` signs;
- * every unrevoked row verifies (so keys can be rotated without logging everyone out). With
+ * ES256 signing keys for access tokens. The newest active row of `auth.signing_keys` without a
+ * `retire_at` signs; every active row verifies until its `retire_at` (a rotation's grace period,
+ * server/auth/signing-keys.ts), so keys are rotated without signing anyone out. With
  * JWT_PRIVATE_KEY_FILE the key comes from that PEM file instead and is stored under its kid.
  * Keys live in the database so several processes on one PostgreSQL share them; each process
  * caches them for a minute and drops the cache the moment any process changes the table
@@ -26,7 +27,7 @@ export type KeyStore = {
   refreshTokenSecret(): Promise<Buffer>;
 };
 
-type KeyRow = { kid: string; private_jwk: JWK; public_jwk: JWK; created_at: string };
+type KeyRow = { kid: string; private_jwk: JWK; public_jwk: JWK; created_at: string; retire_at: number | null };
 
 const cacheMs = 60_000;
 
@@ -51,7 +52,9 @@ export function createKeyStore(db: Db, options: { privateKeyFile?: string | unde
       );
       return;
     }
-    const { rows } = await db.query('select 1 from auth.signing_keys where revoked_at is null limit 1');
+    const { rows } = await db.query(
+      'select 1 from auth.signing_keys where revoked_at is null and retire_at is null limit 1',
+    );
     if (rows.length > 0) return;
     const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
     await db.query(
@@ -64,7 +67,7 @@ export function createKeyStore(db: Db, options: { privateKeyFile?: string | unde
   async function rows(): Promise<KeyRow[]> {
     if (loaded && Date.now() - loaded.at < cacheMs) return loaded.rows;
     let result = await select();
-    if (result.length === 0 || options.privateKeyFile) {
+    if (!result.some((r) => r.retire_at === null) || options.privateKeyFile) {
       await ensureKey();
       result = await select();
     }
@@ -74,15 +77,22 @@ export function createKeyStore(db: Db, options: { privateKeyFile?: string | unde
 
   async function select(): Promise<KeyRow[]> {
     const { rows: found } = await db.query<KeyRow>(
-      `select kid, private_jwk, public_jwk, created_at::text from auth.signing_keys
-       where revoked_at is null order by created_at desc, kid`,
+      `select kid, private_jwk, public_jwk, created_at::text,
+              (extract(epoch from retire_at) * 1000)::float8 as retire_at
+       from auth.signing_keys
+       where revoked_at is null and (retire_at is null or retire_at > now())
+       order by created_at desc, kid`,
     );
     return found.map((r) => ({
       ...r,
+      retire_at: r.retire_at === null ? null : Number(r.retire_at),
       private_jwk: typeof r.private_jwk === 'string' ? JSON.parse(r.private_jwk) : r.private_jwk,
       public_jwk: typeof r.public_jwk === 'string' ? JSON.parse(r.public_jwk) : r.public_jwk,
     }));
   }
+
+  /** Rows still verifying now: a cached row whose grace ended meanwhile is left out. */
+  const live = async () => (await rows()).filter((r) => r.retire_at === null || r.retire_at > Date.now());
 
   const importOnce = (cacheKey: string, jwk: JWK) => {
     let p = imported.get(cacheKey);
@@ -95,23 +105,24 @@ export function createKeyStore(db: Db, options: { privateKeyFile?: string | unde
 
   return {
     async signingKey() {
-      const all = await rows();
-      const newest = all[0];
+      const newest = (await rows()).find((r) => r.retire_at === null);
       if (!newest) throw new Error('no signing key available');
       return { kid: newest.kid, privateKey: await importOnce(`private:${newest.kid}`, newest.private_jwk) };
     },
     async verificationKey(kid) {
-      let row = (await rows()).find((r) => r.kid === kid);
+      let row = (await live()).find((r) => r.kid === kid);
       if (!row && loaded) {
         // A key made by another process since our last look.
         loaded = undefined;
-        row = (await rows()).find((r) => r.kid === kid);
+        row = (await live()).find((r) => r.kid === kid);
       }
       return row ? importOnce(`public:${kid}`, row.public_jwk) : undefined;
     },
     async refreshTokenSecret() {
       // The oldest active key (ties: the smallest kid), so every process derives the same secret.
-      const all = await rows();
+      // A rotation changes it once the old key retires: a refresh then issues a fresh child token
+      // where it would have derived one (server/auth/refresh-session.ts), and nobody is signed out.
+      const all = await live();
       const firstMade = all.at(-1)?.created_at;
       const oldest = all.filter((r) => r.created_at === firstMade).sort((a, b) => (a.kid < b.kid ? -1 : 1))[0]
         ?.private_jwk.d;
@@ -119,7 +130,7 @@ export function createKeyStore(db: Db, options: { privateKeyFile?: string | unde
       return createHash('sha256').update(`refresh-token-child:${oldest}`).digest();
     },
     async jwks() {
-      const all = await rows();
+      const all = await live();
       return {
         keys: all.map(
           (r) => ({ ...r.public_jwk, kid: r.kid, alg: 'ES256', use: 'sig', key_ops: ['verify'] }) as PublicJwk,

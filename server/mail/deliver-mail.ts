@@ -18,6 +18,8 @@ export type DeliveryContext = {
   log: Logger;
   workerId: string;
   retryBaseSeconds: number;
+  /** Told how each attempt ended (metrics): sent, retry (tried again later) or failed (given up). */
+  onAttempt?: ((outcome: 'sent' | 'retry' | 'failed') => void) | undefined;
 };
 
 export async function deliverMail(ctx: DeliveryContext, mail: ClaimedMail, signal: AbortSignal): Promise<void> {
@@ -30,6 +32,7 @@ export async function deliverMail(ctx: DeliveryContext, mail: ClaimedMail, signa
     return;
   }
   await recordSent(ctx, mail, response);
+  ctx.onAttempt?.('sent');
   ctx.log.info({ mailId: mail.id, purpose: mail.purpose, attempt: mail.attempts }, 'mail sent');
 }
 
@@ -49,6 +52,7 @@ async function recordFailure(ctx: DeliveryContext, mail: ClaimedMail, err: unkno
       },
       ctx.listeners,
     );
+    ctx.onAttempt?.(state === 'failed' ? 'failed' : 'retry');
     if (state === 'failed') ctx.log.error(about, 'mail failed: not retried');
     else ctx.log.warn({ ...about, retryInSeconds: delay }, 'mail not sent; will retry');
   } catch (dbErr) {

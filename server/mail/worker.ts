@@ -16,7 +16,7 @@ import type { Db } from '../db/types.ts';
 import type { Env } from '../lib/env.ts';
 import type { Logger } from '../lib/logger.ts';
 import { claimDueMail } from './claim-mail.ts';
-import { deliverMail } from './deliver-mail.ts';
+import { deliverMail, type DeliveryContext } from './deliver-mail.ts';
 import { heldMailNotice } from './mail-queue.ts';
 import type { MailStateListener } from './message.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
@@ -47,6 +47,8 @@ export type MailWorkerOptions = {
   pollMs?: number;
   batchSize?: number;
   workerId?: string;
+  /** Told how each delivery attempt ended (server/metrics/). */
+  onAttempt?: DeliveryContext['onAttempt'];
 };
 
 /** Longer than one attempt can take (smtpTimeouts.attemptMs), so a live attempt never loses its claim. */
@@ -62,7 +64,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const log = options.logger.child({ component: 'mail', workerId });
   const listeners = options.listeners ?? [];
   const smtp = env.SMTP_URL ? createSmtpSender(env.SMTP_URL) : undefined;
-  const delivery = smtp && { db, smtp, listeners, log, workerId, retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS };
+  const delivery = smtp && {
+    db,
+    smtp,
+    listeners,
+    log,
+    workerId,
+    retryBaseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+    onAttempt: options.onAttempt,
+  };
   const aborter = new AbortController();
   let loop: PollLoop | undefined;
   let purgeTimer: NodeJS.Timeout | undefined;

@@ -8,6 +8,7 @@
  *   GET /_admin/migrations                      applied and pending migrations (npm run migrate -- --status)
  *   POST /_admin/seed {posts, comments, seed?}  generated blog posts and comments (npm run seed)
  *   GET /_admin/keys                            the anon and service keys, signed now (npm run keys)
+ *   POST /_admin/keys {action, …}               mint, rotate, retire or list signing keys (npm run keys -- --rotate …)
  *   GET /_admin/staff                           users with a staff role (npm run staff -- list)
  *   POST /_admin/staff {email, role|null}       grants or revokes a staff role (npm run staff)
  */
@@ -23,12 +24,15 @@ import { writeBackup } from '../backup/write-backup.ts';
 import { migrationStatus, readMigrations } from '../db/migrate.ts';
 import { checkSeedOptions, SeedInputError, seedBlog } from '../blog/seed-blog.ts';
 import { mintApiKeys } from '../auth/api-keys.ts';
+import { KeyCommandError, parseKeyCommand, runKeyCommand } from '../auth/signing-keys.ts';
 import { staffCommandActor } from '../auth/staff-log.ts';
 import { listStaff, setStaffRole, StaffInputError } from '../auth/staff-roles.ts';
 import { tokenMatches } from './operator-access.ts';
 
 export function createOperatorApp(
-  deps: Pick<ServerDeps, 'db' | 'store' | 'logger' | 'keys'>,
+  deps: Pick<ServerDeps, 'db' | 'store' | 'logger' | 'keys'> & {
+    env?: Pick<ServerDeps['env'], 'JWT_PRIVATE_KEY_FILE'>;
+  },
   token: string,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -77,6 +81,18 @@ export function createOperatorApp(
     return c.json(result);
   });
   app.get('/keys', async (c) => c.json(await mintApiKeys(deps.keys)));
+  app.post('/keys', async (c) => {
+    try {
+      const command = parseKeyCommand(await c.req.json().catch(() => null));
+      const privateKeyFile = deps.env?.JWT_PRIVATE_KEY_FILE;
+      const result = await runKeyCommand({ db: deps.db, keys: deps.keys, privateKeyFile }, command);
+      if (result.action !== 'mint') c.get('log').info({ ...result }, `signing keys: ${result.action}`);
+      return c.json(result);
+    } catch (err) {
+      if (err instanceof KeyCommandError) return c.json({ message: err.message }, 400);
+      throw err;
+    }
+  });
   app.get('/staff', async (c) => c.json({ staff: await listStaff(deps.db) }));
   app.post('/staff', async (c) => {
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;

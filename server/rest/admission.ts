@@ -37,6 +37,8 @@ export type Admission = {
   slot(ip: string): Promise<() => void>;
   /** Middleware for routes that go before REST statements on the embedded database. */
   priority: MiddlewareHandler;
+  /** Statements holding a database slot, and waiting for one (embedded database; 0 on PostgreSQL). */
+  stats(): { inUse: number; queued: number };
 };
 
 export const tooManyAtOnce = () =>
@@ -148,6 +150,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
         release();
       };
     },
+    stats: () => ({ inUse: running, queued: [...waiting.values()].reduce((sum, list) => sum + list.length, 0) }),
     priority: async (_c, next) => {
       if (slots === undefined) return next();
       priority++;

@@ -123,6 +123,7 @@ async function guarded(c: Context<AppEnv>, ctx: ServeContext, read: boolean, pre
     );
     if (isTokenProblem(who)) throw restErrors.token(who.code, who.message);
     auth = who;
+    c.set('userId', who.userId);
     const run = await prepare(auth);
     release = await ctx.admission.slot(ip);
     return send(c, await run());

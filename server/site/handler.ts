@@ -64,7 +64,9 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
     const nonce = c.get('cspNonce')();
     const pathname = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, '') : c.req.path;
     const page = c.req.method === 'GET' || c.req.method === 'HEAD' ? prerendered.get(pathname) : undefined;
+    // Metrics name a page by its route (server/metrics/): prerendered paths are the build's few.
     if (page !== undefined) {
+      c.set('route', `page:${pathname}`);
       c.header('Cache-Control', 'no-cache');
       return c.html(personalise(page, nonce, envJson));
     }
@@ -80,6 +82,7 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
       });
 
     const kind = cachedPageKind(pathname);
+    c.set('route', kind === 'listing' ? 'page:/blog' : kind === 'post' ? 'page:/blog/:id' : 'page:rendered');
     if (!pageCache || !readCss || !kind || c.req.method !== 'GET' || c.req.header('authorization') !== undefined) {
       const response = await render(c.req.raw);
       return readCss ? paintServerRenderedFirst(response, readCss, c.req.header('accept-encoding')) : response;

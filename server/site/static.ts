@@ -14,6 +14,7 @@ export function staticFiles(root: string): MiddlewareHandler<AppEnv> {
   const serve = serveStatic<AppEnv>({
     root,
     onFound: (filePath, c) => {
+      c.set('route', hashedAsset.test(c.req.path) ? 'static:assets' : 'static');
       c.header(
         'Cache-Control',
         hashedAsset.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

@@ -18,6 +18,7 @@ export async function callerOf(c: Context<AppEnv>, deps: ServerDeps): Promise<Re
     deps.keys,
   );
   if (isTokenProblem(result)) throw storageErrors.accessDenied(result.message);
+  c.set('userId', result.userId);
   return result;
 }
 

@@ -23,8 +23,12 @@ type StoreEnv = Pick<
 export function openObjectStore(env: StoreEnv): ObjectStore {
   if (env.STORAGE_BACKEND === 'disk') return createDiskStore(path.join(env.DATA_DIR, 'storage'));
   if (!env.S3_BUCKET) throw new Error('STORAGE_BACKEND=s3 needs S3_BUCKET');
-  return createS3Store({
-    bucket: env.S3_BUCKET,
+  return createS3Store({ bucket: env.S3_BUCKET, ...s3Service(env) });
+}
+
+/** The S3 service the S3_* variables name (endpoint, region, credentials), whatever the bucket. */
+export function s3Service(env: StoreEnv) {
+  return {
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
@@ -32,5 +36,5 @@ export function openObjectStore(env: StoreEnv): ObjectStore {
       env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
         : undefined,
-  });
+  };
 }

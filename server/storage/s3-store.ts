@@ -46,8 +46,9 @@ const isNotFound = (err: unknown) => {
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };
 
-export function createS3Store(config: S3StoreConfig): ObjectStore {
-  const client = new S3Client({
+/** A client for `config`'s service (also used for backups kept in S3, server/backup/shelves.ts). */
+export function createS3Client(config: Omit<S3StoreConfig, 'bucket' | 'partSize'>): S3Client {
+  return new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle ?? false,
@@ -57,6 +58,76 @@ export function createS3Store(config: S3StoreConfig): ObjectStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/**
+ * Uploads a stream of unknown length as one object, holding at most one part in memory: a body
+ * that ends within a part is one PutObject, a longer one a multipart upload, aborted when the
+ * body fails (its error is the one reported). Returns the size.
+ */
+export async function putStream(
+  client: S3Client,
+  {
+    Bucket,
+    Key,
+    body,
+    partSize = defaultPartSize,
+  }: { Bucket: string; Key: string; body: AsyncIterable<Uint8Array>; partSize?: number },
+): Promise<number> {
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  let size = 0;
+  let uploadId: string | undefined;
+  const parts: { PartNumber: number; ETag: string | undefined }[] = [];
+  const sendPart = async (bytes: Buffer) => {
+    uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket, Key }))).UploadId;
+    const PartNumber = parts.length + 1;
+    const { ETag } = await client.send(
+      new UploadPartCommand({
+        Bucket,
+        Key,
+        UploadId: uploadId,
+        PartNumber,
+        Body: bytes,
+        ContentLength: bytes.length,
+      }),
+    );
+    parts.push({ PartNumber, ETag });
+  };
+  try {
+    for await (const chunk of body) {
+      pending.push(chunk);
+      pendingBytes += chunk.byteLength;
+      size += chunk.byteLength;
+      // Only once more than a part has arrived: a body of exactly one part stays one PutObject.
+      while (pendingBytes > partSize) {
+        const all = Buffer.concat(pending);
+        await sendPart(all.subarray(0, partSize));
+        pending = [all.subarray(partSize)];
+        pendingBytes -= partSize;
+      }
+    }
+    const rest = Buffer.concat(pending);
+    if (uploadId === undefined) {
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: rest, ContentLength: rest.length }));
+    } else {
+      await sendPart(rest);
+      await client.send(
+        new CompleteMultipartUploadCommand({ Bucket, Key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
+      );
+    }
+    return size;
+  } catch (err) {
+    // The body's own error is the one to report; an abort that fails leaves parts S3 expires.
+    if (uploadId !== undefined) {
+      await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: uploadId })).catch(() => undefined);
+    }
+    throw err;
+  }
+}
+
+export function createS3Store(config: S3StoreConfig): ObjectStore {
+  const client = createS3Client(config);
   const Bucket = config.bucket;
   const partSize = Math.max(config.partSize ?? defaultPartSize, defaultPartSize);
 
@@ -86,59 +157,7 @@ export function createS3Store(config: S3StoreConfig): ObjectStore {
     },
 
     async put(location, body) {
-      const Key = storagePath(location);
-      let pending: Uint8Array[] = [];
-      let pendingBytes = 0;
-      let size = 0;
-      let uploadId: string | undefined;
-      const parts: { PartNumber: number; ETag: string | undefined }[] = [];
-      const sendPart = async (bytes: Buffer) => {
-        uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket, Key }))).UploadId;
-        const PartNumber = parts.length + 1;
-        const { ETag } = await client.send(
-          new UploadPartCommand({
-            Bucket,
-            Key,
-            UploadId: uploadId,
-            PartNumber,
-            Body: bytes,
-            ContentLength: bytes.length,
-          }),
-        );
-        parts.push({ PartNumber, ETag });
-      };
-      try {
-        for await (const chunk of body) {
-          pending.push(chunk);
-          pendingBytes += chunk.byteLength;
-          size += chunk.byteLength;
-          // Only once more than a part has arrived: a body of exactly one part stays one PutObject.
-          while (pendingBytes > partSize) {
-            const all = Buffer.concat(pending);
-            await sendPart(all.subarray(0, partSize));
-            pending = [all.subarray(partSize)];
-            pendingBytes -= partSize;
-          }
-        }
-        const rest = Buffer.concat(pending);
-        if (uploadId === undefined) {
-          await client.send(new PutObjectCommand({ Bucket, Key, Body: rest, ContentLength: rest.length }));
-        } else {
-          await sendPart(rest);
-          await client.send(
-            new CompleteMultipartUploadCommand({ Bucket, Key, UploadId: uploadId, MultipartUpload: { Parts: parts } }),
-          );
-        }
-        return { size };
-      } catch (err) {
-        // The body's own error is the one to report; an abort that fails leaves parts S3 expires.
-        if (uploadId !== undefined) {
-          await client
-            .send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: uploadId }))
-            .catch(() => undefined);
-        }
-        throw err;
-      }
+      return { size: await putStream(client, { Bucket, Key: storagePath(location), body, partSize }) };
     },
 
     async get(location) {

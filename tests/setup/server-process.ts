@@ -41,7 +41,7 @@ export type ServerProcess = {
 };
 
 /** A port free right now on 127.0.0.1 (the OS picks it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -20,6 +20,7 @@ import { createLogger } from '../../server/lib/logger.ts';
 import { contactDeliveryListener } from '../../server/contact/delivery-state.ts';
 import { createMailQueue } from '../../server/mail/mail-queue.ts';
 import { createMailWorker, type MailWorker } from '../../server/mail/worker.ts';
+import { createMetrics } from '../../server/metrics/metrics.ts';
 import { builtinPublishableKey, createSiteHandler } from '../../server/site/handler.ts';
 import { openSitePageCache, type PageCache } from '../../server/site/page-cache.ts';
 import { openObjectStore } from '../../server/storage/open-store.ts';
@@ -64,8 +65,17 @@ export async function startTestApp(
     ...env,
   });
   const logger = createLogger({ level: parsed.LOG_LEVEL, pretty: false });
+  // As server/start.ts wires them: the worker counts its attempts in the app's metrics.
+  const metrics = createMetrics();
   const mailWorker = parsed.SMTP_URL
-    ? createMailWorker({ db, env: parsed, logger, listeners: [contactDeliveryListener], pollMs: 100 })
+    ? createMailWorker({
+        db,
+        env: parsed,
+        logger,
+        listeners: [contactDeliveryListener],
+        pollMs: 100,
+        onAttempt: (outcome) => metrics.mailAttempts.inc({ outcome }),
+      })
     : undefined;
   const deps: ServerDeps = {
     env: parsed,
@@ -80,7 +90,7 @@ export async function startTestApp(
   // As at boot: the signing key exists before the first request.
   await deps.keys.signingKey();
   const pageCache = options.site ? openSitePageCache(deps) : undefined;
-  const app = createApp({ deps, state: { ready: true }, restWritten: pageCache?.restWritten });
+  const app = createApp({ deps, state: { ready: true }, restWritten: pageCache?.restWritten, metrics });
   if (options.site) app.all('*', await createSiteHandler({ deps, app, pageCache: pageCache?.cache }));
   const servers: Server[] = [];
   const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
