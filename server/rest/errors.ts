@@ -4,6 +4,7 @@
  * sees SQL text, a stack trace or an unexpected 500 for bad input.
  */
 import type { DbRole } from '../lib/request-auth.ts';
+import { sessionRefusedCode } from '../lib/request-claims.ts';
 
 export type RestErrorBody = { code: string; details: string | null; hint: string | null; message: string };
 
@@ -119,6 +120,8 @@ function statusFor(code: string, role: DbRole): number | undefined {
 export function toRestError(err: unknown, role: DbRole): { error: RestError; unexpected: boolean } {
   if (err instanceof RestError) return { error: err, unexpected: false };
   if (isPgError(err)) {
+    // The token's session no longer admits it (server/lib/request-claims.ts): a token error.
+    if (err.code === sessionRefusedCode) return { error: restErrors.token('PGRST303', err.message), unexpected: false };
     const status = statusFor(err.code, role);
     if (status === 503) {
       return {

@@ -85,14 +85,9 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
     const user = await createUser(app.deps, { fullName: 'Just A User' });
     expect((await clientAs(app, user.accessToken).storage.from('applications').download(path)).error).toBeTruthy();
     // Staff: the bytes.
-    for (const role of ['sales', 'admin']) {
-      const staff = await createUser(app.deps, { fullName: `Staff ${role}` });
-      const token = await signAccessToken(app.deps, {
-        sub: staff.id,
-        email: staff.email,
-        session_id: staff.sessionId,
-        app_metadata: { provider: 'email', providers: ['email'], role },
-      });
+    for (const role of ['sales', 'admin'] as const) {
+      const staff = await createUser(app.deps, { fullName: `Staff ${role}`, staffRole: role });
+      const token = staff.accessToken;
       const { data, error } = await clientAs(app, token).storage.from('applications').download(path);
       expect(error).toBeNull();
       expect(Buffer.from(await data!.arrayBuffer())).toEqual(pdf);
