@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cvMaxBytes, cvMessages } from '../../rules/cv-file.ts';
 import { zipWith } from '../factories/zip.ts';
-import { clientAs, createUser, serviceRoleToken, signAccessToken } from '../factories/users.ts';
+import { clientAs, createUser, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';

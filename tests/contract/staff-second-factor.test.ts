@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../../server/auth/staff-roles.ts';
-import { sessionRefusals } from '../../server/lib/request-claims.ts';
+import { sessionEnded } from '../../server/lib/request-claims.ts';
 import { nextTotpCode } from '../factories/totp.ts';
 import { clientAs, createUser, factoryPassword, type StaffRole, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
@@ -115,11 +115,11 @@ describe.each(dbKinds())('staff and the second factor (%s)', (kind) => {
     });
     expect(removed.error).toBeNull();
     expect(decodeJwt(token).payload.exp as number).toBeGreaterThan(Date.now() / 1000 + 60);
-    refusedWith(await asSales.from('staff_leads').select('id'), sessionRefusals.ended);
-    refusedWith(await asSales.from('blog_posts').select('id'), sessionRefusals.ended);
-    refusedWith(await asSales.rpc('is_staff', { roles: ['sales'] }), sessionRefusals.ended);
+    refusedWith(await asSales.from('staff_leads').select('id'), sessionEnded);
+    refusedWith(await asSales.from('blog_posts').select('id'), sessionEnded);
+    refusedWith(await asSales.rpc('is_staff', { roles: ['sales'] }), sessionEnded);
     const cv = await asSales.storage.from('applications').download('any.pdf');
-    expect(cv.error?.message).toBe(sessionRefusals.ended);
+    expect(cv.error?.message).toBe(sessionEnded);
     // The refresh fails too: the browser signs out.
     const refresh = await sales.client.auth.refreshSession();
     expect(refresh.error?.code).toBe('refresh_token_not_found');
@@ -130,7 +130,7 @@ describe.each(dbKinds())('staff and the second factor (%s)', (kind) => {
     const asEditor = clientAs(app, editor.accessToken);
     expect((await asEditor.from('staff_posts').select('id').limit(1)).error).toBeNull();
     await setStaffRole(app.deps.db, { email: editor.email, role: null, actor: 'operator: npm run staff' });
-    refusedWith(await asEditor.from('staff_posts').select('id').limit(1), sessionRefusals.ended);
+    refusedWith(await asEditor.from('staff_posts').select('id').limit(1), sessionEnded);
   });
 
   it('a ban stops the user’s token at its next request, on REST and storage', async () => {
@@ -139,15 +139,15 @@ describe.each(dbKinds())('staff and the second factor (%s)', (kind) => {
     expect((await asUser.from('profiles').select('id').eq('id', user.id)).error).toBeNull();
     const ban = await clientAs(app, admin.accessToken).rpc('admin_ban_user', { user_id: user.id, duration: '1 day' });
     expect(ban.error).toBeNull();
-    refusedWith(await asUser.from('profiles').select('id').eq('id', user.id), sessionRefusals.ended);
+    refusedWith(await asUser.from('profiles').select('id').eq('id', user.id), sessionEnded);
     refusedWith(
       await asUser.from('blog_comments').insert({ blog_post_id: randomUUID(), content: 'Still here?' }),
-      sessionRefusals.ended,
+      sessionEnded,
     );
     const upload = await asUser.storage
       .from('images')
       .upload(`avatars/${user.id}/a.png`, new Blob(['x']), { contentType: 'image/png' });
-    expect(upload.error?.message).toBe(sessionRefusals.ended);
+    expect(upload.error?.message).toBe(sessionEnded);
   });
 
   it('signing out other devices stops their tokens at their next request; this one keeps working', async () => {
@@ -165,7 +165,7 @@ describe.each(dbKinds())('staff and the second factor (%s)', (kind) => {
     expect(mine.data!.length).toBeGreaterThanOrEqual(2);
 
     expect((await laptop.auth.signOut({ scope: 'others' })).error).toBeNull();
-    refusedWith(await clientAs(app, phoneToken).from('profiles').select('id'), sessionRefusals.ended);
+    refusedWith(await clientAs(app, phoneToken).from('profiles').select('id'), sessionEnded);
     const left = await laptop.from('my_sessions').select('id, current');
     expect(left.data).toEqual([{ id: expect.any(String), current: true }]);
   });
