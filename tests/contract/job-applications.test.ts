@@ -12,6 +12,7 @@ import { clientAs, createUser, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
+import { consentVersionFor } from '../../rules/consent-notices.ts';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -35,6 +36,7 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
       headers: { 'X-Forwarded-For': `192.0.2.${++ipCounter}` },
     });
   const fields = (email: string) => ({
+    consent_version: consentVersionFor.application,
     name: 'Kiran Rao',
     email,
     phone: '+91 98290 12345',
