@@ -7,7 +7,7 @@
 export const staffRoles = ['admin', 'editor', 'sales'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const adminSections = ['leads', 'comments', 'posts', 'users', 'activity'] as const;
+export const adminSections = ['leads', 'comments', 'posts', 'users', 'activity', 'settings'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 const access: Record<AdminSection, readonly StaffRole[]> = {
@@ -16,6 +16,7 @@ const access: Record<AdminSection, readonly StaffRole[]> = {
   posts: ['admin', 'editor'],
   users: ['admin'],
   activity: ['admin'],
+  settings: ['admin'],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {

@@ -1,5 +1,6 @@
 import { SessionsCard } from '../features/account/sessions-card.tsx';
 import { TwoStepCard } from '../features/account/two-step-card.tsx';
+import { YourDataCard } from '../features/account/your-data-card.tsx';
 import { PageLoading } from '../features/auth/auth-card.tsx';
 import { loadOwnProfile } from '../features/auth/load-own-profile.ts';
 import { ProfileForm } from '../features/auth/profile-form.tsx';
@@ -60,6 +61,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
               <ProfileForm key={user.id} user={user} profile={loaderData.profile} />
               <TwoStepCard user={user} />
               <SessionsCard />
+              <YourDataCard />
             </div>
           ) : (
             <PageLoading />

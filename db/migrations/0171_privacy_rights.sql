@@ -7,8 +7,10 @@
 --                          sent through the API) and consent_text (its words, copied by trigger):
 --                          each message carries exactly what its sender agreed to.
 --   site_settings          one row of settings admins change in /admin (aal2, as every staff
---                          privilege): lead_retention_months (default 24, 1–120), which the privacy
---                          page states (anyone may read that column). Changes are logged.
+--                          privilege): lead_retention_months, default and at most 24 (the privacy
+--                          policy promises erasure at 24 months or sooner; a longer period is a
+--                          change of policy, made here with the page's words). Anyone may read it.
+--                          Changes are logged.
 --   blog_posts.author,     may be NULL: the posts and comments of a deleted account that its owner
 --   blog_comments.author_id chose to keep, anonymised (author_name 'Former member').
 --   privacy.job_runs       when each scheduled privacy job last ran (durable across restarts,
@@ -84,7 +86,7 @@ CREATE TRIGGER contact_messages_consent
 
 CREATE TABLE public.site_settings (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
-  lead_retention_months integer NOT NULL DEFAULT 24 CHECK (lead_retention_months BETWEEN 1 AND 120),
+  lead_retention_months integer NOT NULL DEFAULT 24 CHECK (lead_retention_months BETWEEN 1 AND 24),
   updated_at timestamptz,
   updated_by uuid
 );

@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { site } from '../../config/site.ts';
+import { contentFate } from '../../rules/account-deletion.ts';
 import type { ServerDeps } from '../deps.ts';
 import { renderEmail } from '../mail/layout.ts';
 import { privacyErrors } from './privacy-errors.ts';
@@ -18,13 +19,6 @@ export const deletionLinkLifetimeSeconds = 3600;
 const cooldownSeconds = 60;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** What the owner chose for their posts and comments, in the words the site and the email use. */
-export function contentFate(keepContent: boolean): string {
-  return keepContent
-    ? 'Your blog posts and comments stay on the site without your name, shown as by “Former member”.'
-    : 'Your blog posts (with the comments on them) and your comments are deleted.';
-}
 
 export function deletionLink(siteUrl: string, token: string): string {
   return `${siteUrl}/account/delete?${new URLSearchParams({ token }).toString()}`;
