@@ -68,12 +68,12 @@ describe('staff and two-step verification', () => {
     // Where you're signed in: both devices; signing the other out leaves this one.
     await page.goto('/profile');
     const sessions = page.getByRole('region', { name: "Where you're signed in" });
-    await expect.poll(() => sessions.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => sessions.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     expect(await sessions.getByText('This device').count()).toBe(1);
     expect(await sessions.getByRole('listitem').first().textContent()).toMatch(/Chrome|Chromium/);
     await sessions.getByRole('button', { name: 'Sign out other devices' }).click();
     await toast(page, 'Signed out other devices').waitFor();
-    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => sessions.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
     // The other device's token stops at its next request: its leads no longer load.
     await other.page.reload();
     await other.page.getByText('This list could not be loaded.').waitFor();
