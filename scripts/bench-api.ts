@@ -251,7 +251,7 @@ async function readsDuringSignIns(engine: string, origin: string, postUrl: strin
 type EngineResult = { rows: ResultRow[]; signIn: SignInRow; session: SessionRow };
 
 /**
- * What checking a signed-in token's session costs (server/lib/request-claims.ts, ADR 031): the
+ * What checking a signed-in token's session costs (server/lib/request-claims.ts, ADR 034): the
  * post read through /rest/v1 as anon and as a signed-in user (JWT verification and the session
  * check), and its SQL in-process as that user with and without the check, interleaved.
  */
@@ -560,7 +560,7 @@ if (pgRows.length) {
   );
 }
 process.stdout.write(
-  `\nSigned-in reads and the session check (ADR 031), ${CONNECTIONS} connections, ${duration} s each\n\n`,
+  `\nSigned-in reads and the session check (ADR 034), ${CONNECTIONS} connections, ${duration} s each\n\n`,
 );
 process.stdout.write(`${sessionTable(results.map((r) => r.session))}\n`);
 process.stdout.write(

@@ -104,7 +104,7 @@ export function createApp({ deps, state, staticRoot, operatorToken, restWritten 
   app.route('/api/search', createSearchApp(deps));
   // Job applications with their CV (ADR 029).
   app.route('/api/careers/applications', createApplicationsApp(deps));
-  // The account's data and its deletion, as the privacy page promises (ADR 032).
+  // The account's data and its deletion, as the privacy page promises (ADR 035).
   app.route('/api/account', createPrivacyApp(deps));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).
   if (deps.env.DEV_MAILBOX) app.route('/_dev', createDevMailboxApp(deps));

@@ -39,7 +39,7 @@ export type TokenAccess = { role: StaffRole | null; aal: 'aal1' | 'aal2' };
 /**
  * The staff role (`app_metadata.role`) and assurance level (`aal`: aal2 once a second factor was
  * verified) in an access token's claims. The signature is not checked: the server checks it on
- * every request, and staff privileges need aal2 in the database (ADR 031); this only picks what
+ * every request, and staff privileges need aal2 in the database (ADR 034); this only picks what
  * the UI offers.
  */
 export function accessFromToken(token: string | undefined | null): TokenAccess {

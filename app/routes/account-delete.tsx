@@ -18,7 +18,7 @@ export const meta = () => [
 ];
 
 /**
- * The page the deletion email links to (ADR 032). Opening it spends nothing (a mail scanner that
+ * The page the deletion email links to (ADR 035). Opening it spends nothing (a mail scanner that
  * follows the link deletes nothing): it shows what the link would delete; the button deletes.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

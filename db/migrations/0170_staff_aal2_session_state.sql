@@ -1,5 +1,5 @@
 -- 0170_staff_aal2_session_state.sql: staff privileges need a second factor, and a token is only
--- as good as the session behind it (ADR 031).
+-- as good as the session behind it (ADR 034).
 --
 -- 1. aal2 for every staff privilege. public.staff_role() (0040) is the one definition every staff
 --    policy, view and function goes through (directly or through public.is_staff(roles)): it now

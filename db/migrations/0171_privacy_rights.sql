@@ -1,4 +1,4 @@
--- 0171_privacy_rights.sql: what the privacy policy promises, in the database (ADR 032).
+-- 0171_privacy_rights.sql: what the privacy policy promises, in the database (ADR 035).
 --
 --   consent_texts          every privacy notice a form has shown, by version, never changed once
 --                          written (rules/consent-notices.ts holds the same texts; a test keeps

@@ -4,7 +4,7 @@
  * PostgREST does), so row-level security decides what the statements after it see and change.
  *
  * For a signed-in user it also checks the token against the current state of its session, in the
- * same statement (ADR 031): the session exists, is the token's user's and has not ended (signed
+ * same statement (ADR 034): the session exists, is the token's user's and has not ended (signed
  * out, banned, the staff role taken away), and a token that claims aal2 belongs to a session that
  * still has it. Otherwise `auth.refuse_token` (migration 0170) raises SQLSTATE PT401 and the
  * transaction does nothing. One primary-key probe in a statement the request sends anyway: no

@@ -1,5 +1,5 @@
 /**
- * Deleting an account, confirmed by email (ADR 032). The signed-in user asks (choosing whether
+ * Deleting an account, confirmed by email (ADR 035). The signed-in user asks (choosing whether
  * their posts and comments go or stay anonymised); a link that works once, for one hour, is
  * emailed to the account's address; the link opens /account/delete, which shows what will happen
  * (GET here, which spends nothing, so a mail scanner that follows links deletes nothing) and a

@@ -1,5 +1,5 @@
 /**
- * /api/account: the privacy rights the privacy page promises (ADR 032). The routing table, each
+ * /api/account: the privacy rights the privacy page promises (ADR 035). The routing table, each
  * route with its guards (who, body cap, rate):
  *
  *   GET  /export            signed in; 10 an hour per user      the account's data as a JSON file

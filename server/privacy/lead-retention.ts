@@ -1,5 +1,5 @@
 /**
- * The scheduled erasure of old leads (ADR 032): messages from the site's forms, their webinar
+ * The scheduled erasure of old leads (ADR 035): messages from the site's forms, their webinar
  * registrations and CVs, older than the retention period an admin sets in /admin
  * (site_settings.lead_retention_months, default 24), erased by privacy.erase_old_leads (migration
  * 0171), each run that erased something logged in the activity log as lead.erase.

@@ -1,6 +1,6 @@
 /**
  * The signed-in caller of /api/account: a valid access token (request-auth.ts) whose session is
- * still open (the same rule as every REST transaction, ADR 031), with the account's address.
+ * still open (the same rule as every REST transaction, ADR 034), with the account's address.
  */
 import type { Context } from 'hono';
 import type { ServerDeps } from '../deps.ts';

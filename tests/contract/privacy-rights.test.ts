@@ -1,5 +1,5 @@
 /**
- * Privacy rights (ADR 032, migration 0171, server/privacy/) through the real clients on both
+ * Privacy rights (ADR 035, migration 0171, server/privacy/) through the real clients on both
  * engines: every form message records the notice its visitor saw; a signed-in user downloads
  * their data (and only the messages of their confirmed address); deleting an account takes an
  * emailed single-use link that expires, and deletes or anonymises their content as they chose;

@@ -1,6 +1,6 @@
 /**
  * Staff privileges need a verified second factor, and a token stops at its next request once its
- * session ends (migration 0170, server/lib/request-claims.ts, ADR 031), through the real
+ * session ends (migration 0170, server/lib/request-claims.ts, ADR 034), through the real
  * supabase-js client with real password sign-ins and TOTP verification: a staff member signed in
  * with a password alone reads no leads, no CV and calls no admin function; after verifying a TOTP
  * code they do; a role taken away, a ban, a sign-out elsewhere or a removed factor stops a token

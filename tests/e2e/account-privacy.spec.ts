@@ -1,5 +1,5 @@
 /**
- * Privacy rights in Chromium against the production server (ADR 032): a reader downloads their
+ * Privacy rights in Chromium against the production server (ADR 035): a reader downloads their
  * data from Profile (their post, comment and the message they sent with their address, not
  * someone else's), then deletes their account: they choose to keep their posts anonymised, are
  * told so before confirming, confirm from the emailed link (opening it deletes nothing; the

@@ -1,5 +1,5 @@
 /**
- * Staff accounts and the second factor, in Chromium against the production server (ADR 031): a
+ * Staff accounts and the second factor, in Chromium against the production server (ADR 034): a
  * sales member signed in with a password alone gets no leads in /admin but a prompt to set up
  * two-step verification, and the rest of the site as any reader; they set it up under Profile
  * (QR code and key, then a code), and the leads open; the next sign-in asks for a code; Profile

@@ -80,7 +80,7 @@ export async function signInAs(page: Page, user: BlogUser): Promise<void> {
   await fillField(page.getByLabel('Password', { exact: true }), user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   if (user.totpSecret) {
-    // The second step: a code from the authenticator app (staff need it, ADR 031).
+    // The second step: a code from the authenticator app (staff need it, ADR 034).
     const code = page.getByLabel('Authentication code');
     await code.waitFor();
     await fillField(code, await nextTotpCode(user.totpSecret));

@@ -1,5 +1,5 @@
 /**
- * The site's own account endpoints (/api/account, server/privacy/app.ts, ADR 032): the data
+ * The site's own account endpoints (/api/account, server/privacy/app.ts, ADR 035): the data
  * export and the deletion by emailed link. Their errors carry a message meant for the person.
  */
 import { getSessionClient } from '../../lib/session.ts';

@@ -34,7 +34,7 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
 /**
  * Profile → Where you're signed in: every open session with its device, address and last
  * activity, and "Sign out other devices" (GoTrue's sign-out with scope `others`): their tokens
- * stop at their next request (ADR 031), their refresh tokens are gone.
+ * stop at their next request (ADR 034), their refresh tokens are gone.
  */
 export function SessionsCard() {
   const [sessions, setSessions] = useState<Listed[] | null>(null);

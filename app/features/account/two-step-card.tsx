@@ -15,7 +15,7 @@ const failed = (err: unknown, title: string) => {
 /**
  * Profile → Two-step verification: set up a TOTP factor (QR code from the server, a code to
  * confirm it, which also raises this session to aal2), or turn it off from a session that
- * verified it. Staff need it for the staff area (ADR 031).
+ * verified it. Staff need it for the staff area (ADR 034).
  */
 export function TwoStepCard({ user }: { user: SessionUser }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);

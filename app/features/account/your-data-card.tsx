@@ -12,7 +12,7 @@ const failedToast = (title: string, err: unknown) =>
 /**
  * Profile → Your data: download everything the site keeps about the account (one JSON file), and
  * delete the account after confirming by email, choosing first what happens to posts and
- * comments (ADR 032; the privacy page says the same).
+ * comments (ADR 035; the privacy page says the same).
  */
 export function YourDataCard() {
   const [downloading, setDownloading] = useState(false);

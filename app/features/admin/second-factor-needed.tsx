@@ -8,7 +8,7 @@ export const twoStepSetupPath = '/profile#two-step';
 
 /**
  * What /admin shows a staff member whose session has no verified second factor (aal1): staff
- * privileges need one in the database (ADR 031). With a factor, `children` (the code form);
+ * privileges need one in the database (ADR 034). With a factor, `children` (the code form);
  * without, the way to set one up. Either way the rest of the site works as for any reader.
  */
 export function SecondFactorNeeded({

@@ -5,7 +5,7 @@ import { canOpen, type AdminSection, type StaffRole } from '../../lib/staff-role
 
 /**
  * What a staff member's session still needs before staff privileges work (they need aal2 in the
- * database, ADR 031): nothing, the code of the factor they have, or setting a factor up first.
+ * database, ADR 034): nothing, the code of the factor they have, or setting a factor up first.
  */
 export type SecondFactorNeed = 'none' | 'verify' | 'enrol';
 

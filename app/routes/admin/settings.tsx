@@ -33,7 +33,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Settings', loaderData?.allowed);
 
-/** Admin settings: how long leads are kept before the daily job erases them (ADR 032). */
+/** Admin settings: how long leads are kept before the daily job erases them (ADR 035). */
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { allowed, data } = loaderData;
   const saving = useNavigation().state === 'submitting';

@@ -4,7 +4,7 @@ import type { LegalDocument } from '#app/content/legal.ts';
 
 /**
  * The privacy policy of this website: what it collects, why, for how long, and how people use
- * their rights here. Every statement describes what the site's code does (ADR 032); change the
+ * their rights here. Every statement describes what the site's code does (ADR 035); change the
  * words with the code.
  */
 export const privacyPolicy: LegalDocument = {
