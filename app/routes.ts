@@ -52,7 +52,11 @@ export default [
     route('posts', 'routes/admin/posts.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
   ]),
+
+  // Confirming an account's deletion from the emailed link (docs/decisions/032)
+  route('account/delete', 'routes/account-delete.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

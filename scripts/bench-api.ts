@@ -51,10 +51,11 @@ import { openObjectStore } from '../server/storage/open-store.ts';
 import { createLogger } from '../server/lib/logger.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { createMailQueue } from '../server/mail/mail-queue.ts';
-import { anonymous } from '../server/lib/request-auth.ts';
+import { anonymous, authenticate } from '../server/lib/request-auth.ts';
+import { signAccessToken } from '../server/auth/access-token.ts';
 import { buildSelect } from '../server/rest/build-select.ts';
 import { createCatalogue } from '../server/rest/catalogue.ts';
-import { roleAndClaims } from '../server/rest/execute.ts';
+import { roleAndClaims } from '../server/lib/request-claims.ts';
 import { parseQuery } from '../server/rest/parse-query.ts';
 import { builtinPublishableKey } from '../server/site/handler.ts';
 import { quantile, readLatency } from './read-latency.ts';
@@ -128,12 +129,16 @@ type ResultRow = {
   pgbench?: Record<PgbenchForm, number | string>;
 };
 type SignInRow = { engine: string; idle: Measure; busy: Measure; signIns: number; failed: number };
+/** A signed-in read: REST as anon and as the user, and its SQL with and without the session check. */
+type SessionRow = { engine: string; anon: Measure; user: Measure; unchecked: Measure; checked: Measure };
 
 const signInEmail = 'bench-signin@example.test';
 const signInPassword = 'bench password 123';
 
+const benchUserId = crypto.randomUUID();
+
 async function seed(db: Db): Promise<string> {
-  const userId = crypto.randomUUID();
+  const userId = benchUserId;
   await db.query(
     `insert into auth.users (id, aud, role, email, created_at, updated_at)
      values ($1, 'authenticated', 'authenticated', 'bench@example.test', now(), now())`,
@@ -170,9 +175,9 @@ function listen(deps: ServerDeps): Promise<Server> {
 
 const apiHeaders = { apikey: builtinPublishableKey, Authorization: `Bearer ${builtinPublishableKey}` };
 
-async function http(url: string, seconds: number, connections = CONNECTIONS): Promise<Measure> {
+async function http(url: string, seconds: number, connections = CONNECTIONS, headers = apiHeaders): Promise<Measure> {
   // The load generator runs in a worker thread, so it does not share the server's event loop.
-  const result = await autocannon({ url, connections, duration: seconds, headers: apiHeaders, workers: 1 });
+  const result = await autocannon({ url, connections, duration: seconds, headers, workers: 1 });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
@@ -243,6 +248,78 @@ async function readsDuringSignIns(engine: string, origin: string, postUrl: strin
   return { engine, idle: idle!, busy: busy!, signIns, failed };
 }
 
+type EngineResult = { rows: ResultRow[]; signIn: SignInRow; session: SessionRow };
+
+/**
+ * What checking a signed-in token's session costs (server/lib/request-claims.ts, ADR 034): the
+ * post read through /rest/v1 as anon and as a signed-in user (JWT verification and the session
+ * check), and its SQL in-process as that user with and without the check, interleaved.
+ */
+async function signedInReads(engine: string, deps: ServerDeps, url: string, stmt: Statement): Promise<SessionRow> {
+  const sessionId = crypto.randomUUID();
+  await deps.db.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, benchUserId]);
+  const { token } = await signAccessToken(
+    deps.keys,
+    { issuer: 'bench', expiresIn: 3600 },
+    {
+      sub: benchUserId,
+      email: 'bench@example.test',
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      aal: 'aal1',
+      amr: [],
+      session_id: sessionId,
+      is_anonymous: false,
+    },
+  );
+  const auth = await authenticate({ authorization: `Bearer ${token}` }, deps.keys);
+  if ('code' in auth) throw new Error(`bench token refused: ${auth.message}`);
+  const asUser = (checkSession: boolean) => async (): Promise<Measure> => {
+    const latencies: number[] = [];
+    const end = performance.now() + slice * 1000;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < end) {
+          const t = performance.now();
+          await deps.db.pipeline([roleAndClaims(auth, undefined, { checkSession }), stmt], { readOnly: true });
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const rps = latencies.length / ((performance.now() - start) / 1000);
+    return { rps, p99: quantile(latencies, 0.99), errors: 0, non2xx: 0 };
+  };
+  const userHeaders = { apikey: builtinPublishableKey, Authorization: `Bearer ${token}` };
+  await http(url, 1, CONNECTIONS, userHeaders);
+  const [anon, user, unchecked, checked] = await interleaved(
+    () => http(url, slice),
+    () => http(url, slice, CONNECTIONS, userHeaders),
+    asUser(false),
+    asUser(true),
+  );
+  return { engine, anon: anon!, user: user!, unchecked: unchecked!, checked: checked! };
+}
+
+function sessionTable(rows: SessionRow[]): string {
+  const lines = [
+    '| engine | REST anon req/s | REST signed in req/s | SQL signed in, no check req/s | SQL signed in, with the check req/s | check cost per request µs | share of a signed-in REST request |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    // At fixed concurrency, the extra database time per request (PGlite runs one statement at a time).
+    const costUs = 1e6 / r.checked.rps - 1e6 / r.unchecked.rps;
+    const share = costUs / (1e6 / r.user.rps);
+    lines.push(
+      `| ${r.engine} | ${r.anon.rps.toFixed(0)} | ${r.user.rps.toFixed(0)} | ${r.unchecked.rps.toFixed(0)} | ` +
+        `${r.checked.rps.toFixed(0)} | ${costUs.toFixed(1)} | ${(share * 100).toFixed(1)} % |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** A SQL literal for a pgbench script (benchmark input only: our own seeded values). */
 function literal(value: unknown): string {
   return `'${String(value).replaceAll("'", "''")}'`;
@@ -283,12 +360,7 @@ function pgbench(url: string, stmt: Statement, seconds: number, dir: string): Re
   return { anchor: tps('anchor'), pipelined: tps('pipelined'), statement: tps('statement') };
 }
 
-async function runEngine(
-  engine: string,
-  db: Db,
-  dataDir: string,
-  pgbenchUrl?: string,
-): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
+async function runEngine(engine: string, db: Db, dataDir: string, pgbenchUrl?: string): Promise<EngineResult> {
   await migrate(db);
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMITS: 'false' });
   const logger = createLogger({ level: 'silent', pretty: false });
@@ -333,15 +405,17 @@ async function runEngine(
         pgbench: pgb,
       });
     }
+    process.stderr.write(`${engine}: signed-in reads, with and without the session check…\n`);
+    const session = await signedInReads(engine, deps, `${base}?id=eq.${postId}`, await sameSql(db, `id=eq.${postId}`));
     process.stderr.write(`${engine}: post reads idle, then during 10 sign-ins/s…\n`);
     const signIn = await readsDuringSignIns(engine, origin, `${base}?id=eq.${postId}`);
-    return { rows, signIn };
+    return { rows, signIn, session };
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
 }
 
-async function withPglite(): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
+async function withPglite(): Promise<EngineResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const dir = path.join(dataDir, 'pglite');
   const db = process.env.BENCH_PGLITE_IN_THREAD === '1' ? await openPglite(dir) : await openPgliteThread(dir);
@@ -353,7 +427,7 @@ async function withPglite(): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
   }
 }
 
-async function withPostgres(url: string): Promise<{ rows: ResultRow[]; signIn: SignInRow }> {
+async function withPostgres(url: string): Promise<EngineResult> {
   const name = `bench_api_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -485,6 +559,15 @@ if (pgRows.length) {
       'same load generator; no HTTP endpoint here can go faster.\n',
   );
 }
+process.stdout.write(
+  `\nSigned-in reads and the session check (ADR 034), ${CONNECTIONS} connections, ${duration} s each\n\n`,
+);
+process.stdout.write(`${sessionTable(results.map((r) => r.session))}\n`);
+process.stdout.write(
+  '\nThe post read by id through /rest/v1 as anon and as a signed-in user (ES256 verification, then the session ' +
+    'check in the statement that takes role and claims), and its SQL run in-process as that user without and with ' +
+    'the check. Check cost: extra time per request at this concurrency (1/rate with − 1/rate without).\n',
+);
 process.stdout.write(`\nPost reads (2 connections) while 10 password sign-ins per second run, ${duration} s each\n\n`);
 process.stdout.write(`${signInTable(results.map((r) => r.signIn))}\n`);
 if (!postgresUrl) process.stdout.write('\n(PostgreSQL skipped: set TEST_DATABASE_URL or pass --postgres URL)\n');

@@ -8,6 +8,7 @@ import { readOperatorFile } from '../server/operator/operator-access.ts';
 import type { ContactMessageRecord } from '../server/contact/list-contact-messages.ts';
 import type { SmtpSink } from '../tests/setup/smtp-sink.ts';
 import { sleep } from './bench-support.ts';
+import { consented } from '../tests/factories/consent.ts';
 
 export const contactInbox = 'leads@example.test';
 
@@ -19,7 +20,7 @@ export async function contactWriter(anon: SupabaseClient, tag: string, state: Co
     const email = `${tag}-${i}@example.test`;
     const { error } = await anon
       .from('contact_messages')
-      .insert({ kind: 'contact', name: 'Crash Bench', email, message: `Message ${i} of ${tag}.` });
+      .insert(consented({ kind: 'contact', name: 'Crash Bench', email, message: `Message ${i} of ${tag}.` }));
     if (error) state.failed += 1;
     else state.acked.push(email);
   }

@@ -18,6 +18,7 @@ import { createContactIntake } from './contact/intake.ts';
 import { createOperatorApp } from './operator/app.ts';
 import { createStorageApp } from './storage/app.ts';
 import { createApplicationsApp } from './careers/applications.ts';
+import { createPrivacyApp } from './privacy/app.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
 import { createSearchApp, limitSearches } from './search/app.ts';
@@ -133,6 +134,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/api/search', createSearchApp(deps));
   // Job applications with their CV (ADR 029).
   app.route('/api/careers/applications', createApplicationsApp(deps));
+  // The account's data and its deletion, as the privacy page promises (ADR 035).
+  app.route('/api/account', createPrivacyApp(deps));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).
   if (deps.env.DEV_MAILBOX) app.route('/_dev', createDevMailboxApp(deps));
   // Operator reads for a server holding the embedded database (server/operator/operator-access.ts).

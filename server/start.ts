@@ -20,6 +20,7 @@ import type { Env } from './lib/env.ts';
 import type { Logger } from './lib/logger.ts';
 import { openSitePageCache } from './site/page-cache.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import { startLeadRetention } from './privacy/lead-retention.ts';
 import { clientDir, createSiteHandler } from './site/handler.ts';
 
 export type RunningServer = {
@@ -109,6 +110,8 @@ async function listen(
   // With the embedded database only this process can open it: operator commands ask it instead.
   const admin = lock ? createOperatorAccess(env.DATA_DIR) : undefined;
   const pageCache = openSitePageCache(deps);
+  // Erases leads older than the retention period admins set, once a day, whichever process is up.
+  const retention = startLeadRetention(db, logger);
   const app = createApp({
     deps,
     state,
@@ -161,6 +164,7 @@ async function listen(
       admin?.withdraw();
       // An attempt in flight finishes (or is aborted) and is recorded before the database closes.
       await mailWorker.stop(env.SHUTDOWN_TIMEOUT_MS);
+      await retention.stop(env.SHUTDOWN_TIMEOUT_MS);
       await db.close();
       lock?.release();
     })());

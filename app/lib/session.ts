@@ -3,7 +3,7 @@ import { toast } from './toast.ts';
 import { readAuthUrl, withoutAuthError } from './auth-url.ts';
 import { wantChromePart } from './chrome-parts.ts';
 import { getPublicEnv } from './page-env.ts';
-import { roleFromAccessToken, type StaffRole } from './staff-role.ts';
+import { accessFromToken, type StaffRole } from './staff-role.ts';
 import { getSupabase, getTablesClient, sessionStorageKey } from './supabase.ts';
 import type { BrowserSupabase, Db } from './supabase-types.ts';
 
@@ -23,6 +23,10 @@ export type SessionUser = {
   avatarUrl: string | null;
   /** The staff role the access token carries (`app_metadata.role`), or null for everyone else. */
   role: StaffRole | null;
+  /** The session's assurance level: aal2 once a second factor was verified at sign-in. */
+  aal: 'aal1' | 'aal2';
+  /** Whether the account has a verified TOTP factor (sign-in then asks for a code). */
+  hasTotp: boolean;
 };
 
 export type SessionState =
@@ -57,11 +61,18 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
     a.email === b.email &&
     a.fullName === b.fullName &&
     a.avatarUrl === b.avatarUrl &&
-    a.role === b.role
+    a.role === b.role &&
+    a.aal === b.aal &&
+    a.hasTotp === b.hasTotp
   );
 }
 
-type RawUser = { id: string; email?: string; user_metadata?: Record<string, unknown> };
+type RawUser = {
+  id: string;
+  email?: string;
+  user_metadata?: Record<string, unknown>;
+  factors?: { status?: string; factor_type?: string }[];
+};
 
 export function toSessionUser(user: RawUser, accessToken?: string): SessionUser {
   const meta = user.user_metadata ?? {};
@@ -71,7 +82,8 @@ export function toSessionUser(user: RawUser, accessToken?: string): SessionUser 
     email: user.email ?? '',
     fullName: str(meta.full_name) ?? str(meta.fullName),
     avatarUrl: str(meta.avatar_url),
-    role: roleFromAccessToken(accessToken),
+    ...accessFromToken(accessToken),
+    hasTotp: (user.factors ?? []).some((f) => f.status === 'verified' && f.factor_type === 'totp'),
   };
 }
 

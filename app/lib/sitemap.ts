@@ -71,11 +71,13 @@ export function renderSitemap(origin: string, entries: readonly SitemapEntry[]):
 export const robotsDisallow = [
   '/admin',
   '/profile',
+  '/account/',
   '/blog/create',
   '/blog/edit/',
   '/auth/',
   '/rest/',
   '/storage/',
+  '/api/account/',
   '/_dev/',
 ];
 

@@ -7,7 +7,7 @@
 export const staffRoles = ['admin', 'editor', 'sales'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const adminSections = ['leads', 'comments', 'posts', 'users', 'activity'] as const;
+export const adminSections = ['leads', 'comments', 'posts', 'users', 'activity', 'settings'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 const access: Record<AdminSection, readonly StaffRole[]> = {
@@ -16,6 +16,7 @@ const access: Record<AdminSection, readonly StaffRole[]> = {
   posts: ['admin', 'editor'],
   users: ['admin'],
   activity: ['admin'],
+  settings: ['admin'],
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -32,22 +33,27 @@ export function sectionsFor(role: StaffRole | null): AdminSection[] {
   return adminSections.filter((s) => canOpen(role, s));
 }
 
+/** What the UI reads from an access token: the staff role and the assurance level. */
+export type TokenAccess = { role: StaffRole | null; aal: 'aal1' | 'aal2' };
+
 /**
- * The staff role in an access token's claims (`app_metadata.role`), or null. The signature is not
- * checked: the server checks it on every request; this only picks what the UI offers.
+ * The staff role (`app_metadata.role`) and assurance level (`aal`: aal2 once a second factor was
+ * verified) in an access token's claims. The signature is not checked: the server checks it on
+ * every request, and staff privileges need aal2 in the database (ADR 034); this only picks what
+ * the UI offers.
  */
-export function roleFromAccessToken(token: string | undefined | null): StaffRole | null {
-  if (!token) return null;
-  const payload = token.split('.')[1];
-  if (!payload) return null;
+export function accessFromToken(token: string | undefined | null): TokenAccess {
+  const none: TokenAccess = { role: null, aal: 'aal1' };
+  const payload = token?.split('.')[1];
+  if (!payload) return none;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
     const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
-    const claims = JSON.parse(new TextDecoder().decode(bytes)) as { app_metadata?: { role?: unknown } };
+    const claims = JSON.parse(new TextDecoder().decode(bytes)) as { app_metadata?: { role?: unknown }; aal?: unknown };
     const role = claims.app_metadata?.role;
-    return isStaffRole(role) ? role : null;
+    return { role: isStaffRole(role) ? role : null, aal: claims.aal === 'aal2' ? 'aal2' : 'aal1' };
   } catch {
-    return null;
+    return none;
   }
 }

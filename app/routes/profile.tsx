@@ -1,3 +1,6 @@
+import { SessionsCard } from '../features/account/sessions-card.tsx';
+import { TwoStepCard } from '../features/account/two-step-card.tsx';
+import { YourDataCard } from '../features/account/your-data-card.tsx';
 import { PageLoading } from '../features/auth/auth-card.tsx';
 import { loadOwnProfile } from '../features/auth/load-own-profile.ts';
 import { ProfileForm } from '../features/auth/profile-form.tsx';
@@ -52,7 +55,18 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <ProfileFrame>
       <RequireAuth>
-        {(user) => (current ? <ProfileForm key={user.id} user={user} profile={loaderData.profile} /> : <PageLoading />)}
+        {(user) =>
+          current ? (
+            <div className="flex flex-col gap-6">
+              <ProfileForm key={user.id} user={user} profile={loaderData.profile} />
+              <TwoStepCard user={user} />
+              <SessionsCard />
+              <YourDataCard />
+            </div>
+          ) : (
+            <PageLoading />
+          )
+        }
       </RequireAuth>
     </ProfileFrame>
   );

@@ -3,7 +3,8 @@
  *
  * Fields: name, email, phone (optional), link (optional: LinkedIn or portfolio, http(s)),
  * message (the cover note), opening (the job's title, or empty for an open application), the
- * tab's first touch (landing_page, referrer, utm_*), the honeypot `website`, and the file `cv`.
+ * tab's first touch (landing_page, referrer, utm_*), the privacy notice the form showed
+ * (`consent_version`, rules/consent-notices.ts), the honeypot `website`, and the file `cv`.
  *
  * 1. A declared body over 5 MB plus multipart overhead is refused before a byte is read; the
  *    body is counted while it streams, and the CV is cut off at the first byte over 5 MB.
@@ -26,6 +27,7 @@ import {
   contactMessages,
   normalizeContactFields,
 } from '../../rules/contact-rules.ts';
+import { consentMessages, isConsentVersionFor } from '../../rules/consent-notices.ts';
 import { checkCv, cleanFileName, cvContentTypes, cvMaxBytes, cvMessages } from '../../rules/cv-file.ts';
 import { normalizeLeadSource } from '../../rules/lead-source.ts';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -118,6 +120,8 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
     throw apiErrors.invalid(applicationMessages.link, 'link');
   const opening = text('opening').replace(/\s+/g, ' ').trim();
   if ([...opening].length > openingMax) throw apiErrors.invalid(applicationMessages.opening, 'opening');
+  const consentVersion = text('consent_version');
+  if (!isConsentVersionFor('application', consentVersion)) throw apiErrors.invalid(consentMessages.missing);
   if (!file.filename && file.bytes.length === 0) throw apiErrors.invalid(cvMessages.required, 'cv');
   const cv = checkCv(file.bytes);
   if ('problem' in cv)
@@ -176,8 +180,8 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
       await tx.query(
         `insert into public.contact_messages
            (id, kind, name, email, phone, subject, message, source_ip, user_agent, details,
-            landing_page, referrer, utm_source, utm_medium, utm_campaign)
-         values ($1::uuid, 'application', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)`,
+            landing_page, referrer, utm_source, utm_medium, utm_campaign, consent_version)
+         values ($1::uuid, 'application', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15)`,
         [
           id,
           row.name,
@@ -193,6 +197,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
           row.utm_source ?? null,
           row.utm_medium ?? null,
           row.utm_campaign ?? null,
+          consentVersion,
         ],
       );
       await queueContactNotifications(deps, tx, row, { receivedAt: new Date(), acknowledge: true });

@@ -4,6 +4,8 @@
  * /rest/v1, whatever client sent it.
  *
  * - One message per request, only the form's own columns (plus the honeypot `website`).
+ * - The privacy notice the form showed (`consent_version`, rules/consent-notices.ts): required
+ *   and one the form shows (or showed); the database stores its words with the message.
  * - The shared rules of rules/contact-rules.ts: required fields, email format, length caps;
  *   a refusal is a 400 `validation_failed` with the same message the form shows, and nothing
  *   is stored.
@@ -31,6 +33,7 @@ import {
   type ContactFields,
   type ContactKind,
 } from '../../rules/contact-rules.ts';
+import { consentMessages, isConsentVersionFor } from '../../rules/consent-notices.ts';
 import { leadSourceFields, normalizeLeadSource } from '../../rules/lead-source.ts';
 import type { ServerDeps } from '../deps.ts';
 import { rateLimitKey } from '../lib/client-ip.ts';
@@ -45,7 +48,14 @@ import { queueContactNotifications } from './queue-notifications.ts';
 export const contactRateLimit: RateLimitRule = { limit: 5, windowSeconds: 600 };
 
 const userAgentMax = 1000;
-const allowedKeys = new Set<string>(['kind', ...contactFields, ...leadSourceFields, 'webinar_id', honeypotField]);
+const allowedKeys = new Set<string>([
+  'kind',
+  ...contactFields,
+  ...leadSourceFields,
+  'webinar_id',
+  'consent_version',
+  honeypotField,
+]);
 
 export function createContactIntake(deps: ServerDeps): WriteRule {
   return {
@@ -109,7 +119,12 @@ function validateRow(row: WriteRow, trusted: boolean): WriteRow & { kind: string
   const fields = normalizeContactFields(kind, raw);
   const problem = checkContactMessage(kind, fields)[0];
   if (problem) throw apiErrors.invalid(problem.message, problem.field);
+  // The operator's own tools (service role) may store a message without a notice.
+  if (!(trusted && row.consent_version === undefined) && !isConsentVersionFor(kind, row.consent_version)) {
+    throw apiErrors.invalid(consentMessages.missing, 'consent_version');
+  }
   const out: WriteRow & { kind: string } = { kind };
+  if (row.consent_version !== undefined) out.consent_version = row.consent_version;
   for (const field of contactFields) out[field] = fields[field] ?? null;
   return out;
 }

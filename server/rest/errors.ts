@@ -5,6 +5,7 @@
  */
 import { ApiError } from '../lib/api-error.ts';
 import type { DbRole } from '../lib/request-auth.ts';
+import { sessionRefusedCode } from '../lib/request-claims.ts';
 
 /** An error of /rest/v1: PostgREST's codes, in the envelope every JSON API here shares (server/lib/api-error.ts). */
 export class RestError extends ApiError {
@@ -99,6 +100,8 @@ function statusFor(code: string, role: DbRole): number | undefined {
 export function toRestError(err: unknown, role: DbRole): { error: ApiError; unexpected: boolean } {
   if (err instanceof ApiError) return { error: err, unexpected: false };
   if (isPgError(err)) {
+    // The token's session no longer admits it (server/lib/request-claims.ts): a token error.
+    if (err.code === sessionRefusedCode) return { error: restErrors.token('PGRST303', err.message), unexpected: false };
     const status = statusFor(err.code, role);
     if (status === 503) {
       return {

@@ -1,34 +1,12 @@
 /**
  * Runs /rest/v1 statements the way PostgREST does: inside one transaction that first takes the
  * caller's database role and JWT claims (`set_config(…, true)` is transaction-local), so
- * row-level security decides what the statement sees and may change.
+ * row-level security decides what the statement sees and may change, and that checks a signed-in
+ * caller's session (server/lib/request-claims.ts).
  */
 import type { Db, PipelineOptions, Queryable, QueryResult, Statement } from '../db/types.ts';
-import type { DbRole, RequestAuth } from '../lib/request-auth.ts';
-
-/** The only role names ever written into a session: constants, never request input. */
-const roleNames: Record<DbRole, string> = {
-  anon: 'anon',
-  authenticated: 'authenticated',
-  service_role: 'service_role',
-};
-
-const setupSql =
-  "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), " +
-  "set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)";
-/** The same, and the role's statement timeout, as PostgREST applies a role's settings. */
-const setupWithTimeoutSql = `${setupSql}, set_config('statement_timeout', $4, true)`;
-
-/**
- * The statement that takes the caller's role and claims for the rest of the transaction and,
- * when `timeoutMs` is given (limits.ts), the role's `statement_timeout` for the statements after
- * it (in a pipelined batch each statement's timer starts when it does).
- */
-export function roleAndClaims(auth: RequestAuth, timeoutMs?: number): Statement {
-  const params = [roleNames[auth.role], JSON.stringify(auth.claims), auth.userId ?? ''];
-  if (!timeoutMs) return { sql: setupSql, params };
-  return { sql: setupWithTimeoutSql, params: [...params, `${Math.floor(timeoutMs)}ms`] };
-}
+import type { RequestAuth } from '../lib/request-auth.ts';
+import { roleAndClaims } from '../lib/request-claims.ts';
 
 /**
  * The common case: one statement whose result needs no check before it commits. The setup and

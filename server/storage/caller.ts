@@ -9,6 +9,7 @@ import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { authenticate, isTokenProblem, type RequestAuth } from '../lib/request-auth.ts';
+import { roleAndClaims } from '../lib/request-claims.ts';
 import { storageErrors } from './errors.ts';
 
 /** The caller of this request; a bad or expired token is refused (AccessDenied), never downgraded. */
@@ -22,15 +23,16 @@ export async function callerOf(c: Context<AppEnv>, deps: ServerDeps): Promise<Re
   return result;
 }
 
-/** Runs `fn` in one transaction as `caller`; rolls back when `fn` throws. */
+const statementTimeoutMs = 10_000;
+
+/**
+ * Runs `fn` in one transaction as `caller` (a signed-in caller's session checked first,
+ * request-claims.ts); rolls back when `fn` throws.
+ */
 export function asCaller<T>(db: Db, caller: RequestAuth, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-              set_config('statement_timeout', '10s', true)`,
-      [caller.role, JSON.stringify(caller.claims), caller.userId ?? ''],
-    );
+    const { sql, params } = roleAndClaims(caller, statementTimeoutMs);
+    await tx.query(sql, params);
     return fn(tx);
   });
 }

@@ -4,6 +4,7 @@
  * turns that into `StorageApiError { status: 400, statusCode: '413' }`. Only internal errors
  * answer 500, and an unknown route 404. See the compat reference §3.2.
  */
+import { sessionRefusedCode } from '../lib/request-claims.ts';
 
 export type StorageErrorBody = { statusCode: string; code: string; error: string; message: string };
 
@@ -114,6 +115,8 @@ export function toStorageError(err: unknown): StorageError {
   const db = dbError(err);
   if (!db) return storageErrors.internal();
   switch (db.code) {
+    case sessionRefusedCode: // the token's session no longer admits it (server/lib/request-claims.ts)
+      return storageErrors.accessDenied(db.message);
     case '42501': // insufficient_privilege: RLS "new row violates…" or no grant for the role
       return storageErrors.accessDenied();
     case '23505': // unique_violation on (bucket_id, name)

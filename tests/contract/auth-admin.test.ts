@@ -228,13 +228,16 @@ describe.each(dbKinds())('auth admin API and the service key (%s)', (kind) => {
     expect(data.user?.email_confirmed_at).toMatch(/^\d{4}-/);
     const { client, session } = await signedIn(email);
     expect(decodeJwt(session.access_token).payload.app_metadata).toMatchObject({ role: 'sales' });
-    // A role change reaches the token at the next refresh.
+    // Changing or removing a role ends the user's sessions (migration 0170): the refresh fails,
+    // and the next sign-in carries the new role.
     await admin.auth.admin.updateUserById(id, { app_metadata: { role: 'admin' } });
-    const refreshed = await client.auth.refreshSession();
-    expect(decodeJwt(refreshed.data.session!.access_token).payload.app_metadata).toMatchObject({ role: 'admin' });
+    expect((await client.auth.refreshSession()).error?.code).toBe('refresh_token_not_found');
+    const promoted = await signedIn(email);
+    expect(decodeJwt(promoted.session.access_token).payload.app_metadata).toMatchObject({ role: 'admin' });
     await admin.auth.admin.updateUserById(id, { app_metadata: { role: null } });
-    const plain = await client.auth.refreshSession();
-    expect(decodeJwt(plain.data.session!.access_token).payload.app_metadata).toEqual({
+    expect((await promoted.client.auth.refreshSession()).error?.code).toBe('refresh_token_not_found');
+    const plain = await signedIn(email);
+    expect(decodeJwt(plain.session.access_token).payload.app_metadata).toEqual({
       provider: 'email',
       providers: ['email'],
     });
@@ -249,7 +252,7 @@ describe.each(dbKinds())('auth admin API and the service key (%s)', (kind) => {
     // A new password from the admin ends every session, as GoTrue's.
     await admin.auth.admin.updateUserById(id, { password: 'another long secret' });
     const after = await app.fetch(`${testSiteUrl}/auth/v1/user`, {
-      headers: { Authorization: `Bearer ${plain.data.session!.access_token}` },
+      headers: { Authorization: `Bearer ${plain.session.access_token}` },
     });
     expect(after.status).toBe(403);
     expect(await after.json()).toMatchObject({ code: 'session_not_found' });

@@ -13,6 +13,7 @@ import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { consented } from '../factories/consent.ts';
 
 type Actor = 'anon' | 'owner' | 'other' | 'service';
 type Op = 'select' | 'insert' | 'update' | 'delete';
@@ -102,7 +103,8 @@ const subjects: Subject[] = [
   {
     name: 'contact_messages',
     table: 'contact_messages',
-    row: async () => ({ kind: 'contact', name: 'Visitor', email: `${randomUUID()}@example.com`, message: 'Hello' }),
+    row: async () =>
+      consented({ kind: 'contact', name: 'Visitor', email: `${randomUUID()}@example.com`, message: 'Hello' }),
     key: 'email',
     change: { handling_state: 'done' },
     allowed: { select: ['service'], insert: all, update: ['service'], delete: ['service'] },

@@ -12,8 +12,10 @@ import { startSmtpSink } from '../setup/smtp-sink.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
+import { consented } from '../factories/consent.ts';
 
-const valid = (email: string) => ({ kind: 'contact', name: 'Priya Sharma', email, message: 'We would like a demo.' });
+const valid = (email: string) =>
+  consented({ kind: 'contact', name: 'Priya Sharma', email, message: 'We would like a demo.' });
 
 function visitor(app: TestApp): SupabaseClient {
   return createClient(testSiteUrl, builtinPublishableKey, {

@@ -13,6 +13,7 @@ import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
+import { consented } from '../factories/consent.ts';
 
 let ipCounter = 0;
 
@@ -26,7 +27,8 @@ function visitor(app: TestApp, ip = `203.0.113.${++ipCounter}`, token?: string):
   });
 }
 
-const valid = (email: string) => ({ kind: 'contact', name: 'Priya Sharma', email, message: 'We would like a demo.' });
+const valid = (email: string) =>
+  consented({ kind: 'contact', name: 'Priya Sharma', email, message: 'We would like a demo.' });
 
 async function waitFor<T>(read: () => PromiseLike<T>, ok: (value: T) => boolean, what: string): Promise<T> {
   for (let i = 0; i < 100; i++) {
@@ -61,14 +63,17 @@ describe.each(dbKinds())('contact messages (%s)', (kind) => {
   it('lets anonymous and signed-in visitors send a message but never read one', async () => {
     const email = uniqueEmail('reader');
     const anon = visitor(app);
-    expect(await anon.from('contact_messages').insert(valid(email))).toMatchObject({ error: null, status: 201 });
+    expect(await anon.from('contact_messages').insert(valid(email))).toMatchObject({
+      error: null,
+      status: 201,
+    });
     const anonRead = await anon.from('contact_messages').select('*');
     expect(anonRead.status).toBe(401);
     expect(anonRead.error).toMatchObject({ code: '42501' });
 
     const user = await createUser(app.deps, { fullName: 'Signed In' });
     const signedIn = visitor(app, undefined, user.accessToken);
-    expect(await signedIn.from('contact_messages').insert(valid(user.email))).toMatchObject({
+    expect(await signedIn.from('contact_messages').insert(consented(valid(user.email)))).toMatchObject({
       error: null,
       status: 201,
     });
@@ -76,7 +81,10 @@ describe.each(dbKinds())('contact messages (%s)', (kind) => {
     const userRead = await signedIn.from('contact_messages').select('id, email');
     expect(userRead).toMatchObject({ status: 200, error: null, data: [] });
     // Nor may they ask for the row back on insert.
-    const echo = await signedIn.from('contact_messages').insert(valid(user.email)).select();
+    const echo = await signedIn
+      .from('contact_messages')
+      .insert(consented(valid(user.email)))
+      .select();
     expect(echo.error).toMatchObject({ code: '42501' });
 
     expect(await stored(email)).toHaveLength(1);
@@ -87,14 +95,16 @@ describe.each(dbKinds())('contact messages (%s)', (kind) => {
     const email = uniqueEmail('fields');
     const res = await visitor(app, '198.51.100.7')
       .from('contact_messages')
-      .insert({
-        kind: 'contact',
-        name: '  Priya\n Sharma ',
-        email: ` ${email} `,
-        phone: '+91 141 400 5200',
-        organization: 'DPS Jaipur',
-        message: 'Line one\r\n\r\nLine two',
-      });
+      .insert(
+        consented({
+          kind: 'contact',
+          name: '  Priya\n Sharma ',
+          email: ` ${email} `,
+          phone: '+91 141 400 5200',
+          organization: 'DPS Jaipur',
+          message: 'Line one\r\n\r\nLine two',
+        }),
+      );
     expect(res).toMatchObject({ error: null, status: 201 });
     const [row] = await stored(email);
     expect(row).toMatchObject({
@@ -155,7 +165,7 @@ describe.each(dbKinds())('contact messages (%s)', (kind) => {
   it.each(refusals)('refuses %s with a clear message and stores nothing', async (_label, body, message) => {
     const email = uniqueEmail('refused');
     const row = { ...body, email: body.email === 'X' ? email : body.email };
-    const res = await visitor(app).from('contact_messages').insert(row);
+    const res = await visitor(app).from('contact_messages').insert(consented(row));
     expect(res.status).toBe(400);
     expect(res.error).toMatchObject({ code: 'validation_failed', message });
     expect(await stored(email)).toEqual([]);
@@ -165,7 +175,7 @@ describe.each(dbKinds())('contact messages (%s)', (kind) => {
     const email = uniqueEmail('bulk');
     const res = await visitor(app)
       .from('contact_messages')
-      .insert([valid(email), valid(email)]);
+      .insert(consented([valid(email), valid(email)]));
     expect(res).toMatchObject({
       status: 400,
       error: { code: 'validation_failed', message: 'Send one message at a time.' },
@@ -177,7 +187,7 @@ describe.each(dbKinds())('contact messages (%s)', (kind) => {
     const email = uniqueEmail('bot');
     const res = await visitor(app)
       .from('contact_messages')
-      .insert({ ...valid(email), website: 'http://spam.example' });
+      .insert(consented({ ...valid(email), website: 'http://spam.example' }));
     expect(res).toMatchObject({ error: null, status: 201 });
     expect(await stored(email)).toEqual([]);
     expect(await mailTo(app, email)).toEqual([]);
@@ -185,13 +195,17 @@ describe.each(dbKinds())('contact messages (%s)', (kind) => {
 
   it('emails the company inbox with reply-to the sender, acknowledges the sender, and marks it sent', async () => {
     const email = uniqueEmail('lead');
-    await visitor(app).from('contact_messages').insert({
-      kind: 'support',
-      name: 'Rahul Verma',
-      email,
-      subject: 'Login trouble',
-      message: 'Students cannot sign in.\n\nSince Monday.',
-    });
+    await visitor(app)
+      .from('contact_messages')
+      .insert(
+        consented({
+          kind: 'support',
+          name: 'Rahul Verma',
+          email,
+          subject: 'Login trouble',
+          message: 'Students cannot sign in.\n\nSince Monday.',
+        }),
+      );
     const [row] = await waitFor(
       () => stored(email),
       (rows) => rows[0]?.delivery_state === 'sent',
@@ -228,10 +242,12 @@ describe.each(dbKinds())('contact messages (%s)', (kind) => {
   it('gives each form its own acknowledgement', async () => {
     const subscriber = uniqueEmail('subscriber');
     const reader = uniqueEmail('reader');
-    await visitor(app).from('contact_messages').insert({ kind: 'webinar', email: subscriber });
     await visitor(app)
       .from('contact_messages')
-      .insert({ kind: 'whitepaper', name: 'Anita', email: reader, subject: 'All whitepapers' });
+      .insert(consented({ kind: 'webinar', email: subscriber }));
+    await visitor(app)
+      .from('contact_messages')
+      .insert(consented({ kind: 'whitepaper', name: 'Anita', email: reader, subject: 'All whitepapers' }));
     const [sub] = await waitFor(
       () => mailTo(app, subscriber),
       (m) => m.length > 0,

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../rules/api-error.ts';
 import { cvMaxBytes, cvMessages } from '../../rules/cv-file.ts';
 import { zipWith } from '../factories/zip.ts';
-import { clientAs, createUser, serviceRoleToken, signAccessToken } from '../factories/users.ts';
+import { clientAs, createUser, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
+import { consentVersionFor } from '../../rules/consent-notices.ts';
 
 /** A refusal of one field, in the site's API error shape. */
 const refusal = (code: string, message: string, field: string): ApiErrorBody => ({
@@ -44,6 +45,7 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
       headers: { 'X-Forwarded-For': `192.0.2.${++ipCounter}` },
     });
   const fields = (email: string) => ({
+    consent_version: consentVersionFor.application,
     name: 'Kiran Rao',
     email,
     phone: '+91 98290 12345',
@@ -94,14 +96,9 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
     const user = await createUser(app.deps, { fullName: 'Just A User' });
     expect((await clientAs(app, user.accessToken).storage.from('applications').download(path)).error).toBeTruthy();
     // Staff: the bytes.
-    for (const role of ['sales', 'admin']) {
-      const staff = await createUser(app.deps, { fullName: `Staff ${role}` });
-      const token = await signAccessToken(app.deps, {
-        sub: staff.id,
-        email: staff.email,
-        session_id: staff.sessionId,
-        app_metadata: { provider: 'email', providers: ['email'], role },
-      });
+    for (const role of ['sales', 'admin'] as const) {
+      const staff = await createUser(app.deps, { fullName: `Staff ${role}`, staffRole: role });
+      const token = staff.accessToken;
       const { data, error } = await clientAs(app, token).storage.from('applications').download(path);
       expect(error).toBeNull();
       expect(Buffer.from(await data!.arrayBuffer())).toEqual(pdf);

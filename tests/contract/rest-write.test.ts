@@ -6,6 +6,7 @@ import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { consented } from '../factories/consent.ts';
 
 describe.each(dbKinds())('rest writes (%s)', (kind) => {
   let app: TestApp;
@@ -164,13 +165,15 @@ describe.each(dbKinds())('rest writes (%s)', (kind) => {
 
   it('takes contact form messages from anonymous visitors without reading them back', async () => {
     const anon = app.client();
-    const { error, status } = await anon.from('contact_messages').insert({
-      kind: 'contact',
-      name: 'Visitor',
-      email: 'v@example.com',
-      phone: '+91 141 400 5200',
-      message: 'Hello',
-    });
+    const { error, status } = await anon.from('contact_messages').insert(
+      consented({
+        kind: 'contact',
+        name: 'Visitor',
+        email: 'v@example.com',
+        phone: '+91 141 400 5200',
+        message: 'Hello',
+      }),
+    );
     expect(error).toBeNull();
     expect(status).toBe(201);
     const read = await anon.from('contact_messages').select('*');

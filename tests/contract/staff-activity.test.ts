@@ -51,8 +51,11 @@ describe.each(dbKinds())('staff activity (%s)', (kind) => {
     expect(error).toBeNull();
     const claims = decodeJwt(data.session!.access_token).payload;
     expect(claims.app_metadata).toMatchObject({ provider: 'email', role: 'editor' });
-    const role = await client.rpc('staff_role');
-    expect(role).toMatchObject({ error: null, data: 'editor' });
+    // A password alone is aal1: the role is in the token but grants nothing until a second factor
+    // is verified (migration 0170); the factory's staff sessions are aal2.
+    expect(claims.aal).toBe('aal1');
+    expect(await client.rpc('staff_role')).toMatchObject({ error: null, data: null });
+    expect(await clients.editor.rpc('staff_role')).toMatchObject({ error: null, data: 'editor' });
     expect((await clients.user.rpc('staff_role')).data).toBeNull();
     expect((await clients.anon.rpc('staff_role')).data).toBeNull();
     expect((await clients.sales.rpc('is_staff', { roles: ['admin', 'sales'] })).data).toBe(true);

@@ -13,6 +13,7 @@ import { clientAs, createUser, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
+import { consented } from '../factories/consent.ts';
 
 let ipCounter = 0;
 function visitor(app: TestApp, token?: string): SupabaseClient {
@@ -41,7 +42,7 @@ describe.each(dbKinds())('webinar registrations (%s)', (kind) => {
   const register = (client: SupabaseClient, email: string, extra: Record<string, unknown> = {}) =>
     client
       .from('contact_messages')
-      .insert({ kind: 'webinar_registration', webinar_id: webinar.id, name: 'Asha Verma', email, ...extra });
+      .insert(consented({ kind: 'webinar_registration', webinar_id: webinar.id, name: 'Asha Verma', email, ...extra }));
 
   it('stores a registration as a lead with its webinar and sends the invite', async () => {
     const email = uniqueEmail('register');
@@ -108,12 +109,12 @@ describe.each(dbKinds())('webinar registrations (%s)', (kind) => {
     const email = uniqueEmail('unknown');
     const res = await visitor(app)
       .from('contact_messages')
-      .insert({ kind: 'webinar_registration', webinar_id: 'nope', name: 'A', email });
+      .insert(consented({ kind: 'webinar_registration', webinar_id: 'nope', name: 'A', email }));
     expect(res.status).toBe(400);
     expect(res.error?.message).toBe(webinarRegistrationMessages.unknown);
     const stray = await visitor(app)
       .from('contact_messages')
-      .insert({ kind: 'contact', webinar_id: webinar.id, name: 'A', email, message: 'x' });
+      .insert(consented({ kind: 'contact', webinar_id: webinar.id, name: 'A', email, message: 'x' }));
     expect(stray.status).toBe(400);
   });
 
@@ -132,7 +133,7 @@ describe.each(dbKinds())('webinar registrations (%s)', (kind) => {
   it('refuses a job application without its CV through /rest/v1', async () => {
     const res = await visitor(app)
       .from('contact_messages')
-      .insert({ kind: 'application', name: 'A', email: uniqueEmail('apply'), message: 'Hello' });
+      .insert(consented({ kind: 'application', name: 'A', email: uniqueEmail('apply'), message: 'Hello' }));
     expect(res.status).toBe(400);
   });
 });

@@ -16,6 +16,7 @@ import { nodeBin, root, startServerProcess, type ServerProcess } from '../setup/
 import { createPgDatabaseUrl } from '../setup/test-db.ts';
 import { s3Env } from '../setup/test-s3.ts';
 import { png } from '../contract/storage-fixtures.ts';
+import { consented } from '../factories/consent.ts';
 
 type Run = { code: number | null; out: string };
 
@@ -73,7 +74,7 @@ async function fillSite(server: ServerProcess): Promise<string> {
   expect((await sb.from('blog_comments').insert(comment)).error).toBeNull();
   expect((await sb.from('chat_history').insert({ user_id: user.id, message: 'Hi', is_bot: false })).error).toBeNull();
   const lead = { kind: 'contact', name: 'Lead', email: 'lead@example.test', message: 'Hello' };
-  expect((await client(server.url).from('contact_messages').insert(lead)).error).toBeNull();
+  expect((await client(server.url).from('contact_messages').insert(consented(lead))).error).toBeNull();
   return new URL(imageUrl).pathname;
 }
 

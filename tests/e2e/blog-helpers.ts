@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Browser, Page } from 'playwright-core';
 import { builtinPublishableKey } from '../../config/public-env.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
+import { nextTotpCode } from '../factories/totp.ts';
 import { fillField, uniqueEmail } from './accounts-helpers.ts';
 import { viewports, waitForHydration, type TrackedPage } from './browser.ts';
 
@@ -18,7 +19,15 @@ export function startBlogServer(): Promise<ServerProcess> {
   return startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false' });
 }
 
-export type BlogUser = { id: string; email: string; password: string; fullName: string; db: SupabaseClient };
+export type BlogUser = {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+  db: SupabaseClient;
+  /** The secret of the user's verified TOTP factor (staff: admin-helpers.ts), when they have one. */
+  totpSecret?: string;
+};
 
 /** Signs a user up through /auth/v1 (auto-confirmed) and returns a client signed in as them. */
 export async function apiUser(server: string, fullName: string): Promise<BlogUser> {
@@ -70,6 +79,13 @@ export async function signInAs(page: Page, user: BlogUser): Promise<void> {
   await fillField(page.getByLabel('Email'), user.email);
   await fillField(page.getByLabel('Password', { exact: true }), user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  if (user.totpSecret) {
+    // The second step: a code from the authenticator app (staff need it, ADR 034).
+    const code = page.getByLabel('Authentication code');
+    await code.waitFor();
+    await fillField(code, await nextTotpCode(user.totpSecret));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  }
   try {
     await page.waitForURL((url) => url.pathname === '/');
   } catch (err) {

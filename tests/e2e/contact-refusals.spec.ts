@@ -23,6 +23,7 @@ import {
   uniqueEmail,
   valuesOf,
 } from './contact-helpers.ts';
+import { consented } from '../factories/consent.ts';
 
 const endpoint = '**/rest/v1/contact_messages**';
 const home = formCases.find((c) => c.kind === 'home')!;
@@ -100,7 +101,7 @@ describe('server refusals and npm run leads', () => {
       const res = await fetch(`${server.url}/rest/v1/contact_messages`, {
         method: 'POST',
         headers: { apikey: 'anon', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ kind: 'webinar', email: uniqueEmail('filler') }),
+        body: JSON.stringify(consented({ kind: 'webinar', email: uniqueEmail('filler') })),
       });
       expect(res.status).toBe(201);
     }

@@ -13,6 +13,7 @@ import { png } from '../contract/storage-fixtures.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { createPgDatabaseUrl } from '../setup/test-db.ts';
 import { s3Env } from '../setup/test-s3.ts';
+import { consented } from '../factories/consent.ts';
 
 const client = (server: ServerProcess): SupabaseClient =>
   createClient(server.url, builtinPublishableKey, {
@@ -96,7 +97,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('many instances, one site (Postg
       const server = i % 2 ? b : a;
       const { status } = await client(server)
         .from('contact_messages')
-        .insert({ kind: 'contact', name: `Lead ${i}`, email: `lead${i}@example.test`, message: 'Hello' });
+        .insert(consented({ kind: 'contact', name: `Lead ${i}`, email: `lead${i}@example.test`, message: 'Hello' }));
       statuses.push(status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);

@@ -16,7 +16,18 @@ const factoryPasswordHash = '$2b$10$SuQHq6POQfQpfsaihl1vh.v4rPsTv/FYTKhMQ/MNrhf3
 
 export type StaffRole = 'admin' | 'editor' | 'sales';
 
-export type TestUser = { id: string; email: string; fullName: string; accessToken: string; sessionId: string };
+export type TestUser = {
+  id: string;
+  email: string;
+  fullName: string;
+  accessToken: string;
+  sessionId: string;
+  /** The secret of the user's verified TOTP factor, when they have one. */
+  totpSecret?: string;
+};
+
+/** A base32 TOTP secret for factories (any 20 bytes do; tests compute codes with otpauth). */
+export const factoryTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export async function createUser(
   deps: ServerDeps,
@@ -28,6 +39,11 @@ export async function createUser(
     confirmed?: boolean;
     /** A staff role (app_metadata.role), stored in auth.users and carried by the token. */
     staffRole?: StaffRole;
+    /**
+     * The session's assurance level. Staff get a verified TOTP factor and an aal2 session (staff
+     * privileges need aal2, migration 0170) unless `aal: 'aal1'` asks for a password-only session.
+     */
+    aal?: 'aal1' | 'aal2';
   } = {},
 ): Promise<TestUser> {
   const id = randomUUID();
@@ -52,19 +68,39 @@ export async function createUser(
       JSON.stringify(meta),
     ],
   );
+  const aal = overrides.aal ?? (overrides.staffRole ? 'aal2' : 'aal1');
+  let factorId: string | null = null;
+  if (aal === 'aal2') {
+    factorId = randomUUID();
+    await deps.db.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret)
+       values ($1, $2, 'Authenticator app', 'totp', 'verified', $3)`,
+      [factorId, id, factoryTotpSecret],
+    );
+  }
   const sessionId = randomUUID();
   await deps.db.query(
-    `insert into auth.sessions (id, user_id, aal, created_at, updated_at) values ($1, $2, 'aal1', now(), now())`,
-    [sessionId, id],
+    `insert into auth.sessions (id, user_id, aal, factor_id, created_at, updated_at) values ($1, $2, $3, $4, now(), now())`,
+    [sessionId, id, aal, factorId],
   );
+  const now = Math.floor(Date.now() / 1000);
   const accessToken = await signAccessToken(deps, {
     sub: id,
     email,
     session_id: sessionId,
     user_metadata: meta,
     app_metadata: appMetadata,
+    aal,
+    ...(aal === 'aal2'
+      ? {
+          amr: [
+            { method: 'totp', timestamp: now },
+            { method: 'password', timestamp: now },
+          ],
+        }
+      : {}),
   });
-  return { id, email, fullName, accessToken, sessionId };
+  return { id, email, fullName, accessToken, sessionId, ...(factorId ? { totpSecret: factoryTotpSecret } : {}) };
 }
 
 /** Signs a token the way /auth/v1 does; `claims` override the defaults (for tampering tests). */

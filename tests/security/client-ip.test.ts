@@ -8,8 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
+import { consented } from '../factories/consent.ts';
 
-const message = { kind: 'contact', name: 'Priya Sharma', email: 'priya@example.test', message: 'A demo, please.' };
+const message = consented({
+  kind: 'contact',
+  name: 'Priya Sharma',
+  email: 'priya@example.test',
+  message: 'A demo, please.',
+});
 
 describe.each(dbKinds())('client IP behind TRUST_PROXY (%s)', (kind) => {
   let app: TestApp;

@@ -8,6 +8,7 @@ export const sectionTitles: Record<AdminSection, string> = {
   posts: 'Posts',
   users: 'Users',
   activity: 'Activity',
+  settings: 'Settings',
 };
 
 const link =

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
+import { SecondFactorForm } from './second-factor-form.tsx';
 import { AlreadySignedIn } from './already-signed-in.tsx';
 import { errorMessage, isEmailNotConfirmed } from './auth-errors.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -17,7 +18,11 @@ type Failure = { kind: 'unconfirmed'; email: string } | { kind: 'error'; message
 
 const fallback = 'Failed to sign in. Please check your credentials.';
 
-/** Sign-in with email and password; returns to the page the guard remembered, else home. */
+/**
+ * Sign-in with email and password; an account with a verified TOTP factor then gives a code from
+ * its authenticator app (the session becomes aal2, which staff privileges need). Returns to the
+ * page the guard remembered, else home.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,6 +33,8 @@ export function LoginForm() {
   // Set once this form signs the visitor in, so the page does not switch to "already signed in"
   // in the moment between the sign-in and the navigation away.
   const [signedInHere, setSignedInHere] = useState(false);
+  // The factor to verify when the password was right and the account has a second factor.
+  const [secondFactor, setSecondFactor] = useState<string | null>(null);
   const { errors, field, parse, formRef } = useFormFields({
     email: typeof navState?.email === 'string' ? navState.email : '',
     password: '',
@@ -40,11 +47,15 @@ export function LoginForm() {
     setFailure(null);
     try {
       const supabase = await getSessionClient();
-      const { error } = await supabase.auth.signInWithPassword({ email: data.email, password: data.password });
+      const { data: signedIn, error } = await supabase.auth.signInWithPassword({
+        email: data.email,
+        password: data.password,
+      });
       if (error) throw error;
       setSignedInHere(true);
-      toast.success('Welcome back!', { description: 'You have successfully signed in' });
-      navigate(safeReturnPath(navState?.from) ?? '/', { replace: true });
+      const factor = signedIn.user.factors?.find((f) => f.status === 'verified' && f.factor_type === 'totp');
+      if (factor) setSecondFactor(factor.id);
+      else done();
     } catch (err) {
       if (isEmailNotConfirmed(err)) {
         setFailure({ kind: 'unconfirmed', email: data.email });
@@ -58,6 +69,21 @@ export function LoginForm() {
     }
   }
 
+  function done() {
+    toast.success('Welcome back!', { description: 'You have successfully signed in' });
+    navigate(safeReturnPath(navState?.from) ?? '/', { replace: true });
+  }
+
+  async function cancelSecondFactor() {
+    const supabase = await getSessionClient();
+    await supabase.auth.signOut({ scope: 'local' });
+    setSecondFactor(null);
+    setSignedInHere(false);
+  }
+
+  if (secondFactor) {
+    return <SecondFactorForm factorId={secondFactor} onVerified={done} onCancel={() => void cancelSecondFactor()} />;
+  }
   if (session.status === 'signed-in' && !busy && !signedInHere) return <AlreadySignedIn user={session.user} />;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

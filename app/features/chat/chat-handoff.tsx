@@ -1,3 +1,4 @@
+import { ConsentNote } from '../../components/consent-note.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkContactValue, contactRule } from '#rules/contact-rules.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -117,6 +118,7 @@ export function ChatHandoff({
           maxLength={254}
         />
       </FormField>
+      <ConsentNote kind="chat" />
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}

@@ -3,6 +3,7 @@
  * through supabase-js like the site's forms, so the server's intake checks it, limits it per IP
  * and queues the company's notification and the visitor's acknowledgement (ADR 013, 027).
  */
+import { consentVersionFor } from '#rules/consent-notices.ts';
 import {
   checkContactMessage,
   contactMessages,
@@ -37,7 +38,9 @@ export async function sendHandoff(name: string, email: string, messages: readonl
   let result: { error: { code?: string; message?: string } | null; status: number };
   try {
     const supabase = await getSupabase();
-    result = await supabase.from('contact_messages').insert({ kind: 'chat', ...fields });
+    result = await supabase
+      .from('contact_messages')
+      .insert({ kind: 'chat', ...fields, consent_version: consentVersionFor.chat });
   } catch {
     throw new HandoffError(handoffMessages.network);
   }

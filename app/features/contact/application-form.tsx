@@ -1,3 +1,5 @@
+import { ConsentNote } from '../../components/consent-note.tsx';
+import { consentVersionFor } from '#rules/consent-notices.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { checkContactMessage, normalizeContactFields } from '#rules/contact-rules.ts';
 import { checkCv, cvAccept, cvMaxBytes, cvMessages } from '#rules/cv-file.ts';
@@ -70,7 +72,8 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
     setBusy(true);
     try {
       const body = new FormData();
-      for (const [key, value] of Object.entries({ ...values, opening: opening ?? '', ...readFirstTouch() }))
+      const consent = { consent_version: consentVersionFor.application };
+      for (const [key, value] of Object.entries({ ...values, opening: opening ?? '', ...consent, ...readFirstTouch() }))
         body.set(key, value);
       const honeypot = readHoneypot(form);
       if (honeypot) body.set('website', honeypot);
@@ -137,6 +140,7 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
           </FormField>
         </div>
         <p className="mt-4 text-sm text-slate-700">{copy.note}</p>
+        <ConsentNote kind="application" className="mt-2" />
         <SubmitButton busy={busy} label={copy.submitLabel} busyLabel={sendingLabel} className="mt-5 w-full" />
         <HoneypotField />
       </form>

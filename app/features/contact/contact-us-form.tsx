@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { contactUsForm as copy, formToasts, sendingLabel } from './copy.ts';
 import { ContactFormFrame, ContactTextField, SubmitButton } from './fields.tsx';
 import { contactTopicMaxLength, contactTopicParam } from './topic.ts';
@@ -41,14 +41,7 @@ export function ContactUsForm() {
           className="sm:col-span-2"
         />
       </div>
-      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">
-          {copy.privacyNote}{' '}
-          <Link to="/privacy" className="rounded-sm font-medium text-brand-700 underline underline-offset-2">
-            {copy.privacyLinkLabel}
-          </Link>
-          .
-        </p>
+      <div className="mt-6 flex justify-end">
         <SubmitButton busy={form.busy} label={copy.submitLabel} busyLabel={sendingLabel} size="lg" />
       </div>
     </ContactFormFrame>

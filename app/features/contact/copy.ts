@@ -82,8 +82,6 @@ export const contactUsForm = {
   },
   messagePlaceholder: 'Tell us about your institution and what you would like to achieve.',
   submitLabel: 'Send Message',
-  privacyNote: 'We use your details only to answer your enquiry. See our',
-  privacyLinkLabel: 'Privacy Policy',
 } as const;
 
 export const supportForm = {

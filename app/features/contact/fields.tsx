@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { isContactField, type ContactField } from '#rules/contact-fields.ts';
+import { ConsentNote } from '../../components/consent-note.tsx';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
@@ -56,8 +57,9 @@ export function ContactTextField<K extends string>({
 
 /**
  * A contact form's element: no native validation (the form checks with the shared rules), the
- * form's submit and first-focus handlers, and the hidden honeypot field after `children`. With
- * `heading`, an h2 that names the form comes first.
+ * form's submit and first-focus handlers, then after `children` the form's privacy notice (the
+ * words its message records) and the hidden honeypot field. With `heading`, an h2 that names the
+ * form comes first.
  */
 export function ContactFormFrame<K extends string>({
   form,
@@ -82,6 +84,7 @@ export function ContactFormFrame<K extends string>({
         </h2>
       ) : null}
       {children}
+      <ConsentNote kind={form.kind} className="mt-4" />
       <HoneypotField />
     </form>
   );

@@ -15,6 +15,7 @@ import {
   type ContactFields,
   type ContactKind,
 } from '#rules/contact-rules.ts';
+import { consentVersionFor } from '#rules/consent-notices.ts';
 import { readFirstTouch } from '../../lib/first-touch.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 
@@ -51,7 +52,14 @@ export async function sendContactMessage(
   const problem = checkContactMessage(kind, values)[0];
   if (problem) throw new ContactSendError(problem.message);
   // Where this visit came from (the tab's first touch), with every lead.
-  const row: Record<string, string> = { kind, ...values, ...readFirstTouch(), ...extra };
+  // The privacy notice the form showed (rules/consent-notices.ts) goes with the message.
+  const row: Record<string, string> = {
+    kind,
+    ...values,
+    ...readFirstTouch(),
+    ...extra,
+    consent_version: consentVersionFor[kind],
+  };
   if (honeypot) row[contactHoneypotField] = honeypot;
   let result: { error: { code?: string; message?: string } | null; status: number };
   try {

@@ -97,7 +97,7 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     loadFormCode().catch(() => undefined);
   };
 
-  return { labels, errors, busy, field, setValue, onSubmit, prepare };
+  return { kind, labels, errors, busy, field, setValue, onSubmit, prepare };
 }
 
 export type ContactFormState<K extends string> = ReturnType<typeof useContactForm<K>>;

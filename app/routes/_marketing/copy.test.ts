@@ -161,13 +161,15 @@ describe('fixed marketing content', () => {
 });
 
 describe('legal', () => {
-  it('has the privacy policy sections in order', () => {
+  it('has the privacy policy sections in order: the spec’s six, with retention and rights before Contact Us', () => {
     expect(privacyPolicy.sections.map((section) => section.title)).toEqual([
       'Overview',
       'Information We Collect',
       'How We Use Your Information',
       'Data Sharing and Disclosure',
       'Data Security',
+      'How Long We Keep Your Data',
+      'Your Rights',
       'Contact Us',
     ]);
   });

@@ -1,9 +1,11 @@
-import { data, Outlet } from 'react-router';
+import { data, Outlet, useRevalidator } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { AdminFrame } from '../../features/admin/admin-frame.tsx';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { AdminNav } from '../../features/admin/admin-nav.tsx';
 import { countNewLeads } from '../../features/admin/leads-data.ts';
+import { SecondFactorNeeded } from '../../features/admin/second-factor-needed.tsx';
+import { SecondFactorForm, verifiedTotpFactor } from '../../features/auth/second-factor-form.tsx';
 import { staffAccess } from '../../features/admin/staff-access.ts';
 import { useReaderData } from '../../lib/reader-data.ts';
 import { getSessionClient } from '../../lib/session.ts';
@@ -24,18 +26,23 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-/** The role from the session's token, and the New leads count for the menu. */
+/**
+ * The role from the session's token, and the New leads count for the menu; for a session without
+ * its second factor, the factor to verify.
+ */
 export async function clientLoader() {
   const access = await staffAccess();
   let newLeads: number | null = null;
-  if (canOpen(access.role, 'leads')) {
+  let factorId: string | null = null;
+  if (access.secondFactor === 'verify') factorId = await verifiedTotpFactor().catch(() => null);
+  if (access.allowed && canOpen(access.role, 'leads')) {
     try {
       newLeads = await countNewLeads(await getSessionClient());
     } catch (err) {
       console.warn('Failed to count new leads', err);
     }
   }
-  return { ...access, newLeads };
+  return { ...access, newLeads, factorId };
 }
 clientLoader.hydrate = true as const;
 
@@ -55,7 +62,18 @@ export function HydrateFallback() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { current } = useReaderData(loaderData);
+  const revalidator = useRevalidator();
   if (!('allowed' in loaderData)) return <HydrateFallback />;
+  if (current && loaderData.role && loaderData.secondFactor !== 'none') {
+    const { factorId } = loaderData;
+    return (
+      <AdminFrame>
+        <SecondFactorNeeded need={loaderData.secondFactor === 'verify' && factorId ? 'verify' : 'enrol'}>
+          {factorId ? <SecondFactorForm factorId={factorId} onVerified={() => void revalidator.revalidate()} /> : null}
+        </SecondFactorNeeded>
+      </AdminFrame>
+    );
+  }
   if (!loaderData.allowed || !loaderData.role) return current ? <NotFound /> : <HydrateFallback />;
   return (
     <AdminFrame nav={<AdminNav role={loaderData.role} newLeads={loaderData.newLeads} />}>

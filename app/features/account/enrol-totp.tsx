@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { getSessionClient } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+
+export type Enrolment = { factorId: string; qrCode: string; secret: string };
+
+/** The secret in groups of four, as authenticator apps ask for it when typed. */
+export function groupedSecret(secret: string): string {
+  return secret.replace(/(.{4})/g, '$1 ').trim();
+}
+
+/**
+ * The set-up of a new TOTP factor: its QR code (SVG from the server, as a data URL), the secret to
+ * type instead, and the first code, which verifies the factor and raises this session to aal2.
+ * Cancel removes the unverified factor.
+ */
+export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const digits = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(digits)) return setError('Enter the 6 digits your authenticator app shows.');
+    setBusy(true);
+    setError(undefined);
+    try {
+      const supabase = await getSessionClient();
+      const { error: failed } = await supabase.auth.mfa.challengeAndVerify({
+        factorId: enrolment.factorId,
+        code: digits,
+      });
+      if (failed) throw failed;
+      toast.success('Two-step verification is on', {
+        description: 'From now on, signing in asks for a code from your authenticator app.',
+      });
+      onDone();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'That code did not work. Try the next one.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancel() {
+    const supabase = await getSessionClient();
+    await supabase.auth.mfa.unenroll({ factorId: enrolment.factorId }).catch(() => undefined);
+    onDone();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set up two-step verification">
+      <ol className="flex list-decimal flex-col gap-2 pl-5">
+        <li>Open your authenticator app and add an account.</li>
+        <li>Scan this QR code, or type the key below.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <img
+        src={enrolment.qrCode}
+        alt="QR code to add this account to your authenticator app"
+        width={180}
+        height={180}
+        className="self-center rounded-md border border-slate-200 bg-white"
+      />
+      <p className="text-center">
+        Key: <code className="font-mono text-sm break-all text-slate-900">{groupedSecret(enrolment.secret)}</code>
+      </p>
+      <FormField label="Code from your app" error={error}>
+        <Input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={() => void cancel()}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Verifying...' : 'Turn on'}
+        </Button>
+      </div>
+    </form>
+  );
+}

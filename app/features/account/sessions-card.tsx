@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { getSessionClient } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { AccountCard } from './account-card.tsx';
+
+type SessionRow = {
+  id: string;
+  current: boolean;
+  user_agent: string | null;
+  ip: string | null;
+  last_active_at: string;
+};
+type Listed = SessionRow & { device: string };
+
+/** The signed-in user's open sessions (the `my_sessions` view), newest activity first. */
+async function listSessions(): Promise<Listed[]> {
+  const supabase = await getSessionClient();
+  const [{ data, error }, { deviceName }] = await Promise.all([
+    supabase
+      .from('my_sessions')
+      .select('id, current, user_agent, ip, last_active_at')
+      .order('last_active_at', { ascending: false })
+      .limit(50),
+    import('./device-name.ts'),
+  ]);
+  if (error) throw error;
+  return (data as SessionRow[]).map((s) => ({ ...s, device: deviceName(s.user_agent) }));
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Profile → Where you're signed in: every open session with its device, address and last
+ * activity, and "Sign out other devices" (GoTrue's sign-out with scope `others`): their tokens
+ * stop at their next request (ADR 034), their refresh tokens are gone.
+ */
+export function SessionsCard() {
+  const [sessions, setSessions] = useState<Listed[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = () =>
+    listSessions().then(setSessions, (err: unknown) => {
+      console.warn('Failed to load sessions', err);
+      setFailed(true);
+    });
+  useEffect(() => {
+    void load();
+  }, []);
+
+  async function signOutOthers() {
+    setBusy(true);
+    try {
+      const supabase = await getSessionClient();
+      const { error } = await supabase.auth.signOut({ scope: 'others' });
+      if (error) throw error;
+      toast.success('Signed out other devices', { description: 'Only this device is still signed in.' });
+      await load();
+    } catch (err) {
+      toast.error('Error', { description: err instanceof Error ? err.message : 'Failed to sign out.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const others = sessions?.filter((s) => !s.current).length ?? 0;
+  return (
+    <AccountCard id="sessions" title="Where you're signed in">
+      {failed ? <p>Your sessions could not be loaded. Reload the page to try again.</p> : null}
+      {sessions === null && !failed ? <p aria-busy="true">Loading...</p> : null}
+      {sessions ? (
+        <ul className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200">
+          {sessions.map((s) => (
+            <li key={s.id} className="flex flex-col gap-0.5 px-3 py-2">
+              <span className="flex items-center gap-2 font-medium text-slate-900">
+                {s.device}
+                {s.current ? <Badge variant="accent">This device</Badge> : null}
+              </span>
+              <span className="text-xs text-slate-600">
+                Last active {when(s.last_active_at)}
+                {s.ip ? ` · ${s.ip}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        className="self-start"
+        disabled={busy || others === 0}
+        onClick={() => void signOutOthers()}
+      >
+        {busy ? 'Signing out...' : 'Sign out other devices'}
+      </Button>
+    </AccountCard>
+  );
+}

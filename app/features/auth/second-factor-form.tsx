@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { getSessionClient } from '../../lib/session.ts';
+import { errorMessage } from './auth-errors.ts';
+import { FormAlert } from './form-alert.tsx';
+
+export const secondFactorCopy = {
+  title: 'Two-step verification',
+  prompt: 'Enter the 6-digit code from your authenticator app.',
+  label: 'Authentication code',
+  submit: 'Verify',
+  busy: 'Verifying...',
+  cancel: 'Cancel and sign out',
+  invalidFormat: 'Enter the 6 digits your authenticator app shows.',
+  failed: 'That code did not work. Check your authenticator app and try again.',
+} as const;
+
+/** The account's verified TOTP factor, which the second step verifies against. */
+export async function verifiedTotpFactor(): Promise<string | null> {
+  const supabase = await getSessionClient();
+  const { data, error } = await supabase.auth.mfa.listFactors();
+  if (error) throw error;
+  return data.totp.find((f) => f.status === 'verified')?.id ?? null;
+}
+
+/**
+ * The second step of a sign-in (and of /admin for a session that skipped it): a TOTP code from
+ * the authenticator app, verified with `mfa.challengeAndVerify`, after which the session is aal2
+ * (auth-js saves it and emits MFA_CHALLENGE_VERIFIED). `onCancel` offers a way out.
+ */
+export function SecondFactorForm({
+  factorId,
+  onVerified,
+  onCancel,
+}: {
+  factorId: string;
+  onVerified: () => void;
+  onCancel?: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const digits = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(digits)) return setFieldError(secondFactorCopy.invalidFormat);
+    if (busy) return;
+    setFieldError(undefined);
+    setFailure(null);
+    setBusy(true);
+    try {
+      const supabase = await getSessionClient();
+      const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code: digits });
+      if (error) throw error;
+      onVerified();
+    } catch (err) {
+      setFailure(errorMessage(err, secondFactorCopy.failed));
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={secondFactorCopy.title}>
+      <p className="text-sm text-slate-600">{secondFactorCopy.prompt}</p>
+      {failure ? <FormAlert title="Verification failed">{failure}</FormAlert> : null}
+      <FormField label={secondFactorCopy.label} error={fieldError}>
+        <Input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={7}
+          autoFocus
+          required
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? secondFactorCopy.busy : secondFactorCopy.submit}
+      </Button>
+      {onCancel ? (
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {secondFactorCopy.cancel}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

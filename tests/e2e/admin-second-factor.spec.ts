@@ -1,0 +1,113 @@
+/**
+ * Staff accounts and the second factor, in Chromium against the production server (ADR 034): a
+ * sales member signed in with a password alone gets no leads in /admin but a prompt to set up
+ * two-step verification, and the rest of the site as any reader; they set it up under Profile
+ * (QR code and key, then a code), and the leads open; the next sign-in asks for a code; Profile
+ * lists where they are signed in and signs the other devices out.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextTotpCode } from '../factories/totp.ts';
+import type { ServerProcess } from '../setup/server-process.ts';
+import { accountMenu, fillField } from './accounts-helpers.ts';
+import { apiUser, type BlogUser } from './blog-helpers.ts';
+import { launchBrowser } from './browser.ts';
+import { grantRole, openOn, signInAs, startAdminServer, toast, violations } from './admin-helpers.ts';
+
+let browser: Browser;
+let server: ServerProcess;
+let sales: BlogUser;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
+  sales = await apiUser(server.url, 'Sanjay Sales');
+  await grantRole(server, sales.email, 'sales');
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('staff and two-step verification', () => {
+  it('asks a staff member without a second factor to set one up, then opens the leads; the next sign-in asks for a code', async () => {
+    const { page, context, errors } = await openOn(browser, server.url);
+    await signInAs(page, sales);
+    await page.goto('/admin/leads');
+    const prompt = page.getByRole('heading', { level: 1, name: 'Two-step verification required' });
+    await prompt.waitFor();
+    expect(await page.getByRole('table', { name: 'Leads' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Admin sections' }).count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+
+    // Set it up under Profile: QR code and key, then the app's code.
+    await page.getByRole('link', { name: 'Set up two-step verification' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile' && url.hash === '#two-step');
+    const card = page.getByRole('region', { name: 'Two-step verification' });
+    await card.getByText('Staff accounts need it to open the staff area.').waitFor();
+    await card.getByRole('button', { name: 'Set up two-step verification' }).click();
+    await card.getByRole('img', { name: 'QR code to add this account to your authenticator app' }).waitFor();
+    const key = ((await card.locator('code').textContent()) ?? '').replace(/\s+/g, '');
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    expect(await violations(page)).toEqual([]);
+    await fillField(card.getByLabel('Code from your app'), await nextTotpCode(key));
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    await toast(page, 'Two-step verification is on').waitFor();
+    await card.getByText('Signing in asks for a code from your authenticator app').waitFor();
+
+    // The same session is now aal2: the staff area opens.
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Admin' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+
+    // A new sign-in: password, then a code.
+    const other = await openOn(browser, server.url);
+    await signInAs(other.page, { ...sales, totpSecret: key });
+    await other.page.goto('/admin/leads');
+    await other.page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+
+    // Where you're signed in: both devices; signing the other out leaves this one.
+    await page.goto('/profile');
+    const sessions = page.getByRole('region', { name: "Where you're signed in" });
+    await expect.poll(() => sessions.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    expect(await sessions.getByText('This device').count()).toBe(1);
+    expect(await sessions.getByRole('listitem').first().textContent()).toMatch(/Chrome|Chromium/);
+    await sessions.getByRole('button', { name: 'Sign out other devices' }).click();
+    await toast(page, 'Signed out other devices').waitFor();
+    await expect.poll(() => sessions.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
+    // The other device's token stops at its next request: its leads no longer load.
+    await other.page.reload();
+    await other.page.getByText('This list could not be loaded.').waitFor();
+    expect(await other.page.getByRole('table', { name: 'Leads' }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await other.context.close();
+    await context.close();
+  });
+
+  it('a wrong code is refused at sign-in, and Cancel signs out', async () => {
+    const member = await apiUser(server.url, 'Careful Member');
+    const { page, context } = await openOn(browser, server.url);
+    await page.goto('/login');
+    const secret = await (async () => {
+      const enrolled = await member.db.auth.mfa.enroll({ factorType: 'totp' });
+      const totp = (enrolled.data as { id: string; totp: { secret: string } }).totp;
+      await member.db.auth.mfa.challengeAndVerify({
+        factorId: enrolled.data!.id,
+        code: await nextTotpCode(totp.secret),
+      });
+      return totp.secret;
+    })();
+    await fillField(page.getByLabel('Email'), member.email);
+    await fillField(page.getByLabel('Password', { exact: true }), member.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const code = page.getByLabel('Authentication code');
+    await code.waitFor();
+    const right = await nextTotpCode(secret);
+    await fillField(code, String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Verification failed' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel and sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await context.close();
+  });
+});
