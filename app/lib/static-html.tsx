@@ -161,6 +161,8 @@ const focusable = 'a[href], button, input, select, textarea, [tabindex]';
  */
 const pressable = 'button, [data-deferred-press]';
 const fields = 'input[name], select[name], textarea[name]';
+/** Keys held on the kept HTML and replayed on React's (a tab list's or menu's navigation). */
+const replayedKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 /** The events that end a press held across the swap (see `deferred`). */
 const releaseEvents = ['pointerup', 'pointercancel', 'keyup'] as const;
 
@@ -209,7 +211,8 @@ export function useCarriedValues<K extends string>(initial: Record<K, string>): 
  * server rendered (its first state), so nothing visibly changes.
  *
  * What the visitor did meanwhile carries over: the values of named fields (the form reads them
- * with `useCarriedValues`), the focus and text selection, a button click (replayed) and a form
+ * with `useCarriedValues`), the focus and text selection, a button click and an arrow, Home or
+ * End key (replayed) and a form
  * submission (prevented, then replayed): a form never submits natively and nothing typed is lost.
  * A press begun on the kept HTML and released after React's DOM replaced it (the browser then
  * clicks neither button) clicks the new button at its release, and a value a script sets on a
@@ -250,7 +253,8 @@ export function deferred(
     const [loaded, setLoaded] = useState<{ Component: ComponentType; carried: Carried | null } | null>(null);
     // Index of a button pressed, or of a form submitted, in the kept HTML before the code arrived;
     // and of a button held down (pointer or space bar) whose click has not come yet.
-    const pending = useRef({ click: -1, submit: -1, pressing: -1 });
+    // And a navigation key pressed on a focusable element (by index), replayed on its replacement.
+    const pending = useRef({ click: -1, submit: -1, pressing: -1, key: null as { index: number; key: string } | null });
     const keptElement = useRef<HTMLElement | null>(null);
     // The kept fields' values when React's DOM replaced them (see `lateValues`).
     const swapped = useRef<ReadonlyMap<string, string>>(new Map());
@@ -342,6 +346,16 @@ export function deferred(
       const { click, submit, pressing } = pending.current;
       const buttons = element.querySelectorAll<HTMLElement>(pressable);
       buttons[click]?.click();
+      // An arrow, Home or End key pressed on the kept HTML (a tab list's next tab): React's
+      // handler of the new element gets it as the browser would have sent it.
+      const key = pending.current.key;
+      pending.current.key = null;
+      if (key) {
+        const keyed = element.querySelectorAll<HTMLElement>(focusable)[key.index];
+        keyed?.dispatchEvent(
+          new globalThis.KeyboardEvent('keydown', { key: key.key, bubbles: true, cancelable: true }),
+        );
+      }
       element.querySelectorAll('form')[submit]?.requestSubmit();
       // A press that began on the kept HTML and ends on React's: the browser sends its click to
       // neither button (the element pressed has gone), so the release clicks the new one.
@@ -395,6 +409,13 @@ export function deferred(
       const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
         start();
         if (event.key === ' ') pending.current.pressing = buttonIndex(event);
+        if (replayedKeys.has(event.key) && event.target instanceof Element) {
+          const index = indexIn(event.currentTarget, focusable, event.target);
+          if (index >= 0) {
+            event.preventDefault();
+            pending.current.key = { index, key: event.key };
+          }
+        }
       };
       const onClick = (event: MouseEvent<HTMLDivElement>) => {
         start();

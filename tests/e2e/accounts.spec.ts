@@ -137,7 +137,7 @@ describe('accounts', () => {
         await expectNoAxeViolations(page);
 
         // Sign out from the profile page.
-        await page.getByRole('button', { name: 'Sign Out' }).click();
+        await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
         await toast(page, 'Signed out').waitFor();
         await page.waitForURL((url) => url.pathname === '/');
         await page.getByRole('link', { name: 'Login' }).first().waitFor();
@@ -160,7 +160,7 @@ describe('accounts', () => {
         await route.continue();
       });
       const homeCode = page.waitForResponse((response) => /\/assets\/view-[\w-]+\.js$/.test(response.url()));
-      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
       await toast(page, 'Signed out').waitFor();
       await homeCode;
       await page.getByRole('link', { name: 'Login' }).first().waitFor();

@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { consented } from '../factories/consent.ts';
 import { nginxBin, startNginx, type Nginx } from '../setup/nginx.ts';
 import { freePort, root, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { createPgDatabaseUrl } from '../setup/test-db.ts';
@@ -33,7 +34,9 @@ const contact = async (url: string, n: number) =>
     await fetch(`${url}/rest/v1/contact_messages`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', apikey: 'x' },
-      body: JSON.stringify({ kind: 'contact', name: 'Roll', email: `roll${n}@example.test`, message: 'Hello' }),
+      body: JSON.stringify(
+        consented({ kind: 'contact', name: 'Roll', email: `roll${n}@example.test`, message: 'Hello' }),
+      ),
     })
   ).status;
 

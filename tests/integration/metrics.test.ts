@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../../scripts/ensure-build.ts';
 import { currentRelease } from '../../server/lib/release.ts';
+import { consented } from '../factories/consent.ts';
 import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
@@ -47,7 +48,9 @@ describe.each(dbKinds())('GET /metrics (%s)', (kind) => {
     app.fetch(`${testSiteUrl}/rest/v1/contact_messages`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from, apikey: 'x' },
-      body: JSON.stringify({ kind: 'contact', name: 'Priya Sharma', email: `p${ip}@example.test`, message: 'A demo?' }),
+      body: JSON.stringify(
+        consented({ kind: 'contact', name: 'Priya Sharma', email: `p${ip}@example.test`, message: 'A demo?' }),
+      ),
     });
 
   beforeAll(async () => {
