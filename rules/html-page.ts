@@ -16,3 +16,8 @@ export function escapeAttr(value: string): string {
 
 /** User Timing mark the root route sets once the page has hydrated; bench:web reads it. */
 export const hydratedMark = 'site:hydrated';
+/**
+ * Set on a form by React once it has hydrated it (app/lib/hydrated-form.ts): until then, what the
+ * visitor types and submits in it is held by the page's inline script (server/site/prerendered.ts).
+ */
+export const hydratedFormAttribute = 'data-hydrated';

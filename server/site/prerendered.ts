@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeAttr, hydratedMark, inlinedStylesheetAttribute } from '../../rules/html-page.ts';
+import { escapeAttr, hydratedFormAttribute, hydratedMark, inlinedStylesheetAttribute } from '../../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../../config/public-env.ts';
 
 /**
@@ -127,18 +127,19 @@ export function loadScriptsAfterFirstPaint(html: string): string {
  * route has hydrated (its `hydratedMark` event) this classic inline script keeps what the visitor
  * does: a form submitted is held (never submitted natively: a sign-in form would put the password
  * in the URL), and the values typed are noted. React keeps a hydrated controlled field's state at
- * its first value and puts that back at the next render, so once each field has hydrated (React's
- * props are on the element) its typed value is handed to React as a change (emptied through the
- * element, which React tracks, then set through the prototype's setter and an input event), and
- * the held form, once hydrated, is submitted again by the same button (its name and value count:
- * the blog's category buttons). After 5 s it stops waiting for hydration.
+ * its first value and puts that back at the next render, so once each field's form has hydrated
+ * (its ref marked it, app/lib/hydrated-form.ts; a field outside a form at once) its typed value is
+ * handed to React as a change (emptied through the element, which React tracks, then set through
+ * the prototype's setter and an input event), and the held form, once hydrated, is submitted again
+ * by the same button (its name and value count: the blog's category buttons). After 5 s it stops
+ * waiting for hydration.
  */
 const holdFormsUntilHydrated =
   '(()=>{const typed=new Map();let held=null,by=null;' +
   "const keep=e=>{const t=e.target;if((t instanceof HTMLInputElement&&t.type!=='file'&&t.type!=='checkbox'&&t.type!=='radio')||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.set(t,t.value)};" +
   'const hold=e=>{e.preventDefault();held=e.target;by=e.submitter};' +
   "const on=(add)=>{for(const type of['input','change'])document[add](type,keep,true);document[add]('submit',hold,true)};on('addEventListener');" +
-  "const ready=el=>Object.keys(el).some(k=>k.startsWith('__reactProps$'));" +
+  `const ready=el=>{const f=el instanceof HTMLFormElement?el:el.form;return!f||f.hasAttribute(${JSON.stringify(hydratedFormAttribute)})};` +
   `addEventListener(${JSON.stringify(hydratedMark)},()=>{on('removeEventListener');const since=performance.now();` +
   'const step=()=>{const late=performance.now()-since>5000;' +
   'for(const[f,v]of typed){if(!f.isConnected){typed.delete(f);continue}if(!ready(f)&&!late)continue;typed.delete(f);' +

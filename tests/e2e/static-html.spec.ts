@@ -159,11 +159,8 @@ describe('static sections', () => {
     for (const route of held.splice(0)) await route.continue();
     await page.unroute(/\/assets\/whitepaper-access-form-[^/]+\.js$/);
     // Once the form's code has taken over it keeps the choice, and a second card changes it.
-    // React owns the form once its code has rendered it.
-    await page.waitForFunction(() => {
-      const form = document.querySelector('form#whitepaper-access');
-      return form !== null && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
-    });
+    // React owns the form once its code has rendered it (its ref marks it, app/lib/hydrated-form.ts).
+    await page.waitForFunction(() => document.querySelector('form#whitepaper-access[data-hydrated]') !== null);
     expect(await paper.inputValue()).toBe(first);
     await links.nth(3).click();
     await chosen(3);

@@ -4,6 +4,7 @@ import { searchKindLabels, searchMessages, searchQueryMaxLength, type SearchResu
 import { fetchSiteSearch, searchPageHref } from '../../lib/search-api.ts';
 import { SearchIcon, X } from '../icons/chrome.tsx';
 import { Snippet } from './snippet.tsx';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 /** How long typing must pause before the box searches. */
 export const searchDebounceMs = 150;
@@ -126,7 +127,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <form role="search" action="/search" method="get" onSubmit={onSubmit} className="px-4 pt-4">
+      <form ref={markHydrated} role="search" action="/search" method="get" onSubmit={onSubmit} className="px-4 pt-4">
         <label htmlFor={`${id}-input`} className="sr-only">
           Search
         </label>

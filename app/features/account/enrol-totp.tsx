@@ -4,6 +4,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 export type Enrolment = { factorId: string; qrCode: string; secret: string };
 
@@ -53,7 +54,13 @@ export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone:
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Set up two-step verification">
+    <form
+      ref={markHydrated}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Set up two-step verification"
+    >
       <ol className="flex list-decimal flex-col gap-2 pl-5">
         <li>Open your authenticator app and add an account.</li>
         <li>Scan this QR code, or type the key below.</li>

@@ -5,6 +5,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { errorMessage } from './auth-errors.ts';
 import { FormAlert } from './form-alert.tsx';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 export const secondFactorCopy = {
   title: 'Two-step verification',
@@ -66,7 +67,13 @@ export function SecondFactorForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={secondFactorCopy.title}>
+    <form
+      ref={markHydrated}
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label={secondFactorCopy.title}
+    >
       <p className="text-sm text-slate-600">{secondFactorCopy.prompt}</p>
       {failure ? <FormAlert title="Verification failed">{failure}</FormAlert> : null}
       <FormField label={secondFactorCopy.label} error={fieldError}>

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { loadOnce } from '../../lib/load-once.ts';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 import type { FieldErrors, SchemaName, schemas } from './auth-schemas.ts';
 
 /**
@@ -18,8 +19,13 @@ const preload = () => void loadSchemas().catch(() => undefined);
 export function useFormFields<K extends string>(initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useRef<HTMLFormElement | null>(null);
   const checking = useRef(false);
+  // The form's ref: kept for focusing a field, and marked hydrated (app/lib/hydrated-form.ts).
+  const formRef = useCallback((element: HTMLFormElement | null) => {
+    form.current = element;
+    markHydrated(element);
+  }, []);
 
   const field = useCallback(
     (name: K) => ({
@@ -52,7 +58,7 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
     }
     setErrors(result.errors as FieldErrors<K>);
     const first = Object.keys(result.errors)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     return null;
   }
 

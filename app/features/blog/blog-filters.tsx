@@ -3,6 +3,7 @@ import { blogCategories } from '#rules/blog-categories.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { allCategories } from './filter-posts.ts';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 const categories = [allCategories, ...blogCategories];
 
@@ -27,6 +28,7 @@ export function BlogFilters({
 }) {
   return (
     <form
+      ref={markHydrated}
       method="get"
       action="/blog"
       role="search"

@@ -9,6 +9,7 @@ import { blogCategories } from '#rules/blog-categories.ts';
 import { cn } from '../../lib/cn.ts';
 import { CoverImageField } from './cover-image-field.tsx';
 import { draftToForm, toPostFields, type PostDraft, type PostInputError } from './post-input.ts';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 export type EditorSlot = (props: {
   id: string;
@@ -68,7 +69,7 @@ export function PostForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form ref={markHydrated} onSubmit={submit} noValidate className="flex flex-col gap-6">
       <PostTextFields draft={draft} invalid={invalid} set={set} />
       <CoverImageField value={draft.imageUrl} onChange={(url) => set('imageUrl', url)} />
       <div className="flex flex-col gap-1.5">

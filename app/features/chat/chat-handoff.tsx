@@ -6,6 +6,7 @@ import { Input } from '../../components/ui/input.tsx';
 import type { SessionUser } from '../../lib/session.ts';
 import { HandoffError, sendHandoff } from './send-handoff.ts';
 import type { ChatMessage } from './transcript.ts';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 type Errors = { name?: string | undefined; email?: string | undefined; form?: string | undefined };
 
@@ -88,6 +89,7 @@ export function ChatHandoff({
 
   return (
     <form
+      ref={markHydrated}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby="chat-handoff-title"

@@ -7,6 +7,7 @@ import { chatPanelId } from './chat-ids.ts';
 import { ChatMessageItem, TypingIndicator } from './chat-message.tsx';
 import { maxMessageLength } from './transcript.ts';
 import type { ChatState } from './use-chat.ts';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 type Props = Omit<ChatState, 'send'> & {
   onSend: ChatState['send'];
@@ -151,7 +152,7 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
               Talk to a person
             </button>
           </div>
-          <form onSubmit={submit} className="flex items-center gap-2 bg-white p-3 pt-2">
+          <form ref={markHydrated} onSubmit={submit} className="flex items-center gap-2 bg-white p-3 pt-2">
             <input
               ref={inputRef}
               type="text"

@@ -8,6 +8,7 @@ import { commentIntents } from './comment-notices.ts';
 import { commentsPerPage, type CommentPage } from './list-comments.ts';
 import { loadMoreComments } from './load-reader-comments.ts';
 import type { BlogComment } from './types.ts';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 type Loaded = { from: CommentPage; comments: BlogComment[]; hasMore: boolean };
 
@@ -72,6 +73,7 @@ export function CommentsSection({
             // keeps the press and replays it once hydrated (ADR 025). With the code, it loads the
             // next page in place.
             <form
+              ref={markHydrated}
               method="get"
               className="self-center"
               onSubmit={(e) => {

@@ -4,6 +4,7 @@ import { Modal } from '../../components/ui/dialog.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { reportComment, reportReasonMaxLength } from './report-comment.ts';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 /** The Report dialog: an optional reason, then Report (loaded at the first press of Report). */
 export function ReportDialog({
@@ -25,6 +26,7 @@ export function ReportDialog({
       description={`Tell the moderators what is wrong with ${authorName}'s comment.`}
     >
       <form
+        ref={markHydrated}
         className="flex flex-col gap-4"
         onSubmit={(e) => {
           e.preventDefault();

@@ -11,6 +11,7 @@ import { applicationForm as copy, formToasts, sendingLabel } from './copy.ts';
 import { SubmitButton } from './fields.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { HoneypotField, readHoneypot } from './honeypot-field.tsx';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 type Field = ApplicationField;
 type Errors = Partial<Record<Field, string>>;
@@ -108,7 +109,7 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
       closeLabel={copy.closeLabel}
       width="w-[min(36rem,calc(100vw-2rem))]"
     >
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form ref={markHydrated} noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="mt-5 grid gap-4">
           <FormField label={copy.fields.name} error={errors.name}>
             <Input autoComplete="name" required {...bind('name')} />

@@ -7,6 +7,7 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { LoaderCircle } from './icons.tsx';
 import type { ContactFormState } from './use-contact-form.ts';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 /** What each contact field asks the browser for (the message is a text area). */
 const controls: Partial<Record<ContactField, ComponentProps<'input'>>> = {
@@ -72,6 +73,7 @@ export function ContactFormFrame<K extends string>({
 >) {
   return (
     <form
+      ref={markHydrated}
       noValidate
       onSubmit={form.onSubmit}
       onFocus={form.prepare}

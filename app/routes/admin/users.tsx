@@ -26,6 +26,7 @@ import { useSession } from '../../lib/session.ts';
 import { isStaffRole, staffRoles } from '../../lib/staff-role.ts';
 import { AdminList, listLoader } from '../../features/admin/admin-list.tsx';
 import type { Route } from './+types/users.ts';
+import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 export const clientLoader = listLoader('users', listUsers);
 
@@ -131,6 +132,7 @@ function UserRowView({ user, self }: { user: UserRow; self: boolean }) {
       </td>
       <td className="px-3 py-3">
         <form
+          ref={markHydrated}
           className="flex items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
