@@ -76,7 +76,11 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
         const registration = await checkRegistration(deps.db, rows[0]?.webinar_id, fields.email);
         if (registration.already) {
           // Answered as a first registration; the email tells the visitor (no oracle, #26).
-          await queueAlreadyRegistered(deps, deps.db, { ...registration, name: row.name, email: row.email });
+          await queueAlreadyRegistered(deps, deps.db, {
+            ...registration,
+            name: typeof fields.name === 'string' ? fields.name : null,
+            email: String(fields.email),
+          });
           ctx.log.info({ kind: row.kind }, 'webinar registration repeated: notice queued, nothing stored');
           return { discard: true };
         }
