@@ -13,6 +13,7 @@
 
 const lineBreak = /\r\n|\r|\n/g;
 // C0 controls but HTAB, and DEL (RFC 5545 CONTROL).
+// eslint-disable-next-line no-control-regex
 const controls = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
 
 /** A TEXT value (RFC 5545 3.3.11). */
