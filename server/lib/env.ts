@@ -50,6 +50,10 @@ export const envSchema = z.object({
   QUOTA_SAMPLE_IMPORTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(1),
   QUOTA_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
   QUOTA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
+  // #26: every application with a CV, the whole site together, per UTC day; and the files sent
+  // without an account from one address (every form together), in MB per UTC day.
+  QUOTA_CVS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(200),
+  QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
   // /rest/v1 limits (server/rest/limits.ts, admission.ts; ADR 019).
   REST_MAX_ROWS: z.coerce.number().int().min(1).max(100000).default(1000),
   REST_TIMEOUT_ANON_MS: z.coerce.number().int().min(1).max(600000).default(3000),
