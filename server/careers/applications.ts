@@ -9,14 +9,16 @@
  * 1. A declared body over 5 MB plus multipart overhead is refused before a byte is read; the
  *    body is counted while it streams, and the CV is cut off at the first byte over 5 MB.
  * 2. The fields are checked with the contact rules (rules/contact-rules.ts) and the CV by its
- *    bytes (rules/cv-file.ts: PDF, DOC or DOCX); a refusal is a 400/413 answer in the site's API error
+ *    bytes (rules/cv-file.ts: PDF or DOCX; an OLE .doc is refused); a refusal is a 400/413 answer in the site's API error
  *    shape (server/lib/api-error.ts) naming the field (`details`) and saying what to do, and nothing is stored.
  * 3. The CV is written to the private `applications` bucket through the object store (disk or S3,
  *    ADR 022), then its storage.objects row, the lead (contact_messages, kind `application`,
  *    details with the opening, phone, link and the CV's place) and its emails are written in one
  *    transaction; if that fails the stored file is deleted. Staff read the CV through a signed
  *    link (storage RLS: app_metadata.role admin or sales).
- * The per-IP limit and the honeypot are the contact forms' (server/contact/intake.ts).
+ * The per-IP limit and the honeypot are the contact forms' (server/contact/intake.ts). Before
+ * anything is stored, the site's daily CV cap (QUOTA_CVS_PER_DAY) and the address's daily budget
+ * for files sent without an account (QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY) are taken (#26).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
@@ -38,6 +40,7 @@ import { queueContactNotifications } from '../contact/queue-notifications.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
 import { hitRateLimit, retryAfterSeconds } from '../lib/rate-limit.ts';
 import { ApiError, apiErrors, sendApiError } from '../lib/api-error.ts';
+import { quotaMessage, takeQuota, type QuotaRefusal } from '../lib/write-quota.ts';
 import { StorageError } from '../storage/errors.ts';
 import { readMultipart } from '../storage/multipart.ts';
 import { writeObjectRow } from '../storage/objects-db.ts';
@@ -134,6 +137,8 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
     return c.json({ ok: true }, 201);
   }
 
+  if (deps.env.RATE_LIMITS) await takeCvQuotas(deps, rateLimitKey(ip), file.bytes.length, c);
+
   const id = randomUUID();
   const name = cleanFileName(file.filename, cv.type);
   const key = `${new Date().toISOString().slice(0, 7)}/${id}.${cv.type}`;
@@ -208,4 +213,47 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
   }
   c.get('log').info({ contactMessageId: id, kind: 'application', size: file.bytes.length }, 'application stored');
   return c.json({ ok: true }, 201);
+}
+
+/**
+ * The site's daily CV cap and the address's daily budget for files sent without an account
+ * (#26), taken together or not at all: 429 `over_write_quota` with Retry-After and the moment to
+ * try again, before anything is stored.
+ */
+async function takeCvQuotas(deps: ServerDeps, addressKey: string, bytes: number, c: Context<AppEnv>): Promise<void> {
+  const refusal = await deps.db
+    .transaction(async (tx) => {
+      const site = await takeQuota(tx, deps.env, { name: 'cvs_site', userId: 'site' });
+      if (site) throw new QuotaRefused(site);
+      const address = await takeQuota(tx, deps.env, {
+        name: 'anonymous_upload_bytes',
+        userId: addressKey,
+        amount: bytes,
+      });
+      if (address) throw new QuotaRefused(address);
+    })
+    .then(
+      () => undefined,
+      (err: unknown) => {
+        if (err instanceof QuotaRefused) return err.refusal;
+        throw err;
+      },
+    );
+  if (!refusal) return;
+  c.get('log').warn(
+    { quota: refusal.quota.noun[1], retryAfter: refusal.retryAfterSeconds },
+    'application refused: quota',
+  );
+  throw new ApiError(429, 'over_write_quota', quotaMessage(refusal), {
+    details: `retry_at=${refusal.retryAt.toISOString()}`,
+    headers: { 'Retry-After': String(refusal.retryAfterSeconds) },
+  });
+}
+
+class QuotaRefused extends Error {
+  readonly refusal: QuotaRefusal;
+  constructor(refusal: QuotaRefusal) {
+    super('quota reached');
+    this.refusal = refusal;
+  }
 }

@@ -17,7 +17,8 @@
  *   here, and the emails the message causes are queued in the same transaction as the row
  *   (queue-notifications.ts): an acknowledged message always has its emails queued.
  * The service role (the operator's own tools) skips the rate limit and the honeypot. A webinar
- * registration's own checks and row are server/registrations/'s.
+ * registration's own checks and row are server/registrations/'s; a repeat registration is
+ * answered exactly as a first one (nothing stored, an "already registered" email instead).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -42,7 +43,7 @@ import { apiErrors } from '../lib/api-error.ts';
 import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';
 import { checkRegistration, storeRegistration } from '../registrations/webinar-registration.ts';
 import type { ContactRow } from './notify.ts';
-import { queueContactNotifications } from './queue-notifications.ts';
+import { queueAlreadyRegistered, queueContactNotifications } from './queue-notifications.ts';
 
 /** Five messages per IP address per ten minutes: plenty for a person, little for a script. */
 export const contactRateLimit: RateLimitRule = { limit: 5, windowSeconds: 600 };
@@ -65,12 +66,25 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
       const trusted = ctx.auth.role === 'service_role';
       const fields = validateRow(rows[0] ?? {}, trusted);
       const row = { ...fields, ...normalizeLeadSource(rows[0] ?? {}) };
-      if (row.kind === 'webinar_registration')
-        Object.assign(row, await checkRegistration(deps.db, rows[0]?.webinar_id, fields.email));
+      // The rate limit before anything that reads the database (a registration's lookup, #26).
       if (!trusted && deps.env.RATE_LIMITS) await enforceRateLimit(deps, ctx);
       if (!trusted && isFilled(rows[0]?.[honeypotField])) {
         ctx.log.warn({ kind: row.kind, ip: ctx.ip }, 'contact message discarded: honeypot filled in');
         return { discard: true };
+      }
+      if (row.kind === 'webinar_registration') {
+        const registration = await checkRegistration(deps.db, rows[0]?.webinar_id, fields.email);
+        if (registration.already) {
+          // Answered as a first registration; the email tells the visitor (no oracle, #26).
+          await queueAlreadyRegistered(deps, deps.db, {
+            ...registration,
+            name: typeof fields.name === 'string' ? fields.name : null,
+            email: String(fields.email),
+          });
+          ctx.log.info({ kind: row.kind }, 'webinar registration repeated: notice queued, nothing stored');
+          return { discard: true };
+        }
+        Object.assign(row, registration.row);
       }
       return {
         rows: [
@@ -86,7 +100,18 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
     async onInserted(rows, tx, ctx) {
       const receivedAt = new Date();
       for (const row of rows) {
-        if (row.kind === 'webinar_registration') await storeRegistration(tx, row);
+        if (row.kind === 'webinar_registration' && !(await storeRegistration(tx, row))) {
+          // The same address registered at the same moment: the same answer, the notice instead.
+          await tx.query(`delete from public.contact_messages where id = $1::uuid`, [row.id]);
+          const details = row.details as { webinar_id: string };
+          await queueAlreadyRegistered(deps, tx, {
+            webinarId: details.webinar_id,
+            registrationId: String(row.id),
+            name: row.name as string | null,
+            email: row.email as string,
+          });
+          continue;
+        }
         await queueContactNotifications(deps, tx, row as ContactRow, { receivedAt, acknowledge: true });
         ctx.log.info({ contactMessageId: row.id, kind: row.kind, mail: deps.mail.mode }, 'contact message stored');
       }

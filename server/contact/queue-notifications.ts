@@ -9,7 +9,7 @@
  */
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
-import { registrationConfirmation } from '../registrations/confirmation.ts';
+import { alreadyRegisteredNotice, registrationConfirmation } from '../registrations/confirmation.ts';
 import { acknowledgement, companyEmail, contactInbox, type ContactRow } from './notify.ts';
 
 export const contactMailPurposes = { company: 'contact.company', acknowledgement: 'contact.acknowledgement' } as const;
@@ -37,4 +37,14 @@ export async function queueContactNotifications(
 
 function acknowledgementFor(row: ContactRow, inbox: string, siteUrl: string) {
   return registrationConfirmation(row, inbox, siteUrl) ?? acknowledgement(row, inbox, siteUrl);
+}
+
+/** The email answering a repeat webinar registration (server/registrations/confirmation.ts). */
+export async function queueAlreadyRegistered(
+  deps: Pick<ServerDeps, 'env' | 'mail'>,
+  tx: Queryable,
+  registration: { webinarId: string; registrationId: string; name: string | null; email: string },
+): Promise<void> {
+  const notice = alreadyRegisteredNotice(registration, contactInbox(deps), deps.env.SITE_URL);
+  if (notice) await deps.mail.enqueue(tx, notice, { purpose: contactMailPurposes.acknowledgement });
 }

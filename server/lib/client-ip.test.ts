@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressBehindProxies, rateLimitKey } from './client-ip.ts';
 
-const behind = (socketAddress: string, forwardedFor: string | undefined, hops: number) =>
+const behind = (socketAddress: string, forwardedFor: string | undefined, hops: number | string[]) =>
   addressBehindProxies({ socketAddress, forwardedFor }, hops);
 
 describe('client address behind TRUST_PROXY hops', () => {
@@ -32,6 +32,26 @@ describe('client address behind TRUST_PROXY hops', () => {
 
   it('reads IPv6 entries', () => {
     expect(behind('::1', '2001:db8::1, 2001:db8:1:2::77', 1)).toBe('2001:db8:1:2::77');
+  });
+});
+
+describe("client address behind TRUST_PROXY's addresses or subnets (#26)", () => {
+  it('reads X-Forwarded-For only from a peer that is one of the proxies', () => {
+    // Through the proxy: its entry is the client.
+    expect(behind('10.0.0.2', '1.2.3.4, 203.0.113.7', ['10.0.0.2'])).toBe('203.0.113.7');
+    expect(behind('10.1.2.3', '203.0.113.7', ['10.0.0.0/8'])).toBe('203.0.113.7');
+    expect(behind('::ffff:10.0.0.2', '203.0.113.7', ['10.0.0.2'])).toBe('203.0.113.7');
+    // Straight to the port: whatever the client writes, it is its socket address.
+    expect(behind('198.51.100.9', '203.0.113.7', ['10.0.0.2'])).toBe('198.51.100.9');
+    expect(behind('198.51.100.9', '10.0.0.2, 203.0.113.7', ['10.0.0.0/8'])).toBe('198.51.100.9');
+  });
+
+  it('walks several proxies by address, stopping at the first hop that is not one', () => {
+    // CDN (192.0.2.0/24) → nginx (10.0.0.2) → server.
+    expect(behind('10.0.0.2', '1.2.3.4, 203.0.113.7, 192.0.2.10', ['10.0.0.2', '192.0.2.0/24'])).toBe('203.0.113.7');
+    // The client wrote a proxy's address on the left: it is not a hop the proxies appended.
+    expect(behind('10.0.0.2', '192.0.2.10, 203.0.113.7', ['10.0.0.2', '192.0.2.0/24'])).toBe('203.0.113.7');
+    expect(behind('127.0.0.1', '203.0.113.7', ['loopback'])).toBe('203.0.113.7');
   });
 });
 

@@ -2,7 +2,9 @@
  * The caller's IP address, for rate limits and session records.
  *
  * - Requests from the network carry their socket (`c.env.incoming`, @hono/node-server). With
- *   TRUST_PROXY=0 (the default) its remote address is the client. With TRUST_PROXY=N (N reverse
+ *   TRUST_PROXY=0 (the default) its remote address is the client. With TRUST_PROXY=<addresses or
+ *   subnets> (#26) the header is read only from peers at those addresses, hop by hop, as
+ *   Express's `trust proxy = [...]`. With TRUST_PROXY=N (N reverse
  *   proxies in front of the server, each appending the address it received the request from to
  *   X-Forwarded-For) the client is the address N hops from the right: the socket (hop 1, the
  *   nearest proxy) and the rightmost N-1 entries are our proxies, the entry before them is what
@@ -22,8 +24,11 @@ import ipaddr from 'ipaddr.js';
 import proxyAddr from 'proxy-addr';
 
 export type ClientIpOptions = {
-  /** How many reverse proxies stand in front of the server (TRUST_PROXY); 0: none. */
-  trustedHops: number;
+  /**
+   * TRUST_PROXY (server/lib/env.ts): the proxies' addresses or subnets (X-Forwarded-For is read
+   * only from them), or how many reverse proxies stand in front of the server; 0: none.
+   */
+  trustedHops: number | readonly string[];
 };
 
 export function clientIp(c: Context, options: ClientIpOptions): string {
@@ -34,29 +39,42 @@ export function clientIp(c: Context, options: ClientIpOptions): string {
 }
 
 /**
- * The client's address given the socket's peer and the X-Forwarded-For header, trusting the
- * socket and the rightmost `trustedHops - 1` entries as our own proxies. An entry that is not an
- * IP address (a proxy that writes `unknown`) ends the walk at the proxy that wrote it.
+ * The client's address given the socket's peer and the X-Forwarded-For header. With a number,
+ * the socket and the rightmost `trusted - 1` entries are trusted as our own proxies; with a
+ * list of addresses or subnets (`proxy-addr`'s compile), each hop is trusted only when its
+ * address is one of them, so a client that reaches the port itself is its socket address. An
+ * entry that is not an IP address (a proxy that writes `unknown`) ends the walk at the proxy
+ * that wrote it.
  */
 export function addressBehindProxies(
   request: { socketAddress: string; forwardedFor: string | undefined },
-  trustedHops: number,
+  trusted: number | readonly string[],
 ): string {
   const socketAddress = normalise(request.socketAddress);
-  if (trustedHops <= 0) return socketAddress;
+  if (typeof trusted === 'number' && trusted <= 0) return socketAddress;
   const req = {
     headers: request.forwardedFor === undefined ? {} : { 'x-forwarded-for': request.forwardedFor },
     socket: { remoteAddress: request.socketAddress },
     connection: { remoteAddress: request.socketAddress },
   } as unknown as IncomingMessage;
   // [socket, rightmost entry, …, leftmost entry], cut after the first untrusted one.
-  const chain = proxyAddr.all(req, (_addr, i) => i < trustedHops);
+  const chain = proxyAddr.all(req, typeof trusted === 'number' ? (_addr, i) => i < trusted : compiled(trusted));
   let client = socketAddress;
   for (const address of chain) {
     if (!ipaddr.isValid(address)) break;
     client = normalise(address);
   }
   return client;
+}
+
+const compiledLists = new WeakMap<readonly string[], (addr: string, i: number) => boolean>();
+function compiled(list: readonly string[]): (addr: string, i: number) => boolean {
+  let trust = compiledLists.get(list);
+  if (!trust) {
+    trust = proxyAddr.compile([...list]);
+    compiledLists.set(list, trust);
+  }
+  return trust;
 }
 
 /** The key per-IP limits count under: IPv4 as is, IPv6 by its /64 network. */

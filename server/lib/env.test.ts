@@ -35,7 +35,20 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
     expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
-    expect(() => loadEnv({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY: expected the number of reverse proxies/);
+    expect(() => loadEnv({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY: expected .*the number of reverse proxies/);
+  });
+
+  it("reads TRUST_PROXY as the proxies' addresses or subnets, as proxy-addr does (#26)", () => {
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.2' }).TRUST_PROXY).toEqual(['10.0.0.2']);
+    expect(loadEnv({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['10.0.0.300', '10.0.0.0/40', 'nginx', '10.0.0.1,,evil'])
+      expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: expected the proxies' addresses or subnets/,
+      );
   });
 
   it('checks the keys that go together', () => {
@@ -77,15 +90,32 @@ describe('loadEnv', () => {
       'http://[::1]:3000',
       'http://app.localhost',
     ]) {
-      expect(loadEnv({ DEV_MAILBOX: '1', SITE_URL: site }).DEV_MAILBOX).toBe(true);
+      expect(loadEnv({ DEV_MAILBOX: '1', SITE_URL: site, HOST: '127.0.0.1' }).DEV_MAILBOX).toBe(true);
     }
-    expect(loadEnv({ DEV_MAILBOX: '1' }).DEV_MAILBOX).toBe(true); // the default SITE_URL is localhost
     for (const site of ['https://aravalilearning.in', 'http://10.0.0.5:3000', 'http://localhost.example.com']) {
-      expect(() => loadEnv({ DEV_MAILBOX: 'true', SITE_URL: site })).toThrow(
+      expect(() => loadEnv({ DEV_MAILBOX: 'true', SITE_URL: site, HOST: '127.0.0.1' })).toThrow(
         /DEV_MAILBOX: .*only allowed when SITE_URL is a loopback address/,
       );
     }
     expect(loadEnv({ DEV_MAILBOX: 'false', SITE_URL: 'https://aravalilearning.in' }).DEV_MAILBOX).toBe(false);
+  });
+
+  it('refuses DEV_MAILBOX without an explicit SITE_URL or on a non-loopback bind (#26)', () => {
+    // The finding: SITE_URL unset, HOST=0.0.0.0, NODE_ENV=production served reset links to the network.
+    expect(() => loadEnv({ DEV_MAILBOX: '1', HOST: '0.0.0.0', NODE_ENV: 'production' })).toThrow(
+      /DEV_MAILBOX: .*SITE_URL is not set/,
+    );
+    expect(() => loadEnv({ DEV_MAILBOX: '1', HOST: '127.0.0.1' })).toThrow(/SITE_URL is not set/);
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'example.com'])
+      expect(() => loadEnv({ DEV_MAILBOX: '1', SITE_URL: 'http://localhost:3000', HOST: host }), host).toThrow(
+        new RegExp(`DEV_MAILBOX: .*HOST is ${host.replace(/\./g, '\\.')}`),
+      );
+    expect(() => loadEnv({ DEV_MAILBOX: '1', SITE_URL: 'http://localhost:3000' })).toThrow(/HOST is 0\.0\.0\.0/);
+    for (const host of ['127.0.0.1', '::1', '[::1]', 'localhost'])
+      expect(loadEnv({ DEV_MAILBOX: '1', SITE_URL: 'http://localhost:3000', HOST: host }).DEV_MAILBOX, host).toBe(true);
+    // npm run dev (NODE_ENV=development) may leave SITE_URL to its localhost default, on a loopback bind.
+    expect(loadEnv({ DEV_MAILBOX: '1', NODE_ENV: 'development', HOST: '127.0.0.1' }).DEV_MAILBOX).toBe(true);
+    expect(() => loadEnv({ DEV_MAILBOX: '1', NODE_ENV: 'development' })).toThrow(/HOST is 0\.0\.0\.0/);
   });
 
   it('reads the mail retry tuning, with defaults of 5 s and 24 h', () => {

@@ -1,3 +1,4 @@
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 const bool = z
@@ -5,17 +6,38 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
- * TRUST_PROXY: how many reverse proxies stand in front of the server (server/lib/client-ip.ts).
- * `true`/`yes` mean one (the usual single nginx), `false`/`no` none; a number says how many.
+ * TRUST_PROXY: which peers are our reverse proxies (server/lib/client-ip.ts), either
+ * - their addresses or subnets, comma-separated, as `proxy-addr` reads them (`10.0.0.2`,
+ *   `10.0.0.0/8`, `::1`, and the names `loopback`, `linklocal`, `uniquelocal`): X-Forwarded-For
+ *   is read only from those peers, so a client that reaches the port directly is its own socket
+ *   address whatever it writes (#26); or
+ * - how many proxies stand in front (`true`/`yes` one, `false`/`no` none, or a number): every
+ *   peer is trusted that many hops, so the port must be reachable by the proxy only.
  */
-const trustedProxyHops = z
-  .string()
-  .regex(/^(true|false|yes|no|\d{1,2})$/, {
-    message:
-      'expected the number of reverse proxies in front of the server (0 = none, 1 = one nginx, …); ' +
-      'true means 1, false means 0',
-  })
-  .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)));
+export type TrustProxy = number | string[];
+const trustedProxies = z.string().transform((v, ctx): TrustProxy => {
+  const value = v.trim();
+  if (/^(true|yes)$/i.test(value)) return 1;
+  if (/^(false|no)$/i.test(value)) return 0;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  try {
+    if (list.length === 0) throw new Error('empty');
+    proxyAddr.compile(list);
+    return list;
+  } catch {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "expected the proxies' addresses or subnets, comma-separated (10.0.0.2, 10.0.0.0/8, loopback), " +
+        'or the number of reverse proxies in front of the server (0 = none, 1 = one nginx, …); true means 1, false means 0',
+    });
+    return z.NEVER;
+  }
+});
 
 // Empty values are dropped before parsing, so "unset" and "set to nothing" mean the same.
 const optionalUrl = z.url().optional();
@@ -40,7 +62,7 @@ export const envSchema = z.object({
   AUTH_SECURE_PASSWORD_CHANGE: bool.default(false),
   JWT_EXPIRY: z.coerce.number().int().min(60).max(604800).default(3600),
   JWT_PRIVATE_KEY_FILE: z.string().optional(),
-  TRUST_PROXY: trustedProxyHops.default(0),
+  TRUST_PROXY: trustedProxies.default(0),
   RATE_LIMITS: bool.default(true),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
   SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
@@ -50,6 +72,10 @@ export const envSchema = z.object({
   QUOTA_SAMPLE_IMPORTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(1),
   QUOTA_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
   QUOTA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
+  // #26: every application with a CV, the whole site together, per UTC day; and the files sent
+  // without an account from one address (every form together), in MB per UTC day.
+  QUOTA_CVS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(200),
+  QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
   // /rest/v1 limits (server/rest/limits.ts, admission.ts; ADR 019).
   REST_MAX_ROWS: z.coerce.number().int().min(1).max(100000).default(1000),
   REST_TIMEOUT_ANON_MS: z.coerce.number().int().min(1).max(600000).default(3000),
@@ -145,17 +171,39 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const issues = [...crossCheck(env), ...publicSecrets(cleaned)];
   if (issues.length > 0) throw new EnvError(issues);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  if (env.DEV_MAILBOX && !isLoopbackUrl(siteUrl)) {
+  const mailboxProblem = env.DEV_MAILBOX ? devMailboxProblem(env, siteUrl) : undefined;
+  if (mailboxProblem) {
     throw new EnvError([
       `DEV_MAILBOX: the dev mailbox serves every email the site sends, password-reset links included, so it is ` +
-        `only allowed when SITE_URL is a loopback address (localhost, 127.0.0.1, [::1]); SITE_URL is ${siteUrl}. ` +
-        `Unset DEV_MAILBOX on a public site.`,
+        `only allowed when SITE_URL is a loopback address (localhost, 127.0.0.1, [::1]), set explicitly, and HOST ` +
+        `is a loopback address (127.0.0.1, ::1, localhost); ${mailboxProblem}. Unset DEV_MAILBOX on a public site.`,
     ]);
   }
   return { ...env, SITE_URL: siteUrl };
 }
 
 /** http(s)://localhost, *.localhost, 127.0.0.0/8 or [::1]. */
+/**
+ * Why the dev mailbox may not run here, or undefined (#26): SITE_URL must be set and loopback
+ * (`npm run dev`, NODE_ENV=development, may leave it to its localhost default), and the server
+ * must listen on a loopback address only.
+ */
+function devMailboxProblem(env: z.infer<typeof envSchema>, siteUrl: string): string | undefined {
+  if (!env.SITE_URL && env.NODE_ENV !== 'development') return `SITE_URL is not set`;
+  if (!isLoopbackUrl(siteUrl)) return `SITE_URL is ${siteUrl}`;
+  if (!isLoopbackHost(env.HOST)) return `HOST is ${env.HOST}`;
+  return undefined;
+}
+
+/** Whether a bind address is loopback only (0.0.0.0 and :: listen on every interface). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || h === '::1';
+}
+
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
   return (

@@ -8,9 +8,16 @@ import type { Queryable } from '../db/types.ts';
 import type { Env } from './env.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
 
-export type QuotaName = 'posts' | 'sample_imports' | 'comments' | 'uploads';
+export type QuotaName = 'posts' | 'sample_imports' | 'comments' | 'uploads' | 'cvs_site' | 'anonymous_upload_bytes';
 
-export type Quota = { limit: number; windowSeconds: number; noun: [one: string, many: string]; per: 'day' | 'hour' };
+export type Quota = {
+  limit: number;
+  windowSeconds: number;
+  noun: [one: string, many: string];
+  per: 'day' | 'hour';
+  /** What the message says in place of "<limit> <noun>" (a budget in bytes says it in MB). */
+  amount?: string;
+};
 
 export type QuotaRefusal = { quota: Quota; retryAfterSeconds: number; retryAt: Date };
 
@@ -29,6 +36,22 @@ export function quotas(env: Env): Record<QuotaName, Quota> {
     },
     comments: { limit: env.QUOTA_COMMENTS_PER_HOUR, windowSeconds: hour, noun: ['comment', 'comments'], per: 'hour' },
     uploads: { limit: env.QUOTA_UPLOADS_PER_HOUR, windowSeconds: hour, noun: ['upload', 'uploads'], per: 'hour' },
+    // Keyed on 'site': every application with a CV, whoever sends it (#26).
+    cvs_site: {
+      limit: env.QUOTA_CVS_PER_DAY,
+      windowSeconds: day,
+      noun: ['CV for the whole site', 'CVs for the whole site'],
+      per: 'day',
+    },
+    // Keyed on the address (server/lib/client-ip.ts rateLimitKey): the bytes of files sent without
+    // an account, every form together (today the CV of a job application).
+    anonymous_upload_bytes: {
+      limit: env.QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY * 1024 * 1024,
+      windowSeconds: day,
+      noun: ['byte', 'bytes'],
+      per: 'day',
+      amount: `${env.QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY} MB of files from one network`,
+    },
   };
 }
 
@@ -58,5 +81,6 @@ export async function takeQuota(
  */
 export function quotaMessage(refusal: QuotaRefusal): string {
   const { quota } = refusal;
-  return `Write limit reached: at most ${quota.limit} ${quota.noun[quota.limit === 1 ? 0 : 1]} per ${quota.per}. Try again after ${refusal.retryAt.toISOString()}.`;
+  const amount = quota.amount ?? `${quota.limit} ${quota.noun[quota.limit === 1 ? 0 : 1]}`;
+  return `Write limit reached: at most ${amount} per ${quota.per}. Try again after ${refusal.retryAt.toISOString()}.`;
 }

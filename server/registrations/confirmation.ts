@@ -45,3 +45,46 @@ export function registrationConfirmation(row: Registration, inbox: string, siteU
     attachments: [webinarInviteAttachment(ics)],
   };
 }
+
+/**
+ * The answer to a repeat registration, by email only (#26): the form answers a repeat exactly as
+ * a first registration, so that nobody learns from the site whether an address registered. The
+ * invite is attached again (the visitor may have lost it). Our own words and data only.
+ */
+export function alreadyRegisteredNotice(
+  registration: { webinarId: string; registrationId: string; name: string | null; email: string },
+  inbox: string,
+  siteUrl: string,
+): MailMessage | undefined {
+  const confirmation = registrationConfirmation(
+    {
+      id: registration.registrationId,
+      kind: 'webinar_registration',
+      name: registration.name,
+      email: registration.email,
+      details: { webinar_id: registration.webinarId },
+    },
+    inbox,
+    siteUrl,
+  );
+  const webinar = findScheduledWebinar(registration.webinarId);
+  if (!confirmation || !webinar) return undefined;
+  const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: webinarTimeZone }).format(
+    webinarStart(webinar),
+  );
+  const content: EmailContent = {
+    preheader: `${webinar.title}: ${date}, ${webinar.time}`,
+    heading: `You're already registered for “${webinar.title}”`,
+    paragraphs: [
+      'This address was already registered for this webinar, so nothing has changed: your place is kept. The calendar invite is attached again.',
+      `When: ${date}, ${webinar.time} (${webinar.durationMinutes} minutes).`,
+      `Speaker: ${webinar.speaker}, ${webinar.speakerTitle}.`,
+    ],
+    footnote: `You received this email because this address was entered in the registration form for a webinar on ${siteUrl.replace(/^https?:\/\//, '')}. If that was not you, you can ignore it.`,
+  };
+  return {
+    ...confirmation,
+    subject: `You're already registered: ${webinar.title}`,
+    ...renderEmail(content, siteUrl),
+  };
+}

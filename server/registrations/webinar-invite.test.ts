@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
+import { icsLine, icsParam, icsText } from './ics-text.ts';
 import { webinarInviteIcs } from './webinar-invite.ts';
 
 describe('webinar invite (.ics)', () => {
@@ -28,5 +29,41 @@ describe('webinar invite (.ics)', () => {
       'https://www.example.in/webinars',
     );
     expect(again.replace(/\r\n[ \t]/g, '')).toContain('UID:webinar-registration-7d8a1a58-8f4e-4a39-9d43-0f7f0a4b2c11@');
+  });
+
+  it('escapes every visitor field per RFC 5545 and RFC 6868 (#26): quotes, commas, semicolons, CRLF', () => {
+    const hostile = {
+      id: '7d8a1a58-8f4e-4a39-9d43-0f7f0a4b2c11',
+      name: 'Asha "The Boss" Verma; Jr., ^x\r\nATTENDEE:mailto:evil@example.test',
+      email: '"a;b,c"\r\nX-INJECTED:1@example.test',
+    };
+    const raw = webinarInviteIcs(webinar, hostile, 'https://www.example.in/webinars');
+    // Every line ends in CRLF and is at most 75 octets; no bare CR or LF anywhere.
+    const physical = raw.split('\r\n');
+    expect(physical.pop()).toBe('');
+    for (const line of physical) {
+      expect(line).not.toMatch(/[\r\n]/);
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    }
+    const lines = raw
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter(Boolean);
+    // The visitor added no line: one ATTENDEE, no injected property.
+    expect(lines.filter((l) => l.startsWith('ATTENDEE'))).toHaveLength(1);
+    expect(lines.some((l) => l.startsWith('X-INJECTED'))).toBe(false);
+    const attendee = lines.find((l) => l.startsWith('ATTENDEE'))!;
+    expect(attendee).toBe(
+      'ATTENDEE;RSVP=FALSE;PARTSTAT=ACCEPTED;' +
+        `CN="Asha ^'The Boss^' Verma; Jr., ^^x^nATTENDEE:mailto:evil@example.test"` +
+        ':mailto:%22a%3Bb%2Cc%22%0D%0AX-INJECTED%3A1@example.test',
+    );
+    expect(raw).not.toContain('\\"');
+  });
+
+  it('escapes TEXT values and parameter values as the RFCs define', () => {
+    expect(icsText('a;b,c\\d\r\ne\nf\rg\u0007')).toBe('a\\;b\\,c\\\\d\\ne\\nf\\ng');
+    expect(icsParam('say "hi"\r\n^ok')).toBe(`"say ^'hi^'^n^^ok"`);
+    expect(icsLine('X:' + 'é'.repeat(80))).toMatch(/^X:(é){36}\r\n (é){37}\r\n (é){7}\r\n$/);
   });
 });

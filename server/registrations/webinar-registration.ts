@@ -12,40 +12,50 @@ import {
   webinarStartIso,
 } from '../../rules/webinar-schedule.ts';
 import type { Queryable } from '../db/types.ts';
-import { fieldDetails } from '../../rules/api-error.ts';
-import { ApiError, apiErrors } from '../lib/api-error.ts';
+import { apiErrors } from '../lib/api-error.ts';
 import type { WriteRow } from '../rest/write-rules.ts';
-
-const alreadyRegistered = () =>
-  new ApiError(409, 'already_registered', webinarRegistrationMessages.alreadyRegistered, {
-    details: fieldDetails('email'),
-  });
 
 /**
  * A registration's webinar (it must be upcoming: its IST date not over) and what the lead stores
- * of it; a second registration of the same address for the same webinar is refused (409) before
- * anything is written. The unique index holds the line against two at once (storeRegistration).
+ * of it, or `already: true` when this address is registered for it. The caller answers a repeat
+ * exactly as a first registration (no "already registered" answer tells a stranger who
+ * registered, #26) and the email tells the visitor instead (alreadyRegisteredNotice). The unique
+ * index holds the line against two at once (storeRegistration).
  */
-export async function checkRegistration(db: Queryable, webinarId: unknown, email: unknown): Promise<WriteRow> {
+export async function checkRegistration(
+  db: Queryable,
+  webinarId: unknown,
+  email: unknown,
+): Promise<{ already: true; webinarId: string; registrationId: string } | { already: false; row: WriteRow }> {
   const webinar = findScheduledWebinar(webinarId);
   if (!webinar) throw apiErrors.invalid(webinarRegistrationMessages.unknown, 'webinar_id');
   if (isWebinarPast(webinar, new Date())) throw apiErrors.invalid(webinarRegistrationMessages.closed, 'webinar_id');
-  const { rows } = await db.query(
-    `select 1 from public.webinar_registrations where webinar_id = $1 and lower(email) = lower($2) limit 1`,
+  // The invite's UID is the first registration's (its contact message id): a calendar updates the
+  // event it already has instead of adding a second.
+  const { rows } = await db.query<{ id: string }>(
+    `select coalesce(contact_message_id::text, id::text) as id from public.webinar_registrations
+     where webinar_id = $1 and lower(email) = lower($2) limit 1`,
     [webinar.id, email],
   );
-  if (rows.length > 0) throw alreadyRegistered();
+  if (rows[0]) return { already: true, webinarId: webinar.id, registrationId: rows[0].id };
   const startsAt = webinarStartIso(webinar.date, webinar.time) ?? webinar.date;
   return {
-    subject: webinar.title,
-    // The inbox's one-line summary; contact_messages requires a message for this kind.
-    message: `Registered for “${webinar.title}”, ${webinar.date} ${webinar.time}.`,
-    details: { webinar_id: webinar.id, webinar_title: webinar.title, starts_at: startsAt },
+    already: false,
+    row: {
+      subject: webinar.title,
+      // The inbox's one-line summary; contact_messages requires a message for this kind.
+      message: `Registered for “${webinar.title}”, ${webinar.date} ${webinar.time}.`,
+      details: { webinar_id: webinar.id, webinar_title: webinar.title, starts_at: startsAt },
+    },
   };
 }
 
-/** Stores the registration in the transaction of its contact message (whose id it keeps). */
-export async function storeRegistration(tx: Queryable, row: WriteRow): Promise<void> {
+/**
+ * Stores the registration in the transaction of its contact message (whose id it keeps); false
+ * when the same address registered at the same moment (the unique index): the caller then drops
+ * the lead and sends the "already registered" notice, so the answer is still the same.
+ */
+export async function storeRegistration(tx: Queryable, row: WriteRow): Promise<boolean> {
   const details = row.details as { webinar_id: string };
   const { rows } = await tx.query(
     `insert into public.webinar_registrations (webinar_id, email, name, organization, contact_message_id)
@@ -54,5 +64,5 @@ export async function storeRegistration(tx: Queryable, row: WriteRow): Promise<v
      returning id`,
     [details.webinar_id, row.email, row.name, row.organization ?? null, row.id],
   );
-  if (rows.length === 0) throw alreadyRegistered();
+  return rows.length > 0;
 }

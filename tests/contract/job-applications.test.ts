@@ -119,16 +119,19 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
     expect(refused.error).toBeTruthy();
   });
 
-  it('accepts DOC and DOCX by their content', async () => {
+  it('accepts DOCX by its content and refuses an OLE .doc with a clear message (#26)', async () => {
     const doc = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 1, 2, 3]);
     const docx = zipWith(['[Content_Types].xml', 'word/document.xml']);
-    for (const [bytes, name] of [
-      [doc, 'cv.doc'],
-      [docx, 'cv.docx'],
-    ] as const) {
-      const res = await post(form(fields(uniqueEmail('doc')), { bytes, name, type: 'application/octet-stream' }));
-      expect(res.status).toBe(201);
-    }
+    const accepted = await post(
+      form(fields(uniqueEmail('docx')), { bytes: docx, name: 'cv.docx', type: 'application/octet-stream' }),
+    );
+    expect(accepted.status).toBe(201);
+    const email = uniqueEmail('doc');
+    const refused = await post(form(fields(email), { bytes: doc, name: 'cv.doc', type: 'application/msword' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual(refusal('validation_failed', cvMessages.oldWord, 'cv'));
+    const { data } = await admin.from('contact_messages').select('id').eq('email', email);
+    expect(data).toEqual([]);
   });
 
   it('refuses a wrong type, a file over 5 MB and a missing CV with a clear message, storing nothing', async () => {
@@ -174,5 +177,57 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
       `select count(*)::int as n from storage.objects where bucket_id = 'applications' and owner is not null`,
     );
     expect(rows[0]).toEqual({ n: 0 });
+  });
+});
+
+describe.each(dbKinds())('job applications: daily caps (%s)', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { QUOTA_CVS_PER_DAY: '3', QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY: '1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const send = (address: string, bytes: Buffer) =>
+    app.fetch(`${testSiteUrl}/api/careers/applications`, {
+      method: 'POST',
+      body: form(
+        {
+          consent_version: consentVersionFor.application,
+          name: 'Kiran Rao',
+          email: uniqueEmail('cap'),
+          message: 'I build AR lessons for physics.',
+        },
+        { bytes, name: 'cv.pdf', type: 'application/pdf' },
+      ),
+      headers: { 'X-Forwarded-For': address },
+    });
+  const pdfOf = (size: number) => {
+    const bytes = Buffer.alloc(size, 0x20);
+    bytes.write('%PDF-1.4\n');
+    return bytes;
+  };
+
+  it('caps the bytes one address sends without an account, and the CVs of the whole site per day (#26)', async () => {
+    // 1 MB a day from one address: 600 KB fits, a second 600 KB does not; another address still can.
+    expect((await send('203.0.113.10', pdfOf(600 * 1024))).status).toBe(201);
+    const over = await send('203.0.113.10', pdfOf(600 * 1024));
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await over.json()) as ApiErrorBody;
+    expect(body.code).toBe('over_write_quota');
+    expect(body.message).toMatch(
+      /^Write limit reached: at most 1 MB of files from one network per day\. Try again after \S+Z\.$/,
+    );
+    // Three CVs a day for the site: two more from other addresses, then the fourth is refused.
+    expect((await send('203.0.113.11', pdfOf(1024))).status).toBe(201);
+    expect((await send('203.0.113.12', pdfOf(1024))).status).toBe(201);
+    const full = await send('203.0.113.13', pdfOf(1024));
+    expect(full.status).toBe(429);
+    expect(((await full.json()) as ApiErrorBody).message).toMatch(/at most 3 CVs for the whole site per day/);
+    const { rows } = await app.deps.db.query<{ n: string }>(
+      `select count(*)::text as n from public.contact_messages where kind = 'application'`,
+    );
+    expect(rows[0]!.n).toBe('3');
   });
 });

@@ -2,11 +2,12 @@
  * The staff roles and activity log (migration 0040, ADR 028) through the real supabase-js
  * client: a real password sign-in carries app_metadata.role in the access token; only admins
  * read public.staff_activity; nobody (anon, a user, any staff role, the service key) inserts,
- * changes or deletes a log entry through /rest/v1; log_staff_action() takes the actor from the
- * token and refuses anon and non-staff callers.
+ * changes or deletes a log entry through /rest/v1; log_staff_action() is internal (no API role
+ * executes it, migration 0220) and its triggers take the actor from the token.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, factoryPassword, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -144,18 +145,35 @@ describe.each(dbKinds())('staff activity (%s)', (kind) => {
     expect(page.data).toEqual([expect.objectContaining({ id: users.editor.id, role: 'editor' })]);
   });
 
-  it('records the actor from the token and refuses anon and non-staff callers', async () => {
+  it('lets no API role write the log through /rest/v1/rpc/log_staff_action (#26: forged entries)', async () => {
     const args = { action: 'comment.hide', target_type: 'blog_comment', target_id: 'by-rpc', details: { note: 'x' } };
-    expect((await clients.anon.rpc('log_staff_action', args)).error?.code).toBe('42501');
-    expect((await clients.user.rpc('log_staff_action', args)).error).toMatchObject({
-      code: '42501',
-      message: 'Only staff can record staff activity',
-    });
-    expect((await clients.editor.rpc('log_staff_action', args)).error).toBeNull();
-    expect((await clients.service.rpc('log_staff_action', { ...args, target_id: 'by-service' })).error).toBeNull();
+    for (const actor of actors) {
+      const { error } = await clients[actor].rpc('log_staff_action', { ...args, target_id: `by-rpc-${actor}` });
+      expect(error?.code, actor).toBe('42501');
+    }
+    const { rows } = await app.deps.db.query<{ n: string }>(
+      `select count(*)::text as n from public.staff_activity where target_id like 'by-rpc-%'`,
+    );
+    expect(rows[0]!.n).toBe('0');
+  });
+
+  it("records the actor from the token when the server's own triggers log a staff change", async () => {
+    // An editor hides a comment: the trigger (SECURITY DEFINER) logs it with the editor as actor.
+    const post = await service.from('blog_posts').insert(postInput(users.editor)).select('id').single();
+    expect(post.error).toBeNull();
+    const comment = await service
+      .from('blog_comments')
+      .insert(commentInput(users.user, post.data!.id))
+      .select('id')
+      .single();
+    expect(comment.error).toBeNull();
+    const comments = [{ id: comment.data!.id as string }];
+    const hide = await clients.editor.from('blog_comments').update({ hidden: true }).eq('id', comments[0]!.id);
+    expect(hide.error).toBeNull();
     const { rows } = await app.deps.db.query<Record<string, unknown>>(
-      `select actor_id, actor_email, actor_label, action, target_type, target_id, details
-       from public.staff_activity where target_id in ('by-rpc', 'by-service') order by id`,
+      `select actor_id, actor_email, actor_label, action, target_type, target_id
+       from public.staff_activity where target_id = $1 order by id`,
+      [comments[0]!.id],
     );
     expect(rows).toEqual([
       {
@@ -164,17 +182,7 @@ describe.each(dbKinds())('staff activity (%s)', (kind) => {
         actor_label: users.editor.email,
         action: 'comment.hide',
         target_type: 'blog_comment',
-        target_id: 'by-rpc',
-        details: { note: 'x' },
-      },
-      {
-        actor_id: null,
-        actor_email: null,
-        actor_label: 'service_role',
-        action: 'comment.hide',
-        target_type: 'blog_comment',
-        target_id: 'by-service',
-        details: { note: 'x' },
+        target_id: comments[0]!.id,
       },
     ]);
   });

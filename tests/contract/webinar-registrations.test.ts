@@ -1,7 +1,7 @@
 /**
  * Webinar registrations and lead sources through the real supabase-js client (ADR 029): a
  * registration is a lead with its webinar, a registration row and a confirmation email with the
- * .ics attached (one transaction); a repeat is refused with "You're already registered"; anyone
+ * .ics attached (one transaction); a repeat is answered as the first, and emailed 'already registered'; anyone
  * reads the counts, nobody but service_role the registrations; first-touch columns are stored
  * capped and cleaned.
  */
@@ -92,17 +92,30 @@ describe.each(dbKinds())('webinar registrations (%s)', (kind) => {
     expect(company?.text).toContain('Campaign: newsletter / email / ');
   });
 
-  it('refuses a second registration of the same address, whatever its case', async () => {
+  it('answers a repeat registration exactly as the first and tells the visitor by email (#26: no oracle)', async () => {
     const email = uniqueEmail('again');
-    expect((await register(visitor(app), email)).error).toBeNull();
+    const first = await register(visitor(app), email);
+    expect(first).toMatchObject({ error: null, status: 201 });
     const again = await register(visitor(app), email.toUpperCase());
-    expect(again.status).toBe(409);
-    expect(again.error).toMatchObject({
-      code: 'already_registered',
-      message: webinarRegistrationMessages.alreadyRegistered,
-    });
+    expect(again).toMatchObject({ error: null, status: first.status, statusText: first.statusText, data: first.data });
     const { data } = await admin.from('contact_messages').select('id').ilike('email', email);
     expect(data).toHaveLength(1);
+    const { data: regs } = await admin.from('webinar_registrations').select('id').ilike('email', email);
+    expect(regs).toHaveLength(1);
+    const mails = await mailTo(app, email.toUpperCase());
+    const notice = mails.find((m) => m.subject === `You're already registered: ${webinar.title}`);
+    expect(notice?.text).toContain('This address was already registered for this webinar');
+    expect(notice?.attachments).toEqual([expect.objectContaining({ filename: 'webinar.ics' })]);
+  });
+
+  it('applies its rate limit before looking the address up', async () => {
+    const email = uniqueEmail('probe');
+    expect((await register(visitor(app), email)).error).toBeNull();
+    const prober = visitor(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await register(prober, i % 2 ? email : uniqueEmail('other'))).status);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s !== 201 && s !== 429)).toEqual([]);
   });
 
   it('refuses unknown webinars and registrations without a webinar', async () => {

@@ -35,6 +35,22 @@ describe('what the application form shows for a refusal', () => {
     });
   });
 
+  it('says when to try again for a daily cap (#26)', () => {
+    const retryAt = new Date(Date.now() + 30 * 60_000);
+    const answer = applicationRefusal(
+      429,
+      refusal(
+        'over_write_quota',
+        `Write limit reached: at most 200 CVs for the whole site per day. Try again after ${retryAt.toISOString()}.`,
+      ),
+    );
+    expect(answer).toEqual({
+      toast: expect.stringMatching(
+        /^You have reached the limit of 200 CVs for the whole site per day\. You can try again in (29|30) minutes/,
+      ),
+    });
+  });
+
   it('toasts the usual failure for an answer that is not the envelope', () => {
     for (const body of [null, '<html>Bad gateway</html>', { error: 'x' }])
       expect(applicationRefusal(502, body)).toEqual({ toast: formToasts.sendFailed.description });

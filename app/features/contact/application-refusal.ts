@@ -1,5 +1,6 @@
 import { fieldDetails, type ApiErrorBody } from '#rules/api-error.ts';
 import { contactMessages } from '#rules/contact-rules.ts';
+import { writeLimitDescription } from '#app/lib/write-limit.ts';
 import { formToasts } from './copy.ts';
 
 export const applicationFields = ['name', 'email', 'phone', 'link', 'message', 'cv'] as const;
@@ -14,7 +15,8 @@ export function applicationRefusal(
   status: number,
   body: unknown,
 ): { field: ApplicationField; message: string } | { toast: string } {
-  if (status === 429) return { toast: contactMessages.rateLimited };
+  // A daily cap (over_write_quota) says when to try again, in the reader's time (#26).
+  if (status === 429) return { toast: writeLimitDescription(body) ?? contactMessages.rateLimited };
   const refusal = body as Partial<ApiErrorBody> | null;
   const message = typeof refusal?.message === 'string' ? refusal.message : undefined;
   const field = applicationFields.find((f) => refusal?.details === fieldDetails(f));

@@ -132,7 +132,7 @@ export const applicationForm = {
     cv: 'CV',
   },
   linkPlaceholder: 'https://',
-  cvHint: 'PDF, DOC or DOCX, at most 5 MB.',
+  cvHint: 'PDF or DOCX, at most 5 MB.',
   note: formPromises.application,
   submitLabel: 'Submit application',
   closeLabel: 'Close',
