@@ -46,6 +46,9 @@ export const envSchema = z.object({
   SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   MFA_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   MFA_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  // Per-address limits the admission layer counts on the route as matched (server/admission/, ADR 036).
+  RATE_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
+  RATE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   QUOTA_POSTS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(50),
   QUOTA_SAMPLE_IMPORTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(1),
   QUOTA_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
