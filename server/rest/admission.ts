@@ -65,7 +65,7 @@ export function createAdmission(options: AdmissionOptions): Admission {
   const acquireTimeoutMs = options.acquireTimeoutMs ?? 10_000;
   const inFlight = new Map<string, number>();
   const queueWaitMs = options.queueWaitMs ?? 0;
-  const queueDepth = options.queueDepth ?? 8;
+  const queueDepth = options.queueDepth ?? 16;
   // Requests over an address's cap waiting for one of its requests to finish, in arrival order.
   const queued = new Map<string, (() => void)[]>();
   const slots = options.embeddedSlots;
