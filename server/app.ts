@@ -135,7 +135,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/storage/v1', createStorageApp(deps));
   // One search over the whole site: the JSON endpoint; its per-address limit, shared with the
   // /search page in every spelling, is counted by the admission layer (ADR 027, ADR 036).
-  app.route('/api/search', createSearchApp(deps));
+  app.route('/api/search', createSearchApp(deps, admission));
   // Job applications with their CV (ADR 029).
   app.route('/api/careers/applications', createApplicationsApp(deps));
   // The account's data and its deletion, as the privacy page promises (ADR 035).

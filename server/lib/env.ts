@@ -55,6 +55,10 @@ export const envSchema = z.object({
   // The forms (server/contact/form-limits.ts): a per-address ceiling above a classroom, and per email.
   CONTACT_RATE_PER_ADDRESS_PER_10MIN: z.coerce.number().int().min(1).max(100000).default(150),
   CONTACT_RATE_PER_EMAIL_PER_10MIN: z.coerce.number().int().min(1).max(100000).default(5),
+  // The site search's budget (server/search/search-budget.ts).
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(10).max(60000).default(500),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(500),
   RATE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   QUOTA_POSTS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(50),
   QUOTA_SAMPLE_IMPORTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(1),
@@ -71,9 +75,9 @@ export const envSchema = z.object({
     .min(1024)
     .max(512 * 1024 * 1024)
     .default(32 * 1024 * 1024),
-  REST_CONCURRENCY_PER_IP: z.coerce.number().int().min(1).max(1000).default(4),
+  REST_CONCURRENCY_PER_IP: z.coerce.number().int().min(1).max(1000).default(8),
   // A REST request over REST_CONCURRENCY_PER_IP waits this long for a turn before its 429.
-  REST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(10000).default(1500),
+  REST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(10000).default(2000),
   REST_EMBEDDED_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
   // The blog's anonymous pages are kept until the blog changes, at most this long (ADR 018); 0: off.
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),

@@ -9,9 +9,12 @@ import { Hono, type Context } from 'hono';
 import { normalizeSearchQuery, type SearchResponse } from '../../rules/site-search.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
-import { apiErrors, sendApiError } from '../lib/api-error.ts';
+import { ApiError, apiErrors, sendApiError } from '../lib/api-error.ts';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
-import { searchSite } from './search-site.ts';
+import { budgetedSearch } from './search-budget.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { isStatementTimeout } from '../lib/statement-timeout.ts';
+import type { Admission } from '../rest/admission.ts';
 
 /**
  * The default search limit (RATE_SEARCH_PER_MINUTE): two searches a second for a minute, a person
@@ -20,15 +23,28 @@ import { searchSite } from './search-site.ts';
  */
 export const searchRateLimit: RateLimitRule = { limit: 120, windowSeconds: 60 };
 
-export function createSearchApp(deps: ServerDeps): Hono<AppEnv> {
+export function createSearchApp(deps: ServerDeps, admission?: Admission): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const search = budgetedSearch(deps, admission);
   app.get('/', async (c: Context<AppEnv>) => {
     const query = normalizeSearchQuery(c.req.query('q'));
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     if (!query.ok) return sendApiError(c, apiErrors.invalid(query.message, 'q'));
-    const response: SearchResponse = await searchSite(deps.db, query.q);
-    return c.json(response);
+    try {
+      const response: SearchResponse = await search(query.q, clientIp(c, { trustedHops: deps.env.TRUST_PROXY }));
+      return c.json(response);
+    } catch (err) {
+      if (!isStatementTimeout(err)) throw err;
+      c.get('log').warn({ q: query.q.slice(0, 80) }, 'search over its time budget');
+      return sendApiError(c, searchBusy());
+    }
   });
   return app;
 }
+
+/** 503 with Retry-After: the search ran past its time budget (the database is busy). */
+export const searchBusy = () =>
+  new ApiError(503, 'search_busy', 'Search is busy right now. Please try again in a moment.', {
+    headers: { 'Retry-After': '2' },
+  });
