@@ -21,7 +21,8 @@ import { createApplicationsApp } from './careers/applications.ts';
 import { createPrivacyApp } from './privacy/app.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
-import { createSearchApp, limitSearches } from './search/app.ts';
+import { createSearchApp } from './search/app.ts';
+import { admission as routeAdmission } from './admission/admit.ts';
 import { createMetricsApp } from './metrics/app.ts';
 import { createMetrics, observeRequests, watchSources, type Metrics } from './metrics/metrics.ts';
 import { releaseLabel } from './lib/release.ts';
@@ -97,6 +98,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use((c, next) => (ownBodyLimit.test(c.req.path) ? next() : siteBodyLimit(c, next)));
   if (staticRoot) app.use(staticFiles(staticRoot));
+  // Every route's policy (server/admission/policy.ts): its per-address limit, counted on the route
+  // as matched, before the route runs (ADR 036).
+  app.use(routeAdmission(deps));
 
   // Liveness and readiness (server/lib/probes.ts).
   let migrations: Promise<Migration[]> | undefined;
@@ -129,9 +133,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
   app.route('/rest/v1', createRestApp(deps, { writeRules, admission }));
   app.route('/storage/v1', createStorageApp(deps));
-  // One search over the whole site: the JSON endpoint, and the per-IP limit it shares with /search (ADR 027).
-  app.use(limitSearches(deps));
-  app.route('/api/search', createSearchApp(deps));
+  // One search over the whole site: the JSON endpoint; its per-address limit, shared with the
+  // /search page in every spelling, is counted by the admission layer (ADR 027, ADR 036).
+  app.route('/api/search', createSearchApp(deps, admission));
   // Job applications with their CV (ADR 029).
   app.route('/api/careers/applications', createApplicationsApp(deps));
   // The account's data and its deletion, as the privacy page promises (ADR 035).

@@ -34,7 +34,7 @@ import { checkCv, cleanFileName, cvContentTypes, cvMaxBytes, cvMessages } from '
 import { normalizeLeadSource } from '../../rules/lead-source.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
-import { contactRateLimit } from '../contact/intake.ts';
+import { contactAddressRule } from '../contact/form-limits.ts';
 import type { ContactRow } from '../contact/notify.ts';
 import { queueContactNotifications } from '../contact/queue-notifications.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
@@ -81,7 +81,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
   if (declared > cvMaxBytes + multipartOverhead) throw apiErrors.tooLarge(cvMessages.tooLarge, 'cv');
   const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
   if (deps.env.RATE_LIMITS) {
-    const result = await hitRateLimit(deps.db, `contact:${rateLimitKey(ip)}`, contactRateLimit);
+    const result = await hitRateLimit(deps.db, `contact:${rateLimitKey(ip)}`, contactAddressRule(deps.env));
     if (!result.allowed)
       throw apiErrors.rateLimited(contactMessages.rateLimited, retryAfterSeconds(result.resetAt.getTime()));
   }

@@ -9,8 +9,9 @@
  * - The shared rules of rules/contact-rules.ts: required fields, email format, length caps;
  *   a refusal is a 400 `validation_failed` with the same message the form shows, and nothing
  *   is stored.
- * - Per-IP rate limit (5 messages per 10 minutes, RATE_LIMITS=false turns it off): 429
- *   `over_request_rate_limit` with Retry-After.
+ * - Per-address ceiling and per-email limit over sliding 10 minutes (form-limits.ts, sized for a
+ *   school behind one address; RATE_LIMITS=false turns them off): 429 `over_request_rate_limit`
+ *   with Retry-After.
  * - Honeypot: a filled-in `website` means a bot; the insert is discarded and answered like a
  *   success, so the bot learns nothing.
  * - `source_ip` and `user_agent` come from the request, never from the body; `id` is assigned
@@ -27,7 +28,6 @@ import {
   contactFormFields,
   contactKinds,
   contactHoneypotField as honeypotField,
-  contactMessages,
   isContactKind,
   normalizeContactFields,
   type ContactField,
@@ -37,16 +37,19 @@ import {
 import { consentMessages, isConsentVersionFor } from '../../rules/consent-notices.ts';
 import { leadSourceFields, normalizeLeadSource } from '../../rules/lead-source.ts';
 import type { ServerDeps } from '../deps.ts';
-import { rateLimitKey } from '../lib/client-ip.ts';
-import { hitRateLimit, retryAfterSeconds, type RateLimitRule } from '../lib/rate-limit.ts';
+import type { RateLimitRule } from '../lib/rate-limit.ts';
+import { takeFormLimits } from './form-limits.ts';
 import { apiErrors } from '../lib/api-error.ts';
 import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';
 import { checkRegistration, storeRegistration } from '../registrations/webinar-registration.ts';
 import type { ContactRow } from './notify.ts';
 import { queueAlreadyRegistered, queueContactNotifications } from './queue-notifications.ts';
 
-/** Five messages per IP address per ten minutes: plenty for a person, little for a script. */
-export const contactRateLimit: RateLimitRule = { limit: 5, windowSeconds: 600 };
+/**
+ * The default per-address ceiling (CONTACT_RATE_PER_ADDRESS_PER_10MIN): well above a classroom
+ * behind one address, well below a script (form-limits.ts). Per email: CONTACT_RATE_PER_EMAIL_PER_10MIN.
+ */
+export const contactRateLimit: RateLimitRule = { limit: 150, windowSeconds: 600 };
 
 const userAgentMax = 1000;
 const allowedKeys = new Set<string>([
@@ -67,7 +70,7 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
       const fields = validateRow(rows[0] ?? {}, trusted);
       const row = { ...fields, ...normalizeLeadSource(rows[0] ?? {}) };
       // The rate limit before anything that reads the database (a registration's lookup, #26).
-      if (!trusted && deps.env.RATE_LIMITS) await enforceRateLimit(deps, ctx);
+      if (!trusted && deps.env.RATE_LIMITS) await enforceRateLimit(deps, ctx, fields.email);
       if (!trusted && isFilled(rows[0]?.[honeypotField])) {
         ctx.log.warn({ kind: row.kind, ip: ctx.ip }, 'contact message discarded: honeypot filled in');
         return { discard: true };
@@ -163,10 +166,11 @@ function isFilled(value: unknown): boolean {
   return value !== undefined && value !== null && value !== '' && value !== false;
 }
 
-async function enforceRateLimit(deps: ServerDeps, ctx: WriteContext): Promise<void> {
-  const result = await hitRateLimit(deps.db, `contact:${rateLimitKey(ctx.ip)}`, contactRateLimit);
-  if (result.allowed) return;
-  const retryAfter = retryAfterSeconds(result.resetAt.getTime());
-  ctx.log.warn({ ip: ctx.ip, retryAfter }, 'contact message refused: rate limit');
-  throw apiErrors.rateLimited(contactMessages.rateLimited, retryAfter);
+async function enforceRateLimit(deps: ServerDeps, ctx: WriteContext, email: unknown): Promise<void> {
+  try {
+    await takeFormLimits(deps, { ip: ctx.ip, email: typeof email === 'string' ? email : undefined });
+  } catch (err) {
+    ctx.log.warn({ ip: ctx.ip }, 'contact message refused: rate limit');
+    throw err;
+  }
 }

@@ -68,6 +68,20 @@ export const envSchema = z.object({
   SIGN_IN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   MFA_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   MFA_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  // Per-address limits the admission layer counts on the route as matched (server/admission/, ADR 036).
+  RATE_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(120),
+  // /auth/v1 per address per 5 minutes (server/auth/guards.ts).
+  AUTH_RATE_TOKEN_PER_5MIN: z.coerce.number().int().min(1).max(100000).default(150),
+  AUTH_RATE_SIGNUP_PER_5MIN: z.coerce.number().int().min(1).max(100000).default(100),
+  AUTH_RATE_EMAIL_PER_5MIN: z.coerce.number().int().min(1).max(100000).default(100),
+  // The forms (server/contact/form-limits.ts): a per-address ceiling above a classroom, and per email.
+  CONTACT_RATE_PER_ADDRESS_PER_10MIN: z.coerce.number().int().min(1).max(100000).default(150),
+  CONTACT_RATE_PER_EMAIL_PER_10MIN: z.coerce.number().int().min(1).max(100000).default(5),
+  // The site search's budget (server/search/search-budget.ts).
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(10).max(60000).default(500),
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100000).default(500),
+  RATE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(60),
   QUOTA_POSTS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(50),
   QUOTA_SAMPLE_IMPORTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(1),
   QUOTA_COMMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(30),
@@ -87,7 +101,9 @@ export const envSchema = z.object({
     .min(1024)
     .max(512 * 1024 * 1024)
     .default(32 * 1024 * 1024),
-  REST_CONCURRENCY_PER_IP: z.coerce.number().int().min(1).max(1000).default(4),
+  REST_CONCURRENCY_PER_IP: z.coerce.number().int().min(1).max(1000).default(8),
+  // A REST request over REST_CONCURRENCY_PER_IP waits this long for a turn before its 429.
+  REST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(10000).default(2000),
   REST_EMBEDDED_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
   // The blog's anonymous pages are kept until the blog changes, at most this long (ADR 018); 0: off.
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),

@@ -36,6 +36,38 @@ describe('REST admission', () => {
     expect(() => admission.admit('10.0.0.1')).toThrow(RestError);
   });
 
+  it('lets a request over the per-address cap wait briefly for a turn instead of a 429 (issue #26)', async () => {
+    const admission = createAdmission({ perIp: 2, embeddedSlots: undefined, queueWaitMs: 200 });
+    const first = await admission.admitWaiting('10.0.0.1');
+    await admission.admitWaiting('10.0.0.1');
+    // A lab behind one address: the third and fourth wait, in arrival order, for the first two.
+    const order: string[] = [];
+    const third = admission.admitWaiting('10.0.0.1').then((release) => (order.push('third'), release));
+    const fourth = admission.admitWaiting('10.0.0.1').then((release) => (order.push('fourth'), release));
+    // Another address is not held up.
+    await admission.admitWaiting('10.0.0.2');
+    await sleep(20);
+    expect(order).toEqual([]);
+    first();
+    await third;
+    expect(order).toEqual(['third']);
+    // The fourth gets no turn within its wait: refused then, as before, with Retry-After.
+    await expect(fourth).rejects.toMatchObject({ status: 429, headers: { 'Retry-After': '1' } });
+  });
+
+  it('refuses at once beyond the waiting depth, and with no wait configured', async () => {
+    const deep = createAdmission({ perIp: 1, embeddedSlots: undefined, queueWaitMs: 1000, queueDepth: 2 });
+    const release = await deep.admitWaiting('a');
+    const waiting = [deep.admitWaiting('a'), deep.admitWaiting('a')];
+    await expect(deep.admitWaiting('a')).rejects.toMatchObject({ status: 429 });
+    release();
+    (await waiting[0]!)();
+    (await waiting[1]!)();
+    const none = createAdmission({ perIp: 1, embeddedSlots: undefined });
+    await none.admitWaiting('a');
+    await expect(none.admitWaiting('a')).rejects.toMatchObject({ status: 429 });
+  });
+
   it('gives PostgreSQL statements their slot at once', async () => {
     const admission = createAdmission({ perIp: 1, embeddedSlots: undefined });
     const releases = await Promise.all([admission.slot('a'), admission.slot('a'), admission.slot('b')]);

@@ -3,7 +3,10 @@
  * database away from everyone else, sign-in first.
  *
  * - **Per address**: at most `perIp` requests of one client address (server/lib/client-ip.ts)
- *   in flight at once; one more is answered 429 at once (`Retry-After: 1`), before any work.
+ *   in flight at once. One more waits up to `queueWaitMs` for one of them to finish (a computer
+ *   lab behind one address opens its pages at the same moment: issue #26), in arrival order;
+ *   past that, or with more than `perIp × queueDepth` already waiting, it is answered 429
+ *   (`Retry-After: 1`), before any work.
  * - **Embedded database only** (PGlite executes one statement at a time on one thread, and a
  *   statement cannot be interrupted, only bounded by its clock guard, limits.ts): at most
  *   `embeddedSlots` REST statements are given to the database at once. Requests waiting for a
@@ -25,11 +28,17 @@ export type AdmissionOptions = {
   embeddedSlots: number | undefined;
   maxHoldMs?: number;
   acquireTimeoutMs?: number;
+  /** How long a request over `perIp` waits for a turn (`admitWaiting`); 0: refused at once. */
+  queueWaitMs?: number;
+  /** Waiting requests per address, as a multiple of `perIp`, beyond which one is refused at once. */
+  queueDepth?: number;
 };
 
 export type Admission = {
   /** Counts a request of `ip` in flight until the returned release is called; 429 over the cap. */
   admit(ip: string): () => void;
+  /** As `admit`, but over the cap waits up to `queueWaitMs` for a turn before the 429. */
+  admitWaiting(ip: string): Promise<() => void>;
   /**
    * Waits for a database slot for `ip`'s statement (embedded database; at once on PostgreSQL);
    * the returned release frees it. Rejects with 504 PGRST003 after `acquireTimeoutMs`.
@@ -55,6 +64,10 @@ export function createAdmission(options: AdmissionOptions): Admission {
   const maxHoldMs = options.maxHoldMs ?? 2_000;
   const acquireTimeoutMs = options.acquireTimeoutMs ?? 10_000;
   const inFlight = new Map<string, number>();
+  const queueWaitMs = options.queueWaitMs ?? 0;
+  const queueDepth = options.queueDepth ?? 16;
+  // Requests over an address's cap waiting for one of its requests to finish, in arrival order.
+  const queued = new Map<string, (() => void)[]>();
   const slots = options.embeddedSlots;
   let running = 0;
   let priority = 0;
@@ -123,19 +136,49 @@ export function createAdmission(options: AdmissionOptions): Admission {
     });
   };
 
+  const enter = (ip: string): (() => void) => {
+    inFlight.set(ip, (inFlight.get(ip) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (inFlight.get(ip) ?? 1) - 1;
+      const list = queued.get(ip);
+      const next = list?.shift();
+      if (list && list.length === 0) queued.delete(ip);
+      // The first waiting request takes the place this one leaves.
+      if (next) {
+        inFlight.set(ip, left);
+        next();
+      } else if (left > 0) inFlight.set(ip, left);
+      else inFlight.delete(ip);
+    };
+  };
+
   return {
     admit(ip) {
-      const now = inFlight.get(ip) ?? 0;
-      if (now >= options.perIp) throw tooManyAtOnce();
-      inFlight.set(ip, now + 1);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        const left = (inFlight.get(ip) ?? 1) - 1;
-        if (left > 0) inFlight.set(ip, left);
-        else inFlight.delete(ip);
-      };
+      if ((inFlight.get(ip) ?? 0) >= options.perIp) throw tooManyAtOnce();
+      return enter(ip);
+    },
+    admitWaiting(ip) {
+      if ((inFlight.get(ip) ?? 0) < options.perIp) return Promise.resolve(enter(ip));
+      const list = queued.get(ip) ?? [];
+      if (queueWaitMs <= 0 || list.length >= options.perIp * queueDepth) return Promise.reject(tooManyAtOnce());
+      return new Promise((resolve, reject) => {
+        const turn = () => {
+          clearTimeout(timer);
+          resolve(enter(ip));
+        };
+        const timer = setTimeout(() => {
+          const waiting = queued.get(ip);
+          const at = waiting?.indexOf(turn) ?? -1;
+          if (waiting && at !== -1) waiting.splice(at, 1);
+          if (waiting?.length === 0) queued.delete(ip);
+          reject(tooManyAtOnce());
+        }, queueWaitMs);
+        list.push(turn);
+        queued.set(ip, list);
+      });
     },
     async slot(ip) {
       if (slots === undefined) return noop;

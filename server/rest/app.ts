@@ -51,6 +51,7 @@ export type RestAppOptions = {
 export function createRestAdmission(deps: ServerDeps): Admission {
   return createAdmission({
     perIp: deps.env.REST_CONCURRENCY_PER_IP,
+    queueWaitMs: deps.env.REST_QUEUE_WAIT_MS,
     embeddedSlots: deps.db.kind === 'pglite' ? deps.env.REST_EMBEDDED_SLOTS : undefined,
   });
 }
@@ -115,7 +116,8 @@ async function guarded(c: Context<AppEnv>, ctx: ServeContext, read: boolean, pre
   try {
     const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
     // Counted per address, IPv6 per /64 network, as every per-IP limit is.
-    if ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket) leave = ctx.admission.admit(rateLimitKey(ip));
+    if ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket)
+      leave = await ctx.admission.admitWaiting(rateLimitKey(ip));
     checkProfile(c.req.header(read ? 'accept-profile' : 'content-profile'));
     const who = await authenticate(
       { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },

@@ -9,6 +9,10 @@
  *    replaced by its nearest term by trigram similarity (public.search_terms) and the corrected
  *    query searched the same way; posts whose title is like the query (word_similarity, the
  *    title's trigram index) are added after.
+ * Its work is bounded (issue #26): at most `maxFuzzyWords` words get the trigram look-up, at most
+ * `searchResultLimit` results, and every row the statements scan passes the clock guard
+ * (`rest_guard.on_time`, migration 0015: SQLSTATE 57014 past `timeoutMs`, on both engines, since
+ * PGlite never fires `statement_timeout`). The caller's slot and cache: search-budget.ts.
  * Snippets are ts_headline's, with matched words between two private-use characters that
  * rules/site-search.ts splits into parts: no HTML is ever produced or parsed.
  */
@@ -25,6 +29,10 @@ import {
 import type { Queryable } from '../db/types.ts';
 
 export const searchResultLimit = 10;
+/** Words of one query that get the trigram look-up (the costly part of the fallback). */
+export const maxFuzzyWords = 3;
+/** The clock budget of each search statement unless the caller gives one (SEARCH_TIMEOUT_MS). */
+export const defaultSearchTimeoutMs = 500;
 /** Fewer full-text results than this and the misspelling fallback runs. */
 export const fewResults = 3;
 
@@ -39,14 +47,14 @@ with query as (select websearch_to_tsquery('english', $1) as tsq),
 page_hits as (
   select p.path, p.anchor, ts_rank(p.search_vector, query.tsq) * 2 as rank
   from public.site_pages p, query
-  where p.search_vector @@ query.tsq
+  where rest_guard.on_time($4::int) and p.search_vector @@ query.tsq
   order by rank desc
   limit $2
 ),
 post_hits as (
   select s.post_id, ts_rank(s.heading, query.tsq) as rank, s.date
   from public.post_search s, query
-  where s.document @@ query.tsq
+  where rest_guard.on_time($4::int) and s.document @@ query.tsq
   order by rank desc, s.date desc
   limit $2
 ),
@@ -81,7 +89,7 @@ const fallbackSql = `
 with words as (
   select w.word,
     exists (select 1 from public.search_terms t where t.term = w.word) as known,
-    (select t.term from public.search_terms t where t.term % w.word
+    (select t.term from public.search_terms t where rest_guard.on_time($4::int) and t.term % w.word
       order by similarity(t.term, w.word) desc, t.term limit 1) as nearest
   from unnest($1::text[]) as w(word)
 ),
@@ -89,7 +97,7 @@ titles as (
   select '/blog/' || b.id::text as href, b.title, b.excerpt as snippet,
     row_number() over (order by word_similarity($2, b.title) desc, b.date desc) as n
   from public.blog_posts b
-  where b.is_published and $2 <% b.title
+  where rest_guard.on_time($4::int) and b.is_published and $2 <% b.title
   order by word_similarity($2, b.title) desc, b.date desc
   limit $3
 )
@@ -102,9 +110,16 @@ type FallbackRow = {
   titles: [href: string, title: string, snippet: string][];
 };
 
-export async function searchSite(db: Queryable, q: string, limit = searchResultLimit): Promise<SearchResponse> {
+export async function searchSite(
+  db: Queryable,
+  q: string,
+  limit = searchResultLimit,
+  timeoutMs = defaultSearchTimeoutMs,
+): Promise<SearchResponse> {
   if (!q) return { q, corrected: null, results: [] };
-  const found = await fullText(db, q, limit);
+  limit = Math.min(limit, searchResultLimit);
+  const budget = Math.max(1, Math.floor(timeoutMs));
+  const found = await fullText(db, q, limit, budget);
   if (found.length >= fewResults) return { q, corrected: null, results: found };
 
   const results = [...found];
@@ -116,12 +131,12 @@ export async function searchSite(db: Queryable, q: string, limit = searchResultL
       results.push(r);
     }
   };
-  const words = [...new Set(searchWords(q))];
-  const { rows: fallback } = await db.query<FallbackRow>(fallbackSql, [words, q, limit]);
+  const words = [...new Set(searchWords(q))].slice(0, maxFuzzyWords);
+  const { rows: fallback } = await db.query<FallbackRow>(fallbackSql, [words, q, limit, budget]);
   const corrected = correct(q, fallback[0]!.words);
   let usedCorrection = false;
   if (corrected) {
-    const more = await fullText(db, corrected, limit);
+    const more = await fullText(db, corrected, limit, budget);
     const before = results.length;
     add(more);
     usedCorrection = results.length > before;
@@ -130,8 +145,8 @@ export async function searchSite(db: Queryable, q: string, limit = searchResultL
   return { q, corrected: usedCorrection ? corrected : null, results };
 }
 
-async function fullText(db: Queryable, q: string, limit: number): Promise<SearchResult[]> {
-  const { rows } = await db.query<Row>(fullTextSql, [q, limit, headlineOptions]);
+async function fullText(db: Queryable, q: string, limit: number, budgetMs: number): Promise<SearchResult[]> {
+  const { rows } = await db.query<Row>(fullTextSql, [q, limit, headlineOptions, budgetMs]);
   return rows.map(toResult);
 }
 

@@ -9,7 +9,8 @@ import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
 import { chooseEncoding } from '../lib/compress.ts';
 import { gzipFilled, gzipTemplate, textFilled } from '../lib/gzip-template.ts';
-import { searchSite } from '../search/search-site.ts';
+import { budgetedSearch } from '../search/search-budget.ts';
+import { clientIp } from '../lib/client-ip.ts';
 import { isSiteDocumentList, syncSitePages } from '../search/sync-site-pages.ts';
 import { cachedPageKind, pageCacheKey, type CacheOutcome, type PageCache, type RenderOutcome } from './page-cache.ts';
 import { buildCssReader, loadPrerendered, paintFirst, personalise, type CssReader } from './prerendered.ts';
@@ -49,7 +50,8 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
   const indexing = indexSitePages(deps, typeof getBuild === 'function' ? getBuild() : Promise.resolve(getBuild));
   if (!vite) await indexing;
   else indexing.catch((err: unknown) => deps.logger.error({ err }, 'site search: indexing the pages failed'));
-  const siteSearch = (q: string) => searchSite(deps.db, q);
+  // The search under its budget (slot, clock, cache), as /api/search runs it (server/app.ts).
+  const search = budgetedSearch(deps);
   const prerendered = vite ? new Map<string, string>() : loadPrerendered(clientDir);
   const readCss = vite ? undefined : buildCssReader(clientDir);
   const envJson = JSON.stringify(publicEnv(deps));
@@ -77,7 +79,7 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
         requestId: c.get('requestId'),
         logger: c.get('log'),
         backendFetch,
-        siteSearch,
+        siteSearch: (q: string) => search(q, clientIp(c, { trustedHops: deps.env.TRUST_PROXY })),
         uncacheable: onUncacheable ?? (() => undefined),
       });
 

@@ -52,6 +52,9 @@ describe.runIf(postgres && nginxBin)('rolling deploy behind nginx (PostgreSQL, S
       TRUST_PROXY: '1',
       SHUTDOWN_DELAY_MS: String(drainMs),
       AUTH_AUTOCONFIRM: 'true',
+      // The forms' per-address ceiling at 5, so the sixth message shows the limit shared across processes.
+      CONTACT_RATE_PER_ADDRESS_PER_10MIN: '5',
+      CONTACT_RATE_PER_EMAIL_PER_10MIN: '1000',
     };
     const start = (port: number) => startServerProcess({ ...env, PORT: String(port) });
     const servers: ServerProcess[] = [];

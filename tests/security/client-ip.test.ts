@@ -10,6 +10,9 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { consented } from '../factories/consent.ts';
 
+/** The mechanism with the old numbers: 5 messages per address, no per-email limit in the way. */
+const fiveMessagesPerAddress = { CONTACT_RATE_PER_ADDRESS_PER_10MIN: '5', CONTACT_RATE_PER_EMAIL_PER_10MIN: '1000' };
+
 const message = consented({
   kind: 'contact',
   name: 'Priya Sharma',
@@ -21,7 +24,7 @@ describe.each(dbKinds())('client IP behind TRUST_PROXY (%s)', (kind) => {
   let app: TestApp;
   let url: string;
   beforeAll(async () => {
-    app = await startTestApp(kind, { TRUST_PROXY: '1', RATE_LIMITS: 'true' });
+    app = await startTestApp(kind, { TRUST_PROXY: '1', RATE_LIMITS: 'true', ...fiveMessagesPerAddress });
     url = await app.listen();
   });
   afterAll(() => app?.close());
@@ -54,7 +57,7 @@ describe.each(dbKinds())('client IP behind TRUST_PROXY (%s)', (kind) => {
   });
 
   it('with TRUST_PROXY=0 the socket is the client and the header is ignored', async () => {
-    const direct = await startTestApp(kind, { TRUST_PROXY: '0', RATE_LIMITS: 'true' });
+    const direct = await startTestApp(kind, { TRUST_PROXY: '0', RATE_LIMITS: 'true', ...fiveMessagesPerAddress });
     try {
       const directUrl = await direct.listen();
       const statuses: number[] = [];
