@@ -32,7 +32,8 @@ describe.each(dbKinds())('webinar registrations (%s)', (kind) => {
   let admin: SupabaseClient;
 
   beforeAll(async () => {
-    app = await startTestApp(kind, { CONTACT_INBOX: 'leads@example.test' });
+    // A per-address ceiling a prober reaches within a test (the default is sized for a school).
+    app = await startTestApp(kind, { CONTACT_INBOX: 'leads@example.test', CONTACT_RATE_PER_ADDRESS_PER_10MIN: '5' });
     admin = clientAs(app, await serviceRoleToken(app.deps));
   });
   afterAll(async () => {
