@@ -25,7 +25,12 @@ function pagePaths(entries: readonly RouteEntry[], parent = ''): string[] {
 describe('route policies', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp('pglite', { DEV_MAILBOX: 'true', TRUST_PROXY: '1', RATE_SEARCH_PER_MINUTE: '5' });
+    app = await startTestApp('pglite', {
+      DEV_MAILBOX: 'true',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      RATE_SEARCH_PER_MINUTE: '5',
+    });
   });
   afterAll(() => app?.close());
 
