@@ -10,7 +10,8 @@
  * - `spec`: the specified rule (the keyword table by substring, first key contained wins), and
  *   for a question no key matches the fallback with the titles of three site-search results for
  *   its words joined with OR (ADR 027): what the site did before issue #29.
- * - `current`: the assistant as it is now (server/assistant/reply.ts, ADR 039).
+ * - `current`: the assistant as it is now (rules/assistant-intents.ts, then
+ *   server/assistant/site-answer.ts for a question they do not cover; ADR 039).
  *
  * The marketing pages are indexed from their content modules into a throwaway PGlite database
  * (PostgreSQL too with TEST_DATABASE_URL); reply times are per question, in-process, p50/p95.
@@ -22,7 +23,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchDocuments } from '../app/search-documents.ts';
 import { questionToQuery } from '../app/features/chat/helpful-links.ts';
-import { answers, fallbackWithLinks, keywordTable, type Answer } from '../app/features/chat/replies.ts';
+import {
+  answerFor,
+  answers,
+  fallbackWithLinks,
+  keywordTable,
+  siteAnswer as siteAnswerReply,
+  type Answer,
+} from '../app/features/chat/replies.ts';
+import { understand } from '../rules/assistant-intents.ts';
+import { siteAnswer } from '../server/assistant/site-answer.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { openPostgres } from '../server/db/postgres.ts';
@@ -58,7 +68,15 @@ const spec: Responder = async (db, question) => {
   return { id, lang: 'en', answer: fallbackWithLinks(found.map((r) => ({ text: r.title, href: r.href }))) };
 };
 
-const responders: Record<string, Responder> = { spec };
+/** The assistant now: whole-word keywords, synonyms, Hindi replies, else sentences quoted from the site. */
+const current: Responder = async (db, question) => {
+  const { intent, language } = understand(question);
+  if (intent) return { id: intent, lang: language, answer: answerFor(intent, language) };
+  const found = await siteAnswer(db, question);
+  return { id: 'fallback', lang: language, answer: siteAnswerReply(found.quotes, found.links, language) };
+};
+
+const responders: Record<string, Responder> = { spec, current };
 
 function linksOf(answer: Answer): string[] {
   return answer

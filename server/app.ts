@@ -21,6 +21,7 @@ import { createApplicationsApp } from './careers/applications.ts';
 import { createPrivacyApp } from './privacy/app.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
+import { createAssistantApp } from './assistant/app.ts';
 import { createSearchApp, limitSearches } from './search/app.ts';
 import { createMetricsApp } from './metrics/app.ts';
 import { createMetrics, observeRequests, watchSources, type Metrics } from './metrics/metrics.ts';
@@ -132,6 +133,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // One search over the whole site: the JSON endpoint, and the per-IP limit it shares with /search (ADR 027).
   app.use(limitSearches(deps));
   app.route('/api/search', createSearchApp(deps));
+  // The assistant's answer from the site's content, under the same limit (ADR 039).
+  app.route('/api/assistant', createAssistantApp(deps));
   // Job applications with their CV (ADR 029).
   app.route('/api/careers/applications', createApplicationsApp(deps));
   // The account's data and its deletion, as the privacy page promises (ADR 035).

@@ -17,8 +17,11 @@ import { searchSite } from './search-site.ts';
 /** Two searches a second for a minute: a person typing in the box stays well under it. */
 export const searchRateLimit: RateLimitRule = { limit: 120, windowSeconds: 60 };
 
-/** The paths that search: the JSON endpoint and the page (its document and its data request). */
-export const searchPaths = new Set(['/api/search', '/search', '/search.data']);
+/**
+ * The paths that search: the JSON endpoint, the page (its document and its data request), and
+ * the assistant's answer from site content (ADR 039), which runs the same search.
+ */
+export const searchPaths = new Set(['/api/search', '/search', '/search.data', '/api/assistant']);
 
 /** Counts a search against the caller's limit; answers 429 with Retry-After over it. */
 export function limitSearches(deps: ServerDeps): MiddlewareHandler<AppEnv> {
@@ -30,7 +33,7 @@ export function limitSearches(deps: ServerDeps): MiddlewareHandler<AppEnv> {
     const retryAfter = retryAfterSeconds(result.resetAt.getTime());
     c.get('log').warn({ ip, retryAfter }, 'search refused: rate limit');
     const refusal = apiErrors.rateLimited(searchMessages.rateLimited, retryAfter);
-    return c.req.path === '/api/search'
+    return c.req.path.startsWith('/api/')
       ? sendApiError(c, refusal)
       : c.text(searchMessages.rateLimited, 429, refusal.headers);
   };
