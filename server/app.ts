@@ -22,6 +22,7 @@ import { createPrivacyApp } from './privacy/app.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
 import { createSearchApp } from './search/app.ts';
+import { createAssistantApp } from './assistant/app.ts';
 import { admission as routeAdmission } from './admission/admit.ts';
 import { createMetricsApp } from './metrics/app.ts';
 import { createMetrics, observeRequests, watchSources, type Metrics } from './metrics/metrics.ts';
@@ -136,6 +137,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // One search over the whole site: the JSON endpoint; its per-address limit, shared with the
   // /search page in every spelling, is counted by the admission layer (ADR 027, ADR 036).
   app.route('/api/search', createSearchApp(deps, admission));
+  // The assistant's answer from the site's content, under the search's limit and budget (ADR 039).
+  app.route('/api/assistant', createAssistantApp(deps, admission));
   // Job applications with their CV (ADR 029).
   app.route('/api/careers/applications', createApplicationsApp(deps));
   // The account's data and its deletion, as the privacy page promises (ADR 035).

@@ -335,6 +335,12 @@ export const apiPolicies: Record<string, RoutePolicy> = {
     rate: 'RATE_SEARCH_PER_MINUTE per address (sliding), shared with the /search page in every spelling',
     cost: 'search budget: SEARCH_TIMEOUT_MS statement timeout, an embedded-database slot, at most 3 fuzzy words and 20 results; popular queries cached',
   }),
+  'GET /api/assistant': api({
+    who: 'anyone',
+    limit: 'search',
+    rate: 'RATE_SEARCH_PER_MINUTE per address (sliding), the same limit as the site search',
+    cost: 'one embedded-database slot; at most three search statements under SEARCH_TIMEOUT_MS and one read of three results’ texts (30 rows)',
+  }),
   'POST /api/careers/applications': api({
     who: 'anyone',
     bodyBytes: 5 * mb + 64 * kb,

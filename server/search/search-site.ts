@@ -5,9 +5,10 @@
  * 1. Full-text search: websearch_to_tsquery('english', q) against both, ranked with ts_rank;
  *    pages and items by their whole document, posts by title and excerpt (a word only in a
  *    post's body finds it, ranked after those naming it in the title or excerpt, newest first).
- * 2. When that finds fewer than `fewResults`, each word the site's vocabulary does not know is
- *    replaced by its nearest term by trigram similarity (public.search_terms) and the corrected
- *    query searched the same way; posts whose title is like the query (word_similarity, the
+ * 2. When that finds fewer than `fewResults`, each word the site's vocabularies do not know is
+ *    replaced by its nearest term by trigram similarity (the pages' public.search_terms and the
+ *    posts' public.post_terms, migration 0250, so a misspelt word of a post's title or body
+ *    finds it; Devanagari included) and the corrected query searched the same way; posts whose title is like the query (word_similarity, the
  *    title's trigram index) are added after.
  * Its work is bounded (issue #26): at most `maxFuzzyWords` words get the trigram look-up, at most
  * `searchResultLimit` results, and every row the statements scan passes the clock guard
@@ -40,7 +41,7 @@ const headlineOptions =
   `StartSel=${markStart}, StopSel=${markStop}, MaxWords=30, MinWords=12, ShortWord=2, ` +
   `MaxFragments=2, FragmentDelimiter=" … "`;
 
-type Row = { kind: SearchKind; href: string; title: string; snippet: string };
+type Row = { kind: SearchKind; href: string; title: string; snippet: string; unknown?: number };
 
 const fullTextSql = `
 with query as (select websearch_to_tsquery('english', $1) as tsq),
@@ -72,7 +73,10 @@ select coalesce(p.kind, 'post') as kind,
     translate(coalesce(left(p.headings || E'\\n' || p.body, 8000),
       b.excerpt || E'\\n' || left(regexp_replace(left(b.content, 6000), '<[^>]*(>|$)', ' ', 'g'), 3000)),
       E'\\uE000\\uE001', ''),
-    query.tsq, $3) as snippet
+    query.tsq, $3) as snippet,
+  (select count(*)::int from unnest($5::text[]) as w(word)
+    where not exists (select 1 from public.search_terms t where t.term = w.word)
+      and not exists (select 1 from public.post_terms t where t.term = w.word)) as unknown
 from top
 cross join query
 left join public.site_pages p on p.path = top.path and p.anchor = top.anchor
@@ -88,9 +92,17 @@ order by top.rank desc, top.date desc nulls first`;
 const fallbackSql = `
 with words as (
   select w.word,
-    exists (select 1 from public.search_terms t where t.term = w.word) as known,
-    (select t.term from public.search_terms t where rest_guard.on_time($4::int) and t.term % w.word
-      order by similarity(t.term, w.word) desc, t.term limit 1) as nearest
+    exists (select 1 from public.search_terms t where t.term = w.word)
+      or exists (select 1 from public.post_terms t where t.term = w.word) as known,
+    (select c.term from (
+      (select t.term, similarity(t.term, w.word) as s from public.search_terms t
+        where rest_guard.on_time($4::int) and t.term % w.word
+        order by s desc, t.term limit 1)
+      union all
+      (select t.term, similarity(t.term, w.word) as s from public.post_terms t
+        where rest_guard.on_time($4::int) and t.term % w.word
+        order by s desc, t.term limit 1)
+    ) as c order by c.s desc, c.term limit 1) as nearest
   from unnest($1::text[]) as w(word)
 ),
 titles as (
@@ -119,11 +131,15 @@ export async function searchSite(
   if (!q) return { q, corrected: null, results: [] };
   limit = Math.min(limit, searchResultLimit);
   const budget = Math.max(1, Math.floor(timeoutMs));
-  const found = await fullText(db, q, limit, budget);
-  if (found.length >= fewResults) return { q, corrected: null, results: found };
+  const words = [...new Set(searchWords(q))];
+  const { results: found, unknown } = await fullText(db, q, limit, words, budget);
+  // Enough results and every word known: done. A word no vocabulary knows is misspelt even when
+  // its stem found pages ("learnes" stems to "learn"): its correction comes first (ADR 039).
+  if (found.length >= fewResults && unknown === 0) return { q, corrected: null, results: found };
+  const correctionFirst = found.length >= fewResults;
 
-  const results = [...found];
-  const seen = new Set(found.map((r) => r.href));
+  const results = correctionFirst ? [] : [...found];
+  const seen = new Set(results.map((r) => r.href));
   const add = (rows: SearchResult[]) => {
     for (const r of rows) {
       if (results.length >= limit || seen.has(r.href)) continue;
@@ -131,23 +147,40 @@ export async function searchSite(
       results.push(r);
     }
   };
-  const words = [...new Set(searchWords(q))].slice(0, maxFuzzyWords);
-  const { rows: fallback } = await db.query<FallbackRow>(fallbackSql, [words, q, limit, budget]);
+  const { rows: fallback } = await db.query<FallbackRow>(fallbackSql, [
+    words.slice(0, maxFuzzyWords),
+    q,
+    limit,
+    budget,
+  ]);
   const corrected = correct(q, fallback[0]!.words);
   let usedCorrection = false;
+  const titles = fallback[0]!.titles.map(([href, title, snippet]) => toResult({ kind: 'post', href, title, snippet }));
   if (corrected) {
-    const more = await fullText(db, corrected, limit, budget);
+    const { results: more } = await fullText(db, corrected, limit, [], budget);
+    // Up to three places stay for posts whose title is like the query, so pages matching the
+    // corrected word cannot crowd out the post whose title has it ("learnes": ADR 039).
+    const moreHrefs = new Set(more.map((r) => r.href));
+    const reserve = Math.min(3, titles.filter((t) => !seen.has(t.href) && !moreHrefs.has(t.href)).length);
     const before = results.length;
-    add(more);
+    add(more.slice(0, Math.max(0, limit - results.length - reserve)));
     usedCorrection = results.length > before;
-  }
-  add(fallback[0]!.titles.map(([href, title, snippet]) => toResult({ kind: 'post', href, title, snippet })));
+    add(titles);
+    add(more);
+  } else add(titles);
+  add(found);
   return { q, corrected: usedCorrection ? corrected : null, results };
 }
 
-async function fullText(db: Queryable, q: string, limit: number, budgetMs: number): Promise<SearchResult[]> {
-  const { rows } = await db.query<Row>(fullTextSql, [q, limit, headlineOptions, budgetMs]);
-  return rows.map(toResult);
+async function fullText(
+  db: Queryable,
+  q: string,
+  limit: number,
+  words: readonly string[],
+  budgetMs: number,
+): Promise<{ results: SearchResult[]; unknown: number }> {
+  const { rows } = await db.query<Row>(fullTextSql, [q, limit, headlineOptions, budgetMs, words]);
+  return { results: rows.map(toResult), unknown: rows[0]?.unknown ?? 0 };
 }
 
 /** The query with each unknown word replaced by the vocabulary's nearest term; null when nothing changed. */
@@ -158,7 +191,7 @@ function correct(q: string, words: FallbackRow['words']): string | null {
   return q.replace(wordPattern, (w) => replace.get(w.toLowerCase()) ?? w);
 }
 
-function toResult(row: Row): SearchResult {
+function toResult(row: Omit<Row, 'unknown'>): SearchResult {
   return {
     kind: row.kind,
     href: row.href,

@@ -11,8 +11,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePosts } from '../../app/content/sample-posts.ts';
-import { questionToQuery } from '../../app/features/chat/helpful-links.ts';
-import { fallbackText, helpfulLinksHeading } from '../../app/features/chat/replies.ts';
+import { siteQuotesHeadingHi } from '../../app/features/chat/replies-hi.ts';
+import { fallbackText, siteQuotesHeading } from '../../app/features/chat/replies.ts';
+import type { AssistantResponse } from '../../rules/assistant-wire.ts';
 import type { SearchResponse } from '../../rules/site-search.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { uniqueEmail } from './accounts-helpers.ts';
@@ -50,6 +51,10 @@ async function withPage(fn: (page: Page) => Promise<void>, options: { javaScript
   } finally {
     await tracked.context.close();
   }
+}
+
+async function apiAssistant(q: string): Promise<AssistantResponse> {
+  return (await (await fetch(`${server.url}/api/assistant?q=${encodeURIComponent(q)}`)).json()) as AssistantResponse;
 }
 
 async function apiSearch(q: string): Promise<SearchResponse> {
@@ -191,23 +196,37 @@ async function ask(page: Page, text: string) {
 }
 
 describe('the assistant grounded in the site', () => {
-  it('follows the unchanged fallback text with links from the site search', () =>
+  it('quotes the sentences of site content that answer a question no keyword covers, with their links (ADR 039)', () =>
     withPage(async (page) => {
       await openChat(page);
       const question = 'Do you run virtul labs for chemistry?';
       await ask(page, question);
       const reply = bubbles(page).last();
       const text = (await reply.textContent()) ?? '';
-      expect(text).toContain(fallbackText);
-      expect(text).toContain(helpfulLinksHeading);
-      const expected = (await apiSearch(questionToQuery(question))).results.slice(0, 3);
+      expect(text).toContain(siteQuotesHeading);
+      expect(text).not.toContain(fallbackText);
+      const expected = (await apiAssistant(question)).quotes;
       expect(expected.length).toBeGreaterThan(0);
       const links = reply.getByRole('link');
       expect(await links.count()).toBe(expected.length);
-      for (const [i, result] of expected.entries()) {
-        expect(await links.nth(i).textContent()).toBe(result.title);
-        expect(await links.nth(i).getAttribute('href')).toBe(result.href);
+      for (const [i, quote] of expected.entries()) {
+        expect(text).toContain(`“${quote.text}”`);
+        expect(await links.nth(i).textContent()).toBe(quote.title);
+        expect(await links.nth(i).getAttribute('href')).toBe(quote.href);
       }
+    }));
+
+  it('answers a Hindi question in Hindi, with the same links', () =>
+    withPage(async (page) => {
+      await openChat(page);
+      await ask(page, 'इसकी कीमत क्या है?');
+      const pricing = bubbles(page).last();
+      expect(await pricing.textContent()).toContain('मूल्य-प्रस्ताव');
+      expect(await pricing.getByRole('link', { name: 'संपर्क फ़ॉर्म' }).getAttribute('href')).toBe('/contact');
+      await ask(page, 'क्या आपके पास वर्चुअल प्रयोगशाला है?');
+      const quoted = bubbles(page).last();
+      expect(await quoted.textContent()).toContain(siteQuotesHeadingHi);
+      expect(await quoted.getByRole('link').first().getAttribute('href')).toBe('/products/ar-vr-labs');
     }));
 
   it('hands the transcript to a person: a lead of kind chat, and an acknowledgement email', () =>
@@ -241,7 +260,8 @@ describe('the assistant grounded in the site', () => {
       expect(lead).toMatchObject({ kind: 'chat', name: 'Kavita Meena' });
       expect(lead!.message).toMatch(/^Chat transcript:\n\[.+ UTC\] Assistant: Hello!/);
       expect(lead!.message).toContain(`Visitor: ${question}`);
-      expect(lead!.message).toContain(`Assistant: ${fallbackText}`);
+      const site = await apiAssistant(question);
+      expect(lead!.message).toContain(`Assistant: ${site.quotes.length > 0 ? siteQuotesHeading : fallbackText}`);
     }));
 
   it('fills in the name and email of a signed-in user', () =>

@@ -74,17 +74,15 @@ describe.each(dbKinds())('a classroom behind one address (%s)', (kind) => {
           consented({ kind: 'contact', name: `Pupil ${i}`, email: email(i), message: 'Our class would like a demo.' }),
         );
       statuses.contact!.push(contact.status);
-      const support = await c
-        .from('contact_messages')
-        .insert(
-          consented({
-            kind: 'support',
-            name: `Pupil ${i}`,
-            email: email(i),
-            subject: 'Login',
-            message: 'Help please.',
-          }),
-        );
+      const support = await c.from('contact_messages').insert(
+        consented({
+          kind: 'support',
+          name: `Pupil ${i}`,
+          email: email(i),
+          subject: 'Login',
+          message: 'Help please.',
+        }),
+      );
       statuses.support!.push(support.status);
       const register = await c
         .from('contact_messages')

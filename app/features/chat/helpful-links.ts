@@ -1,8 +1,7 @@
+import { isAssistantResponse, type AssistantResponse } from '#rules/assistant-wire.ts';
 import { searchQueryMaxLength, searchWords } from '#rules/site-search.ts';
-import { fetchSiteSearch } from '../../lib/search-api.ts';
-import type { LinkSegment } from './replies.ts';
 
-/** How long the reply waits for the site search before it goes without links. */
+/** How long the reply waits for the site's answer before it goes without. */
 export const helpfulLinksTimeoutMs = 2500;
 
 /**
@@ -19,20 +18,27 @@ export function questionToQuery(question: string): string {
   return query;
 }
 
+const nothing: AssistantResponse = { quotes: [], links: [] };
+
 /**
- * Up to three pages from the site search for a question the keywords do not cover (ADR 027);
- * none when the question has no words, the search fails or takes too long.
+ * For a question no keyword or synonym covers: the sentences of site content that answer it and
+ * up to three pages, from GET /api/assistant (ADR 039); nothing when the question has no words,
+ * the request fails or takes too long (the reply is then the fallback alone).
  */
-export async function findHelpfulLinks(question: string): Promise<LinkSegment[]> {
-  const q = questionToQuery(question);
-  if (!q) return [];
+export async function findSiteAnswer(question: string): Promise<AssistantResponse> {
+  const q = question.replace(/\s+/g, ' ').trim().slice(0, searchQueryMaxLength);
+  if (!q) return nothing;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), helpfulLinksTimeoutMs);
   try {
-    const { results } = await fetchSiteSearch(q, controller.signal);
-    return results.slice(0, 3).map((r) => ({ text: r.title.replace(/\s+/g, ' ').trim(), href: r.href }));
+    const response = await fetch(`/api/assistant?q=${encodeURIComponent(q)}`, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    });
+    const body: unknown = await response.json().catch(() => null);
+    return response.ok && isAssistantResponse(body) ? body : nothing;
   } catch {
-    return [];
+    return nothing;
   } finally {
     clearTimeout(timer);
   }

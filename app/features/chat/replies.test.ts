@@ -63,15 +63,19 @@ describe('matchKeyword / answerIdFor', () => {
     expect(matchKeyword('WHO ARE YOU')).toBe('who are you');
   });
 
-  it('matches by substring anywhere in the input', () => {
-    expect(matchKeyword('can I get a DEMOnstration')).toBe('demo');
+  it('matches whole words anywhere in the input (issue #29; docs/spec-differences.md)', () => {
+    expect(matchKeyword('can I get a DEMOnstration')).toBeNull();
+    expect(answerIdFor('can I get a DEMOnstration')).toBe('demo');
     expect(matchKeyword('list your features please')).toBe('features');
+    expect(matchKeyword('hi, any demo?')).toBe('hi');
   });
 
-  it("keeps the quirk that 'hi' matches inside longer words", () => {
-    expect(matchKeyword('this')).toBe('hi');
-    expect(matchKeyword('Which product suits us?')).toBe('hi');
-    expect(answerIdFor('what are your solutions for this?')).toBe('greeting');
+  it("no longer finds 'hi' inside longer words", () => {
+    expect(matchKeyword('this')).toBeNull();
+    expect(matchKeyword('Which product suits us?')).toBeNull();
+    expect(answerIdFor('what are your solutions for this?')).toBe('solutions');
+    expect(answerIdFor('Are you hiring?')).toBe('careers');
+    expect(answerIdFor('this bot is useless')).not.toBe('greeting');
   });
 
   it('picks the earliest key in table order, not the earliest position in the text', () => {
@@ -92,7 +96,7 @@ describe('matchKeyword / answerIdFor', () => {
   });
 
   it('falls back when no key is contained', () => {
-    for (const input of ['', '   ', 'what does it cost?', 'tell me more', '¿qué tal?', 'WHO are u']) {
+    for (const input of ['', '   ', 'tell me more', '¿qué tal?', 'WHO are u']) {
       expect(matchKeyword(input)).toBeNull();
       expect(answerIdFor(input)).toBe('fallback');
     }

@@ -1,20 +1,17 @@
 import { site } from '#config/site.ts';
+import { specKeywords, specKeywordIn, understand, type ReplyLanguage } from '#rules/assistant-intents.ts';
+import { answersHi, fallbackTextHi, helpfulLinksHeadingHi, siteQuotesHeadingHi } from './replies-hi.ts';
+import { link, list, p } from './segments.ts';
+import type { Answer, LinkSegment, Segment } from './segments.ts';
+import type { SiteQuote } from '#rules/assistant-wire.ts';
 
 /**
- * The chat assistant's answers and the rule that picks one. Answers are structured text
- * (paragraphs and lists of plain strings and links) that React renders as elements, so no
- * answer, and nothing a user types, is ever parsed as HTML.
+ * The chat assistant's answers and the rule that picks one (rules/assistant-intents.ts, ADR 039).
+ * Answers are structured text (paragraphs and lists of plain strings and links) that React
+ * renders as elements, so no answer, and nothing a user types, is ever parsed as HTML. The
+ * Hindi answers (replies-hi.ts) have the same ids and the same links.
  */
-export type LinkSegment = { readonly text: string; readonly href: string };
-export type Segment = string | LinkSegment;
-export type Block =
-  | { readonly kind: 'paragraph'; readonly segments: readonly Segment[] }
-  | { readonly kind: 'list'; readonly items: readonly (readonly Segment[])[] };
-export type Answer = readonly Block[];
-
-const p = (...segments: Segment[]): Block => ({ kind: 'paragraph', segments });
-const list = (...items: Segment[][]): Block => ({ kind: 'list', items });
-const link = (text: string, href: string): LinkSegment => ({ text, href });
+export type { Answer, Block, LinkSegment, Segment } from './segments.ts';
 
 const contactForm = link('contact form', '/contact');
 const contactEmail = link(site.email.contact, `mailto:${site.email.contact}`);
@@ -102,41 +99,35 @@ export const answers = {
     ),
     p('See each product in detail on our ', link('solutions pages', '/products/ai-learning'), '.'),
   ],
+  careers: [
+    p("Yes, we're hiring! See our current openings and apply on our ", link('Careers page', '/careers'), '.'),
+    p("Don't see a role that fits? Send us an open application from the same page."),
+  ],
   fallback: [p(fallbackText)],
 } as const satisfies Record<string, Answer>;
 
 export type AnswerId = keyof typeof answers;
 
-/**
- * The keywords, checked in this order against the lowercased input by substring; the first
- * one contained wins. Kept exactly as specified, quirks included: 'hi' also matches inside
- * longer words ('this', 'which'). 'price' and 'pricing' share one answer ('pricing' does not
- * contain 'price', so both keys can win).
- */
-export const keywordTable: readonly (readonly [keyword: string, answer: AnswerId])[] = [
-  ['hello', 'greeting'],
-  ['hi', 'greeting'],
-  ['help', 'help'],
-  ['contact', 'contact'],
-  ['solutions', 'solutions'],
-  ['price', 'pricing'],
-  ['pricing', 'pricing'],
-  ['who are you', 'identity'],
-  ['about', 'about'],
-  ['demo', 'demo'],
-  ['features', 'features'],
-];
-
-/** The keyword the input matches, or null for none. */
-export function matchKeyword(input: string): string | null {
-  const text = input.toLowerCase();
-  return keywordTable.find(([keyword]) => text.includes(keyword))?.[0] ?? null;
+/** The answer `id` in `language`: the Hindi answers carry the same links. */
+export function answerFor(id: AnswerId, language: ReplyLanguage = 'en'): Answer {
+  return language === 'hi' ? answersHi[id] : answers[id];
 }
 
-/** Which answer the assistant gives to the input. */
+/**
+ * The specified keywords, in their order (rules/assistant-intents.ts). They match whole words:
+ * the specification's substring rule found 'hi' inside "hiring" and "this"
+ * (docs/spec-differences.md). 'price' and 'pricing' share one answer.
+ */
+export const keywordTable = specKeywords;
+
+/** The specified keyword the input contains as whole words, or null for none. */
+export function matchKeyword(input: string): string | null {
+  return specKeywordIn(input);
+}
+
+/** Which answer the assistant gives to the input: a keyword's, a synonym's, or the fallback. */
 export function answerIdFor(input: string): AnswerId {
-  const text = input.toLowerCase();
-  return keywordTable.find(([keyword]) => text.includes(keyword))?.[1] ?? 'fallback';
+  return understand(input).intent ?? 'fallback';
 }
 
 /** An answer as plain text: what is saved to the chat history and announced to screen readers. */
@@ -152,53 +143,114 @@ export function answerToText(answer: Answer): string {
 /** The line before the site-search links that follow the fallback reply (ADR 027). */
 export const helpfulLinksHeading = 'These pages may help:';
 
+/** The line before the sentences quoted from the site when no reply matches (ADR 039). */
+export const siteQuotesHeading = 'Here is what our site says about that:';
+
+export type { SiteQuote } from '#rules/assistant-wire.ts';
+
+const texts = {
+  en: { fallback: fallbackText, links: helpfulLinksHeading, quotes: siteQuotesHeading },
+  hi: { fallback: fallbackTextHi, links: helpfulLinksHeadingHi, quotes: siteQuotesHeadingHi },
+} as const;
+
 /** The fallback reply followed by up to three pages from the site search; just the fallback without any. */
-export function fallbackWithLinks(links: readonly LinkSegment[]): Answer {
-  if (links.length === 0) return answers.fallback;
-  return [...answers.fallback, p(helpfulLinksHeading), list(...links.slice(0, 3).map((l) => [link(l.text, l.href)]))];
+export function fallbackWithLinks(links: readonly LinkSegment[], language: ReplyLanguage = 'en'): Answer {
+  const fallback = answerFor('fallback', language);
+  if (links.length === 0) return fallback;
+  return [...fallback, p(texts[language].links), list(...links.slice(0, 3).map((l) => [link(l.text, l.href)]))];
+}
+
+/** One quoted sentence with the link to its page. */
+const quoteBlock = (q: SiteQuote) => p(`“${q.text}” — `, link(q.title, q.href));
+
+/**
+ * The reply when no keyword or synonym matches: the one or two sentences of site content that
+ * best answer the question, each with its page; without any, the fallback with the links found.
+ */
+export function siteAnswer(
+  quotes: readonly SiteQuote[],
+  links: readonly LinkSegment[],
+  language: ReplyLanguage = 'en',
+): Answer {
+  if (quotes.length === 0) return fallbackWithLinks(links, language);
+  return [p(texts[language].quotes), ...quotes.slice(0, 2).map(quoteBlock)];
 }
 
 /**
- * How a reply is saved to the chat history: its plain text, except that the site-search links
- * after the fallback keep their paths ('• Title (/path)'), so the reply gets its links back.
+ * How a reply is saved to the chat history: its plain text, except that links found for the
+ * question keep their paths ('• Title (/path)', '“…” — Title (/path)'), so the reply gets its
+ * links back when the history loads.
  */
 export function answerToSavedText(answer: Answer): string {
-  const links = helpfulLinksOf(answer);
-  if (!links) return answerToText(answer);
-  return [fallbackText, helpfulLinksHeading, ...links.map((l) => `• ${l.text} (${l.href})`)].join('\n');
+  const found = foundLinesOf(answer);
+  return found ?? answerToText(answer);
 }
 
-function helpfulLinksOf(answer: Answer): LinkSegment[] | null {
-  const [, heading, block] = answer;
-  if (answer.length !== 3 || heading?.kind !== 'paragraph' || heading.segments[0] !== helpfulLinksHeading) return null;
-  if (block?.kind !== 'list') return null;
-  return block.items.map((item) => item[0]).filter((s): s is LinkSegment => typeof s === 'object' && s !== null);
+const linkOf = (segments: readonly Segment[] | undefined) =>
+  segments?.find((s): s is LinkSegment => typeof s === 'object' && s !== null);
+
+function foundLinesOf(answer: Answer): string | null {
+  for (const language of ['en', 'hi'] as const) {
+    const t = texts[language];
+    const [first, heading, block] = answer;
+    const firstText = first?.kind === 'paragraph' ? first.segments[0] : undefined;
+    if (answer.length === 3 && firstText === t.fallback && heading?.kind === 'paragraph') {
+      if (heading.segments[0] !== t.links || block?.kind !== 'list') continue;
+      const links = block.items.map(linkOf).filter((l) => l !== undefined);
+      return [t.fallback, t.links, ...links.map((l) => `• ${l.text} (${l.href})`)].join('\n');
+    }
+    if (answer.length >= 2 && answer.length <= 3 && firstText === t.quotes) {
+      const lines = answer.slice(1).map((b) => {
+        const l = b.kind === 'paragraph' ? linkOf(b.segments) : undefined;
+        return l && b.kind === 'paragraph' ? `${String(b.segments[0])}${l.text} (${l.href})` : null;
+      });
+      if (lines.every((x) => x !== null)) return [t.quotes, ...lines].join('\n');
+    }
+  }
+  return null;
 }
 
 /** A site path the assistant may link to: same site, no scheme, no protocol-relative '//'. */
 const sitePath = /^\/(?![/\\])[^\s]*$/;
 const savedLinkLine = /^• (.+) \((\/[^\s]*)\)$/;
+const savedQuoteLine = /^“(.+)” — (.+) \((\/[^\s]*)\)$/;
+const safePath = (path: string) => sitePath.test(path) && path.length <= 400;
 
-/** The fallback-with-links reply a saved text stands for, or undefined (anything else stays text). */
-function fallbackWithLinksFromText(text: string): Answer | undefined {
-  const [first, second, ...rest] = text.split('\n');
-  if (first !== fallbackText || second !== helpfulLinksHeading || rest.length === 0 || rest.length > 3)
-    return undefined;
-  const links: LinkSegment[] = [];
-  for (const line of rest) {
-    const m = savedLinkLine.exec(line);
-    if (!m || !sitePath.test(m[2]!) || m[2]!.length > 400) return undefined;
-    links.push(link(m[1]!, m[2]!));
+/** The fallback-with-links or quoted reply a saved text stands for, or undefined (anything else stays text). */
+function foundFromText(text: string): Answer | undefined {
+  const [first, ...rest] = text.split('\n');
+  for (const language of ['en', 'hi'] as const) {
+    const t = texts[language];
+    if (first === t.fallback && rest[0] === t.links && rest.length >= 2 && rest.length <= 4) {
+      const links: LinkSegment[] = [];
+      for (const line of rest.slice(1)) {
+        const m = savedLinkLine.exec(line);
+        if (!m || !safePath(m[2]!)) return undefined;
+        links.push(link(m[1]!, m[2]!));
+      }
+      return fallbackWithLinks(links, language);
+    }
+    if (first === t.quotes && rest.length >= 1 && rest.length <= 2) {
+      const quotes: SiteQuote[] = [];
+      for (const line of rest) {
+        const m = savedQuoteLine.exec(line);
+        if (!m || !safePath(m[3]!)) return undefined;
+        quotes.push({ text: m[1]!, title: m[2]!, href: m[3]! });
+      }
+      return siteAnswer(quotes, [], language);
+    }
   }
-  return fallbackWithLinks(links);
+  return undefined;
 }
 
-const answersByText = new Map<string, Answer>(Object.values(answers).map((a) => [answerToText(a), a]));
+const answersByText = new Map<string, Answer>(
+  [...Object.values(answers), ...Object.values(answersHi)].map((a) => [answerToText(a), a]),
+);
 
 /**
  * The structured answer whose plain text is exactly `text`, so a reply loaded from the saved
  * history gets its links back; anything else (user text, older wording) stays plain text.
  */
 export function answerForSavedText(text: string): Answer | undefined {
-  return answersByText.get(text) ?? fallbackWithLinksFromText(text);
+  return answersByText.get(text) ?? foundFromText(text);
 }

@@ -1,12 +1,13 @@
+import { understand } from '#rules/assistant-intents.ts';
 import {
+  answerFor,
   answerForSavedText,
-  answerIdFor,
-  answers,
   answerToSavedText,
-  fallbackWithLinks,
   greetingMessage,
+  siteAnswer,
   type Answer,
   type LinkSegment,
+  type SiteQuote,
 } from './replies.ts';
 
 /** One message on screen. `answer` holds a reply's links; `id` is set for rows from the saved history. */
@@ -43,12 +44,19 @@ export function userMessage(text: string, now = Date.now()): ChatMessage {
 }
 
 /**
- * The assistant's reply to `input`: the keyword's answer, or the fallback followed by `links`
- * (up to three pages the site search found for the question). `text` is what is saved.
+ * The assistant's reply to `input`, in the question's language (Hindi for a question in
+ * Devanagari): the keyword's or synonym's answer; otherwise the sentences of site content the
+ * server found (`quotes`), else the fallback followed by `links` (up to three pages the site
+ * search found). `text` is what is saved.
  */
-export function botReply(input: string, now = Date.now(), links: readonly LinkSegment[] = []): ChatMessage {
-  const id = answerIdFor(input);
-  const answer = id === 'fallback' ? fallbackWithLinks(links) : answers[id];
+export function botReply(
+  input: string,
+  now = Date.now(),
+  links: readonly LinkSegment[] = [],
+  quotes: readonly SiteQuote[] = [],
+): ChatMessage {
+  const { intent, language } = understand(input);
+  const answer = intent ? answerFor(intent, language) : siteAnswer(quotes, links, language);
   return { key: nextKey(), text: answerToSavedText(answer), isBot: true, timestamp: now, answer };
 }
 

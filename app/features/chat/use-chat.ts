@@ -2,8 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { SessionState } from '../../lib/session.ts';
 import { loadChatHistory, saveChatMessage } from './chat-history.ts';
 import { createHistorySync } from './history-sync.ts';
-import { findHelpfulLinks } from './helpful-links.ts';
-import { answerIdFor, answerToText } from './replies.ts';
+import { understand } from '#rules/assistant-intents.ts';
+import { findSiteAnswer } from './helpful-links.ts';
+import { answerToText } from './replies.ts';
 import { botReply, greetingTranscript, toOutgoing, userMessage, withHistory } from './transcript.ts';
 import type { ChatMessage } from './transcript.ts';
 
@@ -89,14 +90,14 @@ export function useChat(open: boolean, session: SessionState): ChatState {
       setMessages((shown) => [...shown, userMessage(text)]);
       sync.save(text, false);
       setTyping((n) => n + 1);
-      // A question no keyword covers: the site search looks for pages meanwhile (ADR 027).
-      const links = answerIdFor(text) === 'fallback' ? findHelpfulLinks(text) : Promise.resolve([]);
+      // A question no keyword or synonym covers: the server looks for the site's answer meanwhile (ADR 039).
+      const found = understand(text).intent ? Promise.resolve(null) : findSiteAnswer(text);
       const person = generation.current;
       const timer = setTimeout(() => {
-        void links.then((found) => {
+        void found.then((site) => {
           timers.current.delete(timer);
           if (person !== generation.current) return; // someone else's chat by now
-          const reply = botReply(text, Date.now(), found);
+          const reply = botReply(text, Date.now(), site?.links, site?.quotes);
           setMessages((shown) => [...shown, reply]);
           setTyping((n) => Math.max(0, n - 1));
           const spoken = reply.answer ? answerToText(reply.answer) : reply.text;
