@@ -81,7 +81,9 @@ export async function startServerProcess(env: Record<string, string> = {}, dataD
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${out}`)), 60_000);
+    // A fresh embedded database migrates and seeds at start: seconds alone, over a minute on a
+    // loaded 2-core machine.
+    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${out}`)), 180_000);
     const onData = () => {
       const m = /Site ready at (http:\/\/\S+)/.exec(out);
       if (m?.[1]) {
