@@ -21,6 +21,9 @@ export async function verifyLink(c: Context<AuthEnv>, deps: ServerDeps): Promise
   const redirectTo = safeRedirect(deps.env.SITE_URL, c.req.query('redirect_to'));
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');
+  // A HEAD (Hono answers it with the GET route) is what mail scanners and link previews send:
+  // it never spends the link (#26).
+  if (c.req.method === 'HEAD') return c.body(null, 200);
   try {
     const type = assertVerifyType(c.req.query('type'));
     const outcome = await redeemToken(c, deps, { token: c.req.query('token') ?? '', type, via: 'link' });

@@ -2,7 +2,8 @@
  * Per-user write quotas on the blog (ADR 020), as /rest/v1 write rules: each post inserted
  * counts against QUOTA_POSTS_PER_DAY, each comment against QUOTA_COMMENTS_PER_HOUR, and an insert
  * of several posts at once (what 'Import Sample Posts' sends) also counts once against
- * QUOTA_SAMPLE_IMPORTS_PER_DAY. A request that does not fit writes nothing and is answered 429
+ * QUOTA_SAMPLE_IMPORTS_PER_DAY; each comment report against QUOTA_COMMENT_REPORTS_PER_DAY, each
+ * saved chat message against QUOTA_CHAT_MESSAGES_PER_HOUR and _PER_DAY (#26). A request that does not fit writes nothing and is answered 429
  * with Retry-After and a message that says when to try again. The service role (the operator's
  * own tools, `npm run seed`) is not counted; RATE_LIMITS=false turns the quotas off (tests only).
  * Counted before the insert runs: an insert the database then refuses still counts.
@@ -58,6 +59,24 @@ export function createBlogWriteQuotas(deps: ServerDeps): WriteRule[] {
       table: 'blog_comments',
       async insert(rows: WriteRow[], ctx) {
         await take(ctx, [['comments', rows.length]]);
+        return { rows };
+      },
+    },
+    // #26: every write a user can repeat has a quota (the chat wrote 10 MB in 2 s).
+    {
+      table: 'comment_reports',
+      async insert(rows: WriteRow[], ctx) {
+        await take(ctx, [['comment_reports', rows.length]]);
+        return { rows };
+      },
+    },
+    {
+      table: 'chat_history',
+      async insert(rows: WriteRow[], ctx) {
+        await take(ctx, [
+          ['chat_messages_hour', rows.length],
+          ['chat_messages_day', rows.length],
+        ]);
         return { rows };
       },
     },

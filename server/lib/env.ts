@@ -88,6 +88,10 @@ export const envSchema = z.object({
   QUOTA_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(20),
   // #26: every application with a CV, the whole site together, per UTC day; and the files sent
   // without an account from one address (every form together), in MB per UTC day.
+  // #26: the chat's saved messages (each reply of the assistant is one too) and comment reports.
+  QUOTA_CHAT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(200),
+  QUOTA_CHAT_MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(1000000).default(1000),
+  QUOTA_COMMENT_REPORTS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(50),
   QUOTA_CVS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(200),
   QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
   // /rest/v1 limits (server/rest/limits.ts, admission.ts; ADR 019).

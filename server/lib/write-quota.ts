@@ -8,7 +8,16 @@ import type { Queryable } from '../db/types.ts';
 import type { Env } from './env.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
 
-export type QuotaName = 'posts' | 'sample_imports' | 'comments' | 'uploads' | 'cvs_site' | 'anonymous_upload_bytes';
+export type QuotaName =
+  | 'posts'
+  | 'sample_imports'
+  | 'comments'
+  | 'uploads'
+  | 'cvs_site'
+  | 'anonymous_upload_bytes'
+  | 'chat_messages_hour'
+  | 'chat_messages_day'
+  | 'comment_reports';
 
 export type Quota = {
   limit: number;
@@ -36,6 +45,25 @@ export function quotas(env: Env): Record<QuotaName, Quota> {
     },
     comments: { limit: env.QUOTA_COMMENTS_PER_HOUR, windowSeconds: hour, noun: ['comment', 'comments'], per: 'hour' },
     uploads: { limit: env.QUOTA_UPLOADS_PER_HOUR, windowSeconds: hour, noun: ['upload', 'uploads'], per: 'hour' },
+    // The chat's saved messages (chat_history, the assistant's replies included: each is a row).
+    chat_messages_hour: {
+      limit: env.QUOTA_CHAT_MESSAGES_PER_HOUR,
+      windowSeconds: hour,
+      noun: ['chat message', 'chat messages'],
+      per: 'hour',
+    },
+    chat_messages_day: {
+      limit: env.QUOTA_CHAT_MESSAGES_PER_DAY,
+      windowSeconds: day,
+      noun: ['chat message', 'chat messages'],
+      per: 'day',
+    },
+    comment_reports: {
+      limit: env.QUOTA_COMMENT_REPORTS_PER_DAY,
+      windowSeconds: day,
+      noun: ['comment report', 'comment reports'],
+      per: 'day',
+    },
     // Keyed on 'site': every application with a CV, whoever sends it (#26).
     cvs_site: {
       limit: env.QUOTA_CVS_PER_DAY,

@@ -16,7 +16,14 @@ import type { RestLimits } from './limits.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type Preferences, type RowRange } from './request-headers.ts';
 import type { Statement, StatementLimits } from './sql-parts.ts';
-import { hasOnInserted, prepareInsert, prepareUpdate, runOnInserted, type BoundWriteRules } from './write-rules.ts';
+import {
+  hasOnInserted,
+  prepareInsert,
+  prepareUpdate,
+  runOnInserted,
+  type BoundWriteRules,
+  type WriteRow,
+} from './write-rules.ts';
 
 export type RestRequest = {
   db: Db;
@@ -98,13 +105,27 @@ export async function handleInsert(r: RestRequest, payload: unknown, rules?: Bou
   const representation = r.prefs.return === 'representation';
   const prepared = await prepareInsert(rules, given);
   if ('discard' in prepared) return discarded(r, representation);
-  const stmt = buildInsert(r.table, r.query, prepared.rows, {
+  const stmt = buildInsert(r.table, withServerSetColumns(r.query, given, prepared.rows), prepared.rows, {
     representation,
     resolution: r.prefs.resolution,
     missingDefault: r.prefs.missingDefault,
   });
   const alsoWrite = hasOnInserted(rules) ? (tx: Queryable) => runOnInserted(rules, tx, prepared.rows) : undefined;
   return write(r, stmt, representation, 201, alsoWrite);
+}
+
+/**
+ * `columns=` names the client's columns; what the table's write rules set themselves (the contact
+ * intake's id, source_ip, user_agent, a registration's details) is always written too (#26: a
+ * narrow columns= dropped them, and the lead's delivery_state was then set on an id never stored).
+ */
+function withServerSetColumns(query: ParsedQuery, given: readonly WriteRow[], rows: readonly WriteRow[]): ParsedQuery {
+  if (!query.columns) return query;
+  const sent = new Set<string>();
+  for (const row of given) for (const key of Object.keys(row)) sent.add(key);
+  const added = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) if (!sent.has(key)) added.add(key);
+  return added.size === 0 ? query : { ...query, columns: [...new Set([...query.columns, ...added])] };
 }
 
 /** What a discarded insert answers: the same as a successful insert that wrote nothing visible. */

@@ -66,6 +66,23 @@ describe.each(dbKinds())('auth sign-up and sign-in (%s)', (kind) => {
     expect(ok.data.user?.email_confirmed_at).toEqual(expect.any(String));
   });
 
+  it('never spends an email link on HEAD (mail scanners, #26)', async () => {
+    const email = uniqueEmail('head');
+    const client = app.client();
+    const { error } = await client.auth.signUp({ email, password });
+    expect(error).toBeNull();
+    const link = verifyLinkOf(await latestMail(app, email));
+    for (let i = 0; i < 3; i++) {
+      const head = await app.fetch(link, { method: 'HEAD', redirect: 'manual' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('location')).toBeNull();
+      expect(head.headers.get('cache-control')).toBe('no-store');
+    }
+    const opened = await openLink(app, link);
+    expect(opened.status).toBe(303);
+    expect(opened.params).toMatchObject({ token_type: 'bearer', type: 'signup' });
+  });
+
   it('answers a duplicate sign-up with a decoy user and sends no email', async () => {
     const email = uniqueEmail('dup');
     const client = app.client();

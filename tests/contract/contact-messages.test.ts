@@ -196,6 +196,38 @@ describe.each(dbKinds())('contact messages (%s)', (kind) => {
     expect(await mailTo(app, email)).toEqual([]);
   });
 
+  it('writes the server-set columns whatever columns= names (#26)', async () => {
+    const email = uniqueEmail('columns');
+    // supabase-js sends columns= for an array insert; a client may name only its own fields.
+    const client = visitor(app, '198.51.100.77');
+    const res = await client.from('contact_messages').insert([{ ...valid(email), name: 'Columns Test' }]);
+    expect(res).toMatchObject({ error: null, status: 201 });
+    const narrow = await app.fetch(
+      `${testSiteUrl}/rest/v1/contact_messages?columns=${encodeURIComponent('kind,name,email,message,consent_version')}`,
+      {
+        method: 'POST',
+        headers: {
+          apikey: builtinPublishableKey,
+          'content-type': 'application/json',
+          'X-Forwarded-For': '198.51.100.78',
+          'User-Agent': 'ContractTest/1.0',
+        },
+        body: JSON.stringify(valid(email)),
+      },
+    );
+    expect(narrow.status).toBe(201);
+    const rows = await waitFor(
+      () => stored(email),
+      (list) => list.length === 2 && list.every((row) => row.delivery_state === 'sent'),
+      'both messages sent',
+    );
+    for (const row of rows) {
+      expect(row.source_ip).toMatch(/^198\.51\.100\.7[78]$/);
+      expect(row.user_agent).toBe('ContractTest/1.0');
+      expect(row.delivery_state).toBe('sent');
+    }
+  });
+
   it('emails the company inbox with reply-to the sender, acknowledges the sender, and marks it sent', async () => {
     const email = uniqueEmail('lead');
     await visitor(app)

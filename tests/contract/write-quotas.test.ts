@@ -136,3 +136,70 @@ describe.each(dbKinds())('write quotas (%s)', (kind) => {
     expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe.each(dbKinds())('write quotas on the chat and comment reports (%s, #26)', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(kind, {
+      RATE_LIMITS: 'true',
+      QUOTA_CHAT_MESSAGES_PER_HOUR: '4',
+      QUOTA_CHAT_MESSAGES_PER_DAY: '6',
+      QUOTA_COMMENT_REPORTS_PER_DAY: '2',
+    });
+  });
+  afterAll(() => app?.close());
+
+  const chatCount = async (user: TestUser) => {
+    const { rows } = await app.deps.db.query<{ n: number }>(
+      'select count(*)::int as n from public.chat_history where user_id = $1',
+      [user.id],
+    );
+    return rows[0]!.n;
+  };
+
+  it('chat messages: an hour’s quota, then 429 with Retry-After; nothing written', async () => {
+    const user = await createUser(app.deps);
+    const db = clientAs(app, user.accessToken);
+    for (let i = 0; i < 4; i++)
+      expect((await db.from('chat_history').insert({ user_id: user.id, message: `Hello ${i}` })).error).toBeNull();
+    const over = await db.from('chat_history').insert({ user_id: user.id, message: 'One more' });
+    expect(over.status).toBe(429);
+    expect(over.error).toMatchObject({ code: 'over_write_quota' });
+    expect(over.error?.message).toMatch(/^Write limit reached: at most 4 chat messages per hour\. Try again after /);
+    // A batch counts every row: no way round the quota by inserting many at once.
+    const other = await createUser(app.deps);
+    const batch = await clientAs(app, other.accessToken)
+      .from('chat_history')
+      .insert(Array.from({ length: 5 }, (_, i) => ({ user_id: other.id, message: `Batch ${i}` })));
+    expect(batch.status).toBe(429);
+    expect(await chatCount(user)).toBe(4);
+    expect(await chatCount(other)).toBe(0);
+  });
+
+  it('chat messages: the server caps each message at 4000 characters', async () => {
+    const user = await createUser(app.deps);
+    const res = await clientAs(app, user.accessToken)
+      .from('chat_history')
+      .insert({ user_id: user.id, message: 'x'.repeat(4001) });
+    expect(res.error).not.toBeNull();
+    expect(res.status).toBe(400);
+    expect(await chatCount(user)).toBe(0);
+  });
+
+  it('comment reports: a day’s quota, then 429', async () => {
+    const author = await createUser(app.deps);
+    const reader = await createUser(app.deps);
+    const admin = clientAs(app, await serviceRoleToken(app.deps));
+    const post = await admin.from('blog_posts').insert(postInput(author)).select('id').single();
+    const comments = await admin
+      .from('blog_comments')
+      .insert([1, 2, 3].map((n) => commentInput(author, post.data!.id as string, `Comment ${n}`)))
+      .select('id');
+    expect(comments.error).toBeNull();
+    const db = clientAs(app, reader.accessToken);
+    const statuses: number[] = [];
+    for (const comment of comments.data!)
+      statuses.push((await db.from('comment_reports').insert({ comment_id: comment.id, reason: 'Spam' })).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});

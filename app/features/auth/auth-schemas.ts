@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// Before any schema is built or used: zod never probes `new Function("")` (its JIT for object
+// schemas), which the site's CSP (no 'unsafe-eval') reports as a violation on every page that
+// loads these schemas (#26). This module is where the client's schemas are set up.
+z.config({ jitless: true });
+
 /** The one set of validation texts for the account forms. */
 export const messages = {
   fullNameRequired: 'Full name is required',

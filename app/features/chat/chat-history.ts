@@ -1,4 +1,5 @@
 import { getSessionClient } from '../../lib/session.ts';
+import { writeLimitDescription } from '../../lib/write-limit.ts';
 import { isHistoryRow, type HistoryRow } from './transcript.ts';
 
 /**
@@ -36,6 +37,12 @@ export async function saveChatMessage(userId: string, message: string, isBot: bo
     const supabase = await getSessionClient();
     const { error } = await supabase.from('chat_history').insert({ user_id: userId, message, is_bot: isBot });
     if (error) console.warn('Chat message could not be saved:', error.message);
+    // Over the server's chat quota (#26): the conversation goes on, unsaved; say when saving resumes.
+    const description = error ? writeLimitDescription(error) : undefined;
+    if (description) {
+      const { toast } = await import('../../lib/toast.ts');
+      toast.error('Chat history not saved', { id: 'chat-quota', description });
+    }
   } catch (err) {
     console.warn('Chat message could not be saved:', err instanceof Error ? err.message : err);
   }
