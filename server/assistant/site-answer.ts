@@ -42,7 +42,6 @@ const hindiPhrases = [...hindiTerms.entries()]
   .map(([hi, en]) => ({ words: matchTokens(hi), en }))
   .filter((p) => p.words.length > 1);
 const hindiWords = new Map([...hindiTerms.entries()].map(([hi, en]) => [matchTokens(hi).join(' '), en]));
-const devanagari = /[\u0900-\u097f]/;
 
 /** The English (or unknown Hindi) search terms a question stands for, in order, without repeats. */
 export function questionTerms(question: string): string[] {
@@ -64,7 +63,7 @@ export function questionTerms(question: string): string[] {
     if (stopWords.has(token)) continue;
     const mapped = hindiWords.get(token);
     if (mapped) add(mapped);
-    else if ([...token].length >= 3 || shortTerms.has(token)) add(devanagari.test(token) ? token : token);
+    else if ([...token].length >= 3 || shortTerms.has(token)) add(token);
   }
   return out;
 }

@@ -39,6 +39,24 @@ describe('the /api/* error shape (pglite)', () => {
     });
   });
 
+  it('counts the assistant’s answers from site content against the search limit (ADR 039)', async () => {
+    await useUp('search', '192.0.2.203', searchRateLimit);
+    const res = await app.fetch(`${testSiteUrl}/api/assistant?q=lab`, {
+      headers: { 'X-Forwarded-For': '192.0.2.203' },
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(((await res.json()) as { code: string }).code).toBe('over_request_rate_limit');
+    const long = await app.fetch(`${testSiteUrl}/api/assistant?q=${'x'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ code: 'validation_failed', message: searchMessages.tooLong });
+    const ok = await app.fetch(
+      `${testSiteUrl}/api/assistant?q=${encodeURIComponent('How is student data protected?')}`,
+    );
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ quotes: expect.any(Array), links: expect.any(Array) });
+  });
+
   it('answers an application over the forms’ limit the same way', async () => {
     await useUp('contact', '192.0.2.202', contactRateLimit);
     const res = await app.fetch(`${testSiteUrl}/api/careers/applications`, {

@@ -56,6 +56,8 @@ export function formatMessageTime(timestamp: number | Date): string {
  */
 export function ChatMessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
   const { isBot } = message;
+  // A message in Devanagari (a Hindi question or the Hindi reply, ADR 039) is marked as Hindi.
+  const lang = /[\u0900-\u097f]/.test(message.text) ? 'hi' : undefined;
   return (
     <li className={cn('flex flex-col gap-1', isBot ? 'items-start' : 'items-end')}>
       <div
@@ -68,9 +70,13 @@ export function ChatMessageItem({ message, onNavigate }: { message: ChatMessage;
       >
         <span className="sr-only">{isBot ? 'Assistant: ' : 'You: '}</span>
         {message.answer ? (
-          <AnswerBody answer={message.answer} onNavigate={onNavigate} />
+          <div lang={lang}>
+            <AnswerBody answer={message.answer} onNavigate={onNavigate} />
+          </div>
         ) : (
-          <span className={isBot ? 'whitespace-pre-wrap' : undefined}>{message.text}</span>
+          <span lang={lang} className={isBot ? 'whitespace-pre-wrap' : undefined}>
+            {message.text}
+          </span>
         )}
       </div>
       <time className="px-1 text-[11px] text-slate-500" dateTime={new Date(message.timestamp).toISOString()}>
