@@ -66,7 +66,8 @@ describe.each(dbKinds())('a classroom behind one address (%s)', (kind) => {
       });
       statuses.signIn!.push(error?.status ?? 200);
     });
-    await inGroups(people, 20, async (i) => {
+    // Within the ten minutes, eight at a time send their forms (each three in a row).
+    await inGroups(people, 8, async (i) => {
       const c = clients[i]!;
       const contact = await c
         .from('contact_messages')
@@ -74,17 +75,15 @@ describe.each(dbKinds())('a classroom behind one address (%s)', (kind) => {
           consented({ kind: 'contact', name: `Pupil ${i}`, email: email(i), message: 'Our class would like a demo.' }),
         );
       statuses.contact!.push(contact.status);
-      const support = await c
-        .from('contact_messages')
-        .insert(
-          consented({
-            kind: 'support',
-            name: `Pupil ${i}`,
-            email: email(i),
-            subject: 'Login',
-            message: 'Help please.',
-          }),
-        );
+      const support = await c.from('contact_messages').insert(
+        consented({
+          kind: 'support',
+          name: `Pupil ${i}`,
+          email: email(i),
+          subject: 'Login',
+          message: 'Help please.',
+        }),
+      );
       statuses.support!.push(support.status);
       const register = await c
         .from('contact_messages')
