@@ -13,7 +13,14 @@
  *                 the body, 1000 whole posts, a 100-condition `or=` tree 8 levels deep), as fast
  *                 as they are answered, all from one address (the server's defaults);
  *   ten addresses the same with REST_CONCURRENCY_PER_IP=10: every stream in flight at once, as
- *                 ten clients on ten addresses would be.
+ *                 ten clients on ten addresses would be;
+ *   search        4 anonymous streams of site searches, each query new (misspelt words, so the
+ *                 trigram fallback runs, and never a cached answer), the path spelt every way the
+ *                 site answers (`/search?q=`, `/SEARCH.data?q=`, `/Search/?q=`, `/api/search?q=`);
+ *   image widths  4 streams asking for an uploaded 1600×1000 picture at a new width each time
+ *                 (`/storage/v1/render/image/public/…?width=N`).
+ * The search and image phases run with RATE_LIMITS=false, as the others do: what holds sign-in
+ * up there is the statement budgets and the image pool, not the per-address limits (issue #26).
  *
  * The hostile streams run on a thread of their own, so that receiving their responses never
  * delays the probes' timers. Prints p50/p95/max per phase, the hostile requests by status, and the verdict against the
@@ -43,8 +50,12 @@ const { values: args } = parseArgs({
     // Which of the hostile reads to send (indices into hostileQueries), for diagnosis.
     queries: { type: 'string', default: '0,1,2,3' },
     strict: { type: 'boolean', default: false },
+    // Which phases to run: rest (idle, one address, ten addresses), search, images.
+    phases: { type: 'string', default: 'rest,search,images' },
   },
 });
+const phaseKinds = new Set(args.phases.split(','));
+const sideStreams = 4;
 const seconds = Math.min(120, Math.max(3, Number(args.seconds) || 20));
 const postCount = Math.min(2000, Math.max(10, Number(args.posts) || 300));
 const streams = Math.min(50, Math.max(1, Number(args.streams) || 10));
@@ -117,6 +128,15 @@ async function seed(config: { databaseUrl?: string; dataDir: string }, authorId:
   }
 }
 
+/** A 1600×1000 gradient PNG: what a phone-sized cover weighs. */
+async function benchPicture(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="800" cy="500" r="330" fill="#0f766e"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 // ---- the hostile streams -----------------------------------------------------------------------
 
 /** An `or=` tree 8 levels deep with 96 wildcard conditions on the bodies (the caps allow it). */
@@ -140,6 +160,38 @@ const hostileQueries: { path: string; count: boolean }[] = [
 ];
 
 type Tally = { requests: number; byStatus: Map<number, number>; bytes: number; errors: number };
+
+type AttackKind = { kind: 'rest' } | { kind: 'search' } | { kind: 'images'; imageUrl: string };
+
+const searchSpellings = ['/search?q=', '/SEARCH.data?q=', '/Search/?q=', '/api/search?q='];
+const misspelt = ['adaptve', 'virtul', 'clasroom', 'studnts', 'teachr', 'curriculm', 'asessment', 'literasy'];
+
+/** The path of the i-th request of a search or image stream: never the same twice. */
+function sidePath(attack: AttackKind, stream: number, i: number): string {
+  if (attack.kind === 'images') {
+    // A new width each time (1…2500), so every request is a render not yet kept.
+    const width = 1 + ((stream * 7919 + i * 104729) % 2500);
+    return `${attack.imageUrl}?width=${width}`;
+  }
+  const words = [0, 1, 2].map((k) => misspelt[(stream + i + k * 3) % misspelt.length]).join(' ');
+  return `${searchSpellings[(stream + i) % searchSpellings.length]}${encodeURIComponent(`${words} ${stream}x${i}`)}`;
+}
+
+async function sideStream(url: string, attack: AttackKind, stop: () => boolean, tally: Tally, stream: number) {
+  for (let i = 0; !stop(); i++) {
+    try {
+      const res = await fetch(`${url}${sidePath(attack, stream, i)}`);
+      const body = await res.arrayBuffer();
+      tally.requests++;
+      tally.bytes += body.byteLength;
+      tally.byStatus.set(res.status, (tally.byStatus.get(res.status) ?? 0) + 1);
+      if (res.status === 429) await sleep(50);
+    } catch {
+      tally.errors++;
+      await sleep(50);
+    }
+  }
+}
 
 async function hostileStream(
   url: string,
@@ -170,9 +222,9 @@ async function hostileStream(
 type TallyMessage = { requests: number; byStatus: [number, number][]; bytes: number; errors: number };
 
 /** The hostile streams on their own thread; `stop()` ends them and returns what they did. */
-function startAttack(url: string): { stop(): Promise<Tally> } {
+function startAttack(url: string, attack: AttackKind = { kind: 'rest' }): { stop(): Promise<Tally> } {
   const worker = new Worker(new URL(import.meta.url), {
-    workerData: { url, streams, queries: args.queries.split(',').map((i) => hostileQueries[Number(i)]!) },
+    workerData: { url, streams, attack, queries: args.queries.split(',').map((i) => hostileQueries[Number(i)]!) },
   });
   const done = new Promise<Tally>((resolve, reject) => {
     worker.once('message', (m: TallyMessage) => resolve({ ...m, byStatus: new Map(m.byStatus) }));
@@ -191,15 +243,21 @@ async function attackThread(): Promise<void> {
     url,
     streams: count,
     queries,
+    attack,
   } = workerData as {
     url: string;
     streams: number;
     queries: typeof hostileQueries;
+    attack: AttackKind;
   };
   let stopped = false;
   parentPort!.once('message', () => (stopped = true));
   const tally: Tally = { requests: 0, byStatus: new Map(), bytes: 0, errors: 0 };
-  await Promise.all(Array.from({ length: count }, (_, i) => hostileStream(url, queries, () => stopped, tally, i)));
+  if (attack.kind === 'rest') {
+    await Promise.all(Array.from({ length: count }, (_, i) => hostileStream(url, queries, () => stopped, tally, i)));
+  } else {
+    await Promise.all(Array.from({ length: sideStreams }, (_, i) => sideStream(url, attack, () => stopped, tally, i)));
+  }
   parentPort!.postMessage({ ...tally, byStatus: [...tally.byStatus] } satisfies TallyMessage);
   parentPort!.close();
 }
@@ -246,11 +304,12 @@ async function measure(
   phase: string,
   email: string,
   hostile: boolean,
+  attack: AttackKind = { kind: 'rest' },
 ): Promise<Phase> {
   let stopped = false;
   const stop = () => stopped;
   const logFrom = server.output().length;
-  const attackers = hostile ? startAttack(server.url) : undefined;
+  const attackers = hostile ? startAttack(server.url, attack) : undefined;
   // Let the streams reach the database before measuring.
   if (hostile) await sleep(1000);
   const signIn = probe(200, stop, async () => {
@@ -296,6 +355,13 @@ async function engineRun(engine: 'pglite' | 'postgres', databaseUrl?: string): P
     let server = await startServerProcess({ ...baseEnv, ...dbEnv }, dataDir);
     const author = await signedUpClient(server.url, email, 'Bench Author');
     const authorId = (await author.auth.getUser()).data.user!.id;
+    // The picture the image streams ask for at every width.
+    const imageKey = `blog-images/bench-${Date.now().toString(36)}.png`;
+    const upload = await author.storage.from('images').upload(imageKey, await benchPicture(), {
+      contentType: 'image/png',
+    });
+    if (upload.error) throw new Error(`upload failed: ${upload.error.message}`);
+    const imageUrl = `/storage/v1/render/image/public/images/${imageKey}`;
     await server.stop();
     const t0 = Date.now();
     const bytes = await seed({ databaseUrl, dataDir }, authorId);
@@ -307,15 +373,29 @@ async function engineRun(engine: 'pglite' | 'postgres', databaseUrl?: string): P
     server = await startServerProcess({ ...baseEnv, ...dbEnv, REST_CONCURRENCY_PER_IP: '' }, dataDir);
     try {
       phases.push(await measure(server, engine, 'idle', email, false));
-      phases.push(await measure(server, engine, `${streams} streams, one address`, email, true));
+      if (phaseKinds.has('rest'))
+        phases.push(await measure(server, engine, `${streams} streams, one address`, email, true));
+      if (phaseKinds.has('search'))
+        phases.push(
+          await measure(server, engine, `${sideStreams} search streams, any spelling`, email, true, { kind: 'search' }),
+        );
+      if (phaseKinds.has('images'))
+        phases.push(
+          await measure(server, engine, `${sideStreams} streams of new image widths`, email, true, {
+            kind: 'images',
+            imageUrl,
+          }),
+        );
     } finally {
       await server.stop();
     }
-    server = await startServerProcess({ ...baseEnv, ...dbEnv, REST_CONCURRENCY_PER_IP: String(streams) }, dataDir);
-    try {
-      phases.push(await measure(server, engine, `${streams} streams, as ${streams} addresses`, email, true));
-    } finally {
-      await server.stop();
+    if (phaseKinds.has('rest')) {
+      server = await startServerProcess({ ...baseEnv, ...dbEnv, REST_CONCURRENCY_PER_IP: String(streams) }, dataDir);
+      try {
+        phases.push(await measure(server, engine, `${streams} streams, as ${streams} addresses`, email, true));
+      } finally {
+        await server.stop();
+      }
     }
     return phases;
   } finally {

@@ -9,6 +9,7 @@
  * store.ts), so every instance and both backends share it, and it goes when the version goes.
  * At most `maxVariantsPerVersion` renditions are kept per version: beyond that a result is
  * rendered and served but not stored, so a client asking for every size cannot fill the disk.
+ * A render not yet kept counts against the caller's address (RATE_RENDERS_PER_MINUTE, ADR 036).
  * Renders run in the image pool (image-pool.ts); identical renders in flight are made once.
  * See ADR 026.
  */
@@ -25,6 +26,7 @@ import { imageTypes, type ImageType } from './sniff.ts';
 import { bodyOf, type ObjectLocation, type ObjectStore } from './store.ts';
 import { outputFormat, outputTypes, parseTransform, renderImage, variantName } from './transform.ts';
 import { defaultCacheControl } from './upload-options.ts';
+import { RouteLimitReached, takeRouteLimit } from '../admission/admit.ts';
 
 /** Renditions kept per object version (sizes × formats the site and a few clients use). */
 export const maxVariantsPerVersion = 32;
@@ -45,6 +47,17 @@ export function renderHandler(deps: ServerDeps, store: ObjectStore, pool: ImageP
     if (cached) return Buffer.from(await new Response(cached.body).arrayBuffer());
     const id = `${original.bucket}/${original.key}/${original.version}/${variant}`;
     let pending = inFlight.get(id);
+    if (!pending) {
+      // A new render is what costs: counted per address (RATE_RENDERS_PER_MINUTE, the route's
+      // admission limit, server/admission/); kept renditions and renders in flight are free.
+      try {
+        await takeRouteLimit(deps, c, 'render');
+      } catch (err) {
+        if (err instanceof RouteLimitReached) throw storageErrors.quotaReached(err.message, err.retryAfter);
+        throw err;
+      }
+      pending = inFlight.get(id);
+    }
     if (!pending) {
       // The original is read inside the pool's slot, so waiting requests hold no picture in
       // memory, and renditions are counted and stored one at a time per instance.
