@@ -5,12 +5,8 @@
  * webinar, which the card's registered count reads. It is confirmed by email with a calendar
  * invite (confirmation.ts, webinar-invite.ts).
  */
-import {
-  findScheduledWebinar,
-  isWebinarPast,
-  webinarRegistrationMessages,
-  webinarStartIso,
-} from '../../rules/webinar-schedule.ts';
+import { isWebinarPast, webinarRegistrationMessages, webinarStartIso } from '../../rules/webinar-schedule.ts';
+import { findLiveWebinar } from '../content/content-reads.ts';
 import type { Queryable } from '../db/types.ts';
 import { fieldDetails } from '../../rules/api-error.ts';
 import { ApiError, apiErrors } from '../lib/api-error.ts';
@@ -27,7 +23,8 @@ const alreadyRegistered = () =>
  * anything is written. The unique index holds the line against two at once (storeRegistration).
  */
 export async function checkRegistration(db: Queryable, webinarId: unknown, email: unknown): Promise<WriteRow> {
-  const webinar = findScheduledWebinar(webinarId);
+  // The webinars are content (migration 0230): a live one only, never a draft or one not yet published.
+  const webinar = await findLiveWebinar(db, webinarId);
   if (!webinar) throw apiErrors.invalid(webinarRegistrationMessages.unknown, 'webinar_id');
   if (isWebinarPast(webinar, new Date())) throw apiErrors.invalid(webinarRegistrationMessages.closed, 'webinar_id');
   const { rows } = await db.query(

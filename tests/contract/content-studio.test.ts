@@ -8,9 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentVersionFor } from '../../rules/consent-notices.ts';
+import { consented } from '../factories/consent.ts';
 import { clientAs, createUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { mailTo, uniqueEmail } from './auth-helpers.ts';
 
 const text = (en: string) => ({ en, hi: null });
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -183,5 +186,72 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
     expect((await user.from('content_entries').insert(webinar(`u-${randomUUID().slice(0, 8)}`))).error?.code).toBe(
       '42501',
     );
+  });
+
+  it('emails a registrant the join link and refuses registrations for drafts', async () => {
+    const slug = `join-${randomUUID().slice(0, 8)}`;
+    const created = await marketing.from('content_entries').insert(webinar(slug)).select('id').single();
+    const id = created.data!.id as string;
+    await marketing.from('content_private').insert({ entry_id: id, join_link: 'https://meet.example/join-secret' });
+    const register = (email: string) =>
+      anon
+        .from('contact_messages')
+        .insert(consented({ kind: 'webinar_registration', webinar_id: slug, name: 'Asha Verma', email }));
+    const draftTry = await register(uniqueEmail('draft'));
+    expect(draftTry.status).toBe(400);
+    await marketing.from('content_entries').update({ status: 'published' }).eq('id', id);
+    const email = uniqueEmail('join');
+    expect(await register(email)).toMatchObject({ error: null, status: 201 });
+    const [confirmation] = await mailTo(app, email);
+    expect(confirmation?.text).toContain('Join the webinar here: https://meet.example/join-secret');
+    // Nowhere for a reader: not in the entry, not in the private table, not in the lead.
+    const readable = JSON.stringify((await anon.from('content_entries').select('*').eq('slug', slug)).data);
+    expect(readable).not.toContain('join-secret');
+    expect((await anon.from('content_private').select('*')).data ?? []).toEqual([]);
+  });
+
+  it('refuses an application to a closed opening, takes one to an open opening', async () => {
+    const apply = (opening: string) => {
+      const body = new FormData();
+      const fields = {
+        consent_version: consentVersionFor.application,
+        name: 'Kiran Rao',
+        email: uniqueEmail('apply'),
+        message: 'Hello',
+        opening,
+      };
+      for (const [k, v] of Object.entries(fields)) body.set(k, v);
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+      body.set('cv', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cv.pdf');
+      return app.fetch(`${testSiteUrl}/api/careers/applications`, {
+        method: 'POST',
+        body,
+        headers: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250)}` },
+      });
+    };
+    const slug = `opening-${randomUUID().slice(0, 8)}`;
+    const title = `Studio Engineer ${slug}`;
+    const fields = {
+      title: text(title),
+      team: text('Engineering'),
+      location: text('Jaipur'),
+      job_type: 'Full-time',
+      description: text('Build.'),
+      open: true,
+    };
+    const created = await marketing
+      .from('content_entries')
+      .insert({ type: 'opening', slug, status: 'published', fields })
+      .select('id')
+      .single();
+    expect((await apply(title)).status).toBe(201);
+    await marketing
+      .from('content_entries')
+      .update({ fields: { ...fields, open: false } })
+      .eq('id', created.data!.id);
+    const refused = await apply(title);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/closed/);
+    expect((await apply('No Such Opening')).status).toBe(400);
   });
 });
