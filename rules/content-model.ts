@@ -158,3 +158,10 @@ export function whitepaperFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): Con
 export function isLive(row: Pick<ContentRow, 'status' | 'publish_at'>, now: Date): boolean {
   return row.status !== 'draft' && row.publish_at !== null && new Date(row.publish_at) <= now;
 }
+
+/**
+ * The marketing pages built from the content studio's entries: server rendered per request and
+ * kept in the page cache until the content changes (server/site/page-cache.ts), so they are not
+ * prerendered (their preview images still are).
+ */
+export const contentPagePaths: readonly string[] = ['/careers', '/webinars'];
