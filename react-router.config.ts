@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './app/lib/prerender-paths.ts';
+import { contentPagePaths, prerenderPaths } from './app/lib/prerender-paths.ts';
 import { ogImagePath } from './app/lib/seo.ts';
 
 export default {
@@ -10,7 +10,11 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: true,
   // The pages, and each one's preview image for social sites (and the blog's): fixed at build time.
-  prerender: [...prerenderPaths, ...[...prerenderPaths, '/blog'].map(ogImagePath)],
+  // Pages built from the content studio's entries are rendered per request (ADR 038).
+  prerender: [
+    ...prerenderPaths.filter((p) => !contentPagePaths.includes(p)),
+    ...[...prerenderPaths, '/blog'].map(ogImagePath),
+  ],
   // React Router writes a `.data` file (the loader's turbo-stream) beside every prerendered path,
   // resource routes included: ~90 KB beside each preview PNG that nothing requests (a PNG has no
   // client navigation). They are removed so they are neither shipped nor served (ADR 026).

@@ -50,6 +50,10 @@ export default [
     route('leads/:id', 'routes/admin/lead.tsx'),
     route('comments', 'routes/admin/comments.tsx'),
     route('posts', 'routes/admin/posts.tsx'),
+    // The content studio (docs/decisions/038)
+    route('content', 'routes/admin/content.tsx'),
+    route('content/:id', 'routes/admin/content-entry.tsx'),
+    route('content/:id/preview', 'routes/admin/content-preview.tsx'),
     route('users', 'routes/admin/users.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
     route('settings', 'routes/admin/settings.tsx'),

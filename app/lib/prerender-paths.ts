@@ -1,5 +1,10 @@
+import { contentPagePaths } from '#rules/content-model.ts';
+
+export { contentPagePaths };
+
 /**
- * Static routes rendered to HTML at build time (their content never depends on the request).
+ * The marketing pages (sitemap, benchmarks). Those not in contentPagePaths are static routes
+ * rendered to HTML at build time (their content never depends on the request).
  * Dynamic routes (blog, accounts) are server rendered per request.
  */
 export const prerenderPaths: string[] = [

@@ -1,19 +1,21 @@
 /**
- * Staff roles as the access token carries them (`app_metadata.role`: admin, editor, sales), and
+ * Staff roles as the access token carries them (`app_metadata.role`: admin, editor, sales, marketing), and
  * which sections of /admin each role may open (docs/decisions/030-admin-area.md). The browser
  * only uses this to decide what to show; row-level security and the admin RPCs decide what the
  * staff member may read and change.
  */
-export const staffRoles = ['admin', 'editor', 'sales'] as const;
+export const staffRoles = ['admin', 'editor', 'sales', 'marketing'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const adminSections = ['leads', 'comments', 'posts', 'users', 'activity', 'settings'] as const;
+export const adminSections = ['leads', 'comments', 'posts', 'content', 'users', 'activity', 'settings'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 const access: Record<AdminSection, readonly StaffRole[]> = {
   leads: ['admin', 'sales'],
   comments: ['admin', 'editor'],
   posts: ['admin', 'editor'],
+  // The content studio (ADR 038): the marketing role opens nothing else.
+  content: ['admin', 'editor', 'marketing'],
   users: ['admin'],
   activity: ['admin'],
   settings: ['admin'],

@@ -1,5 +1,5 @@
 /**
- * Staff roles: `app_metadata.role` of an ordinary user, `admin`, `editor` or `sales`, which
+ * Staff roles: `app_metadata.role` of an ordinary user, `admin`, `editor`, `sales` or `marketing` (content only, ADR 038), which
  * GoTrue copies into the access token's `app_metadata` claim (row-level security reads it there).
  * Set only by the service key (/auth/v1/admin) or `npm run staff`; `PUT /user` never touches
  * app_metadata. A change reaches the user's token at its next refresh (within JWT_EXPIRY).
@@ -7,7 +7,7 @@
 import type { Queryable } from '../db/types.ts';
 import { logStaffAction } from './staff-log.ts';
 
-export const staffRoles = ['admin', 'editor', 'sales'] as const;
+export const staffRoles = ['admin', 'editor', 'sales', 'marketing'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {

@@ -45,6 +45,7 @@ import { StorageError } from '../storage/errors.ts';
 import { readMultipart } from '../storage/multipart.ts';
 import { writeObjectRow } from '../storage/objects-db.ts';
 import { bodyOf, type ObjectLocation } from '../storage/store.ts';
+import { isOpenOpening } from '../content/content-reads.ts';
 
 export const applicationsBucket = 'applications';
 const multipartOverhead = 64 * 1024;
@@ -54,6 +55,7 @@ const openingMax = 200;
 export const applicationMessages = {
   link: 'Please enter a web address starting with https://, or leave the link empty.',
   opening: 'Please keep the opening under 200 characters.',
+  closed: 'This opening is closed and no longer takes applications. You can send an open application instead.',
   malformed: 'We could not read your application. Please try again.',
 } as const;
 
@@ -123,6 +125,9 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
     throw apiErrors.invalid(applicationMessages.link, 'link');
   const opening = text('opening').replace(/\s+/g, ' ').trim();
   if ([...opening].length > openingMax) throw apiErrors.invalid(applicationMessages.opening, 'opening');
+  // An opening must be live and open in the content (ADR 038); a closed one takes no applications.
+  if (opening && !(await isOpenOpening(deps.db, opening)))
+    throw apiErrors.invalid(applicationMessages.closed, 'opening');
   const consentVersion = text('consent_version');
   if (!isConsentVersionFor('application', consentVersion)) throw apiErrors.invalid(consentMessages.missing);
   if (!file.filename && file.bytes.length === 0) throw apiErrors.invalid(cvMessages.required, 'cv');

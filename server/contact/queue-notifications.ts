@@ -9,6 +9,7 @@
  */
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
+import { findLiveWebinar } from '../content/content-reads.ts';
 import { alreadyRegisteredNotice, registrationConfirmation } from '../registrations/confirmation.ts';
 import { acknowledgement, companyEmail, contactInbox, type ContactRow } from './notify.ts';
 
@@ -27,7 +28,7 @@ export async function queueContactNotifications(
     ref: row.id,
   });
   if (options.acknowledge) {
-    await deps.mail.enqueue(tx, acknowledgementFor(row, inbox, siteUrl), {
+    await deps.mail.enqueue(tx, await acknowledgementFor(tx, row, inbox, siteUrl), {
       purpose: contactMailPurposes.acknowledgement,
       ref: row.id,
     });
@@ -35,8 +36,9 @@ export async function queueContactNotifications(
   await tx.query(`update public.contact_messages set delivery_state = $2 where id = $1::uuid`, [row.id, queued.state]);
 }
 
-function acknowledgementFor(row: ContactRow, inbox: string, siteUrl: string) {
-  return registrationConfirmation(row, inbox, siteUrl) ?? acknowledgement(row, inbox, siteUrl);
+async function acknowledgementFor(tx: Queryable, row: ContactRow, inbox: string, siteUrl: string) {
+  const webinar = row.kind === 'webinar_registration' ? await findLiveWebinar(tx, row.details?.webinar_id) : undefined;
+  return registrationConfirmation(row, inbox, siteUrl, webinar) ?? acknowledgement(row, inbox, siteUrl);
 }
 
 /** The email answering a repeat webinar registration (server/registrations/confirmation.ts). */
@@ -45,6 +47,7 @@ export async function queueAlreadyRegistered(
   tx: Queryable,
   registration: { webinarId: string; registrationId: string; name: string | null; email: string },
 ): Promise<void> {
-  const notice = alreadyRegisteredNotice(registration, contactInbox(deps), deps.env.SITE_URL);
+  const webinar = await findLiveWebinar(tx, registration.webinarId);
+  const notice = alreadyRegisteredNotice(registration, contactInbox(deps), deps.env.SITE_URL, webinar);
   if (notice) await deps.mail.enqueue(tx, notice, { purpose: contactMailPurposes.acknowledgement });
 }

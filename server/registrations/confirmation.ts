@@ -5,7 +5,7 @@
  * typed. Replies reach the company inbox.
  */
 import { formPromises } from '../../rules/form-promises.ts';
-import { findScheduledWebinar, webinarStart, webinarTimeZone } from '../../rules/webinar-schedule.ts';
+import { webinarStart, webinarTimeZone, type ScheduledWebinar } from '../../rules/webinar-schedule.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/message.ts';
 import { webinarInviteAttachment, webinarInviteIcs } from './webinar-invite.ts';
@@ -18,10 +18,18 @@ type Registration = {
   details?: Record<string, unknown> | null;
 };
 
-/** The confirmation of a registration whose webinar is known; undefined for any other message. */
-export function registrationConfirmation(row: Registration, inbox: string, siteUrl: string): MailMessage | undefined {
-  const webinar = row.kind === 'webinar_registration' ? findScheduledWebinar(row.details?.webinar_id) : undefined;
-  if (!webinar) return undefined;
+/**
+ * The confirmation of a registration whose webinar is known (read by the caller from the content,
+ * server/content/content-reads.ts); undefined for any other message. The join link, when the
+ * webinar has one, is in this email only: never in a page or an API answer for readers.
+ */
+export function registrationConfirmation(
+  row: Registration,
+  inbox: string,
+  siteUrl: string,
+  webinar: (ScheduledWebinar & { joinLink?: string | null }) | undefined,
+): MailMessage | undefined {
+  if (row.kind !== 'webinar_registration' || !webinar) return undefined;
   const page = new URL(`/webinars#webinar-${webinar.id}`, siteUrl).href;
   const ics = webinarInviteIcs(webinar, { id: row.id, name: row.name ?? row.email, email: row.email }, page);
   const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: webinarTimeZone }).format(
@@ -33,6 +41,7 @@ export function registrationConfirmation(row: Registration, inbox: string, siteU
     paragraphs: [
       `When: ${date}, ${webinar.time} (${webinar.durationMinutes} minutes).`,
       `Speaker: ${webinar.speaker}, ${webinar.speakerTitle}.`,
+      ...(webinar.joinLink ? [`Join the webinar here: ${webinar.joinLink}`] : []),
       formPromises.webinarRegistration,
     ],
     footnote: `You received this email because this address was registered for a webinar on ${siteUrl.replace(/^https?:\/\//, '')}. If that was not you, you can ignore it.`,
@@ -55,6 +64,7 @@ export function alreadyRegisteredNotice(
   registration: { webinarId: string; registrationId: string; name: string | null; email: string },
   inbox: string,
   siteUrl: string,
+  webinar: (ScheduledWebinar & { joinLink?: string | null }) | undefined,
 ): MailMessage | undefined {
   const confirmation = registrationConfirmation(
     {
@@ -66,8 +76,8 @@ export function alreadyRegisteredNotice(
     },
     inbox,
     siteUrl,
+    webinar,
   );
-  const webinar = findScheduledWebinar(registration.webinarId);
   if (!confirmation || !webinar) return undefined;
   const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: webinarTimeZone }).format(
     webinarStart(webinar),

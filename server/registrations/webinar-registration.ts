@@ -5,12 +5,8 @@
  * webinar, which the card's registered count reads. It is confirmed by email with a calendar
  * invite (confirmation.ts, webinar-invite.ts).
  */
-import {
-  findScheduledWebinar,
-  isWebinarPast,
-  webinarRegistrationMessages,
-  webinarStartIso,
-} from '../../rules/webinar-schedule.ts';
+import { isWebinarPast, webinarRegistrationMessages, webinarStartIso } from '../../rules/webinar-schedule.ts';
+import { findLiveWebinar } from '../content/content-reads.ts';
 import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../lib/api-error.ts';
 import type { WriteRow } from '../rest/write-rules.ts';
@@ -27,7 +23,8 @@ export async function checkRegistration(
   webinarId: unknown,
   email: unknown,
 ): Promise<{ already: true; webinarId: string; registrationId: string } | { already: false; row: WriteRow }> {
-  const webinar = findScheduledWebinar(webinarId);
+  // The webinars are content (migration 0230): a live one only, never a draft or one not yet published.
+  const webinar = await findLiveWebinar(db, webinarId);
   if (!webinar) throw apiErrors.invalid(webinarRegistrationMessages.unknown, 'webinar_id');
   if (isWebinarPast(webinar, new Date())) throw apiErrors.invalid(webinarRegistrationMessages.closed, 'webinar_id');
   // The invite's UID is the first registration's (its contact message id): a calendar updates the

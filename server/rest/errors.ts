@@ -81,6 +81,9 @@ function isPgError(err: unknown): err is PgErrorLike {
 /** PostgreSQL codes a client can cause with valid SQL, and the status PostgREST gives each. */
 function statusFor(code: string, role: DbRole): number | undefined {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // PostgREST's convention: a function's SQLSTATE PTxyz answers HTTP xyz (4xx only here).
+  const pt = /^PT(4\d\d)$/.exec(code)?.[1];
+  if (pt !== undefined) return Number(pt);
   if (code === '23505' || code === '23503') return 409;
   if (code === 'P0001' || code.startsWith('22') || code.startsWith('23')) return 400;
   if (code === '42883' || code === '42804' || code === '42P18' || code === '2201B') return 400;

@@ -84,7 +84,16 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
       });
 
     const kind = cachedPageKind(pathname);
-    c.set('route', kind === 'listing' ? 'page:/blog' : kind === 'post' ? 'page:/blog/:id' : 'page:rendered');
+    c.set(
+      'route',
+      kind === 'listing'
+        ? 'page:/blog'
+        : kind === 'post'
+          ? 'page:/blog/:id'
+          : kind === 'content'
+            ? `page:${pathname}`
+            : 'page:rendered',
+    );
     if (!pageCache || !readCss || !kind || c.req.method !== 'GET' || c.req.header('authorization') !== undefined) {
       const response = await render(c.req.raw);
       return readCss ? paintServerRenderedFirst(response, readCss, c.req.header('accept-encoding')) : response;

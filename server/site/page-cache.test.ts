@@ -121,6 +121,29 @@ describe('page cache', () => {
   });
 });
 
+describe('content pages (ADR 038)', () => {
+  it('keeps /careers and /webinars until the content changes; blog writes leave them, content writes leave the blog', async () => {
+    const cache = createPageCache({ maxAgeMs: 60_000, maxBytes: 1 << 20 });
+    let renders = 0;
+    const render = () => Promise.resolve({ page: page(`r${++renders}`) });
+    const careers = pageCacheKey('content', false, '/careers');
+    const blog = pageCacheKey('listing', false, '/blog');
+    expect(cachedPageKind('/careers')).toBe('content');
+    expect(cachedPageKind('/webinars')).toBe('content');
+    expect(cachedPageKind('/webinars.data')).toBeUndefined();
+    expect(await cache.get(careers, 'content', render)).toMatchObject({ source: 'miss' });
+    expect(await cache.get(blog, 'listing', render)).toMatchObject({ source: 'miss' });
+    cache.invalidate('blog_posts');
+    expect(await cache.get(careers, 'content', render)).toMatchObject({ source: 'hit' });
+    expect(await cache.get(blog, 'listing', render)).toMatchObject({ source: 'miss' });
+    cache.invalidate('content_entries');
+    expect(await cache.get(blog, 'listing', render)).toMatchObject({ source: 'hit' });
+    expect(await cache.get(careers, 'content', render)).toMatchObject({ source: 'miss' });
+    cache.invalidate(null);
+    expect(await cache.get(careers, 'content', render)).toMatchObject({ source: 'miss' });
+  });
+});
+
 describe('cachedPageKind', () => {
   it('keeps the listing and post pages only', () => {
     expect(cachedPageKind('/blog')).toBe('listing');

@@ -1,5 +1,7 @@
 import type { ServerDeps } from '../deps.ts';
 import { templateBytes, type GzipTemplate } from '../lib/gzip-template.ts';
+import { nextPublishAt } from '../content/content-reads.ts';
+import { contentPagePaths } from '../../rules/content-model.ts';
 
 /**
  * The blog's pages as anonymous readers get them, rendered once and served to every reader until
@@ -23,7 +25,7 @@ import { templateBytes, type GzipTemplate } from '../lib/gzip-template.ts';
  *   the least recently served go first past `maxBytes`.
  */
 
-export type PageKind = 'listing' | 'post';
+export type PageKind = 'listing' | 'post' | 'content';
 
 /** A rendered page, split where its CSP nonce stood. */
 export type CachedPage = { status: number; headers: [string, string][]; body: GzipTemplate };
@@ -58,13 +60,22 @@ type Entry = { kind: PageKind; page: CachedPage; bytes: number; expires: number 
 
 /** Which pages a change to a table makes stale. */
 const staleKinds = (table: string | null): readonly PageKind[] =>
-  table === 'blog_comments' ? ['post'] : ['listing', 'post'];
+  table === null
+    ? ['listing', 'post', 'content']
+    : contentTables.has(table)
+      ? ['content']
+      : table === 'blog_comments'
+        ? ['post']
+        : ['listing', 'post'];
+
+/** The content studio's tables (ADR 038): their changes make the content pages stale. */
+const contentTables = new Set(['content_entries', 'content_private', 'content_images']);
 
 export function createPageCache({ maxAgeMs, maxBytes, now = Date.now }: PageCacheOptions): PageCache {
   // Map order is recency: a page served moves to the end, the first one goes first.
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<RenderOutcome>>();
-  const generation: Record<PageKind, number> = { listing: 0, post: 0 };
+  const generation: Record<PageKind, number> = { listing: 0, post: 0, content: 0 };
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -130,7 +141,8 @@ export function createPageCache({ maxAgeMs, maxBytes, now = Date.now }: PageCach
 }
 
 /** Keys start with the page's kind (`pageCacheKey`). */
-const pageKind = (key: string): PageKind => (key.startsWith('post ') ? 'post' : 'listing');
+const pageKind = (key: string): PageKind =>
+  key.startsWith('post ') ? 'post' : key.startsWith('content ') ? 'content' : 'listing';
 
 /**
  * Which page a request is, if it is one the cache keeps: the listing (`/blog`, any query) or a
@@ -138,6 +150,7 @@ const pageKind = (key: string): PageKind => (key.startsWith('post ') ? 'post' : 
  */
 export function cachedPageKind(pathname: string): PageKind | undefined {
   if (pathname === '/blog') return 'listing';
+  if (contentPagePaths.includes(pathname)) return 'content';
   const id = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
   if (id === undefined || id === 'create' || id.endsWith('.data')) return undefined;
   return 'post';
@@ -174,10 +187,55 @@ export function openSitePageCache(deps: ServerDeps): SitePageCache | undefined {
   if (env.NODE_ENV === 'development' || env.SUPABASE_URL || env.PAGE_CACHE_SECONDS === 0) return undefined;
   const cache = createPageCache({ maxAgeMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: pageCacheMaxBytes });
   db.listen('blog_changed', (payload) => cache.invalidate(payload === '' ? null : payload));
+  const publishing = schedulePublishing(deps, () => cache.invalidate('content_entries'));
+  db.listen('content_changed', (payload) => {
+    cache.invalidate(payload === '' ? null : payload);
+    publishing.reschedule();
+  });
   return {
     cache,
     restWritten(table) {
       if (blogTables.has(table)) cache.invalidate(table);
+      if (contentTables.has(table)) {
+        cache.invalidate(table);
+        publishing.reschedule();
+      }
     },
   };
+}
+
+/** setTimeout's longest delay; a later publication is looked up again then. */
+const maxTimerMs = 2 ** 31 - 1;
+
+/**
+ * Scheduled entries go live by themselves (the read policy compares publish_at with now(), ADR
+ * 038); the pages this process kept must then be rendered again. Each process keeps one timer
+ * set to the next publish_at, read again after every content change (its own or, by NOTIFY,
+ * another process's), so every instance drops its content pages at that instant with nobody
+ * signed in and no job to run.
+ */
+function schedulePublishing(deps: ServerDeps, expire: () => void): { reschedule(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let reading = 0;
+  const reschedule = () => {
+    const read = ++reading;
+    nextPublishAt(deps.db).then(
+      (at) => {
+        if (read !== reading) return;
+        clearTimeout(timer);
+        if (!at) return;
+        timer = setTimeout(
+          () => {
+            expire();
+            reschedule();
+          },
+          Math.min(Math.max(at.getTime() - Date.now(), 0) + 50, maxTimerMs),
+        );
+        timer.unref();
+      },
+      (err: unknown) => deps.logger.warn({ err }, 'content: reading the next publication failed'),
+    );
+  };
+  reschedule();
+  return { reschedule };
 }

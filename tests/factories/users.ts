@@ -14,7 +14,7 @@ import { testSiteUrl, type TestApp } from '../setup/test-app.ts';
 export const factoryPassword = 'correct horse battery';
 const factoryPasswordHash = '$2b$10$SuQHq6POQfQpfsaihl1vh.v4rPsTv/FYTKhMQ/MNrhf3WRvAam9cy';
 
-export type StaffRole = 'admin' | 'editor' | 'sales';
+export type StaffRole = 'admin' | 'editor' | 'sales' | 'marketing';
 
 export type TestUser = {
   id: string;

@@ -6,6 +6,7 @@ export const sectionTitles: Record<AdminSection, string> = {
   leads: 'Leads',
   comments: 'Comments',
   posts: 'Posts',
+  content: 'Content',
   users: 'Users',
   activity: 'Activity',
   settings: 'Settings',

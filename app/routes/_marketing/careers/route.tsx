@@ -1,6 +1,13 @@
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { careersSeo } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
+import { loadContent } from '#app/lib/content-load.server.ts';
+import type { Route } from './+types/route.ts';
+
+/** The openings are content (ADR 038): server rendered per request and kept in the page cache. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadContent(context, ['opening']) };
+}
 
 export const handle: PageHandle = { seo: careersSeo };
 

@@ -5,9 +5,12 @@ import { OpeningCard } from './opening-card.tsx';
 import { PageHero } from '#app/components/marketing/page-hero.tsx';
 import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { JsonLd } from '#app/components/marketing/json-ld.tsx';
+import { useContent } from '#app/lib/content-data.ts';
+import { openingFromRow } from '#rules/content-model.ts';
+import { jobPostingJsonLd } from './job-posting.ts';
 import {
   applicationMailto,
-  careerOpenings,
   careersHero,
   careersLabels,
   openingsHeading,
@@ -29,6 +32,11 @@ function WhyWorkWithUs() {
 
 /** The page's content: static HTML (app/lib/static-html.tsx). */
 export function Page() {
+  // Live openings that are open: a closed one leaves the page (and its applications are refused).
+  const openings = useContent()
+    .filter((row) => row.type === 'opening')
+    .map(openingFromRow)
+    .filter((opening) => opening.open);
   return (
     <>
       <PageHero title={careersHero.headline} description={careersHero.description}>
@@ -36,11 +44,14 @@ export function Page() {
           <a href="#openings">{openingsHeading}</a>
         </Button>
       </PageHero>
+      {openings.map((opening) => (
+        <JsonLd key={opening.id} data={jobPostingJsonLd(opening)} />
+      ))}
       <WhyWorkWithUs />
       <Section id="openings" tone="muted" labelledBy="openings-heading">
         <SectionHeading id="openings-heading" title={openingsHeading} />
         <div className="mt-10 grid gap-5">
-          {careerOpenings.map((opening) => (
+          {openings.map((opening) => (
             <OpeningCard
               key={opening.id}
               opening={opening}

@@ -1,4 +1,5 @@
 import { isWebinarPast } from '#rules/webinar-schedule.ts';
+import { webinarFromRow, type ContentRow, type ContentWebinar } from '#rules/content-model.ts';
 import { upcomingWebinars, webinarImages, type PastWebinar, type UpcomingWebinar, type WebinarTab } from './copy.ts';
 
 /** The past webinars (their own module: only the tab filter, loaded after start-up, needs them). */
@@ -90,4 +91,29 @@ export function filterPastWebinars(tab: WebinarTab, now: Date): readonly PastWeb
 /** The webinars still upcoming at `now` (their IST date not over). */
 export function upcomingWebinarsAt(now: Date): readonly UpcomingWebinar[] {
   return upcomingWebinars.filter((webinar) => !isWebinarPast(webinar, now));
+}
+
+/**
+ * The webinars the content studio publishes (ADR 038; migration 0230 moved the lists above in):
+ * what the page shows. Upcoming while their IST date is not over, in the studio's order; past
+ * ones newest first.
+ */
+export function contentWebinars(rows: readonly ContentRow[]): readonly ContentWebinar[] {
+  return rows.filter((row) => row.type === 'webinar').map(webinarFromRow);
+}
+
+export function upcomingContentWebinars(rows: readonly ContentRow[], now: Date): readonly ContentWebinar[] {
+  return contentWebinars(rows)
+    .filter((webinar) => !isWebinarPast(webinar, now))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+export function pastContentWebinars(
+  rows: readonly ContentRow[],
+  tab: WebinarTab,
+  now: Date,
+): readonly ContentWebinar[] {
+  return contentWebinars(rows)
+    .filter((webinar) => isWebinarPast(webinar, now) && (tab === 'All' || webinar.category === tab))
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { filterPastWebinars } from './past-webinars-copy.ts';
+import { pastContentWebinars } from './past-webinars-copy.ts';
+import { useContent } from '#app/lib/content-data.ts';
 import { webinarTabs, type WebinarTab } from './copy.ts';
 import { PastWebinarCard } from './webinar-cards.tsx';
 
@@ -21,6 +22,7 @@ export function nextTabIndex(key: string, index: number, count: number): number 
  */
 export function PastWebinars({ label }: { label: string }) {
   const [selected, setSelected] = useState<WebinarTab>('All');
+  const content = useContent();
   // Today, when this renders: on the server at build or request time, in the browser once its
   // code has loaded; an upcoming webinar whose IST date is over is listed here (ADR 029).
   const [now] = useState(() => new Date());
@@ -71,7 +73,7 @@ export function PastWebinars({ label }: { label: string }) {
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selectedIndex)} tabIndex={0} className="mt-6 rounded-xl">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {filterPastWebinars(selected, now).map((webinar) => (
+          {pastContentWebinars(content, selected, now).map((webinar) => (
             <PastWebinarCard key={webinar.id} webinar={webinar} />
           ))}
         </div>

@@ -4,6 +4,13 @@ import { Section } from '#app/components/marketing/section.tsx';
 import { webinarsSeo } from './seo.ts';
 import { freshenPastList, freshenUpcomingCards } from './kept-cards.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
+import { loadContent } from '#app/lib/content-load.server.ts';
+import type { Route } from './+types/route.ts';
+
+/** The webinars are content (ADR 038): server rendered per request and kept in the page cache. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadContent(context, ['webinar']) };
+}
 
 /** The upcoming webinars' schema.org Events are in the page's content (pages/webinars.tsx). */
 export const handle: PageHandle = { seo: webinarsSeo };

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RegistrationWebinar } from '#app/features/contact/webinar-registration-form.tsx';
 import { webinarsPage, type UpcomingWebinar } from './copy.ts';
-import { upcomingWebinarsAt } from './past-webinars-copy.ts';
+import { upcomingContentWebinars } from './past-webinars-copy.ts';
+import { useContent } from '#app/lib/content-data.ts';
 import { fetchRegistrationCounts, latestRegistrationCounts } from './registration-counts.ts';
 import { UpcomingWebinarCard, webinarWhen } from './webinar-cards.tsx';
 
@@ -29,7 +30,7 @@ export function UpcomingWebinars() {
   const [open, setOpen] = useState<RegistrationWebinar | null>(null);
   // Mounted from the first press on, so the form keeps what was typed between openings.
   const [used, setUsed] = useState(false);
-  const webinars = upcomingWebinarsAt(now);
+  const webinars = upcomingContentWebinars(useContent(), now);
 
   const refresh = () => {
     void fetchRegistrationCounts().then(setCounts);

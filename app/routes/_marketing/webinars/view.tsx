@@ -3,7 +3,8 @@ import { PageHero, usePageSeo } from '#app/components/marketing/page-hero.tsx';
 import { SectionHeading } from '#app/components/marketing/section.tsx';
 import { webinarEventJsonLd } from './webinar-event.ts';
 import { webinarsPage } from './copy.ts';
-import { upcomingWebinarsAt } from './past-webinars-copy.ts';
+import { upcomingContentWebinars } from './past-webinars-copy.ts';
+import { useContent } from '#app/lib/content-data.ts';
 
 /**
  * The webinars page's static parts (app/lib/static-html.tsx); the subscribe form and the past
@@ -20,9 +21,10 @@ export function Hero() {
  */
 export function Upcoming() {
   const { path } = usePageSeo();
+  const content = useContent();
   return (
     <>
-      {upcomingWebinarsAt(new Date()).map((webinar) => (
+      {upcomingContentWebinars(content, new Date()).map((webinar) => (
         <JsonLd key={webinar.id} data={webinarEventJsonLd(webinar, path)} />
       ))}
       <SectionHeading id="upcoming-heading" title={webinarsPage.upcomingHeading} />

@@ -1,5 +1,6 @@
 import { site } from '#config/site.ts';
 import type { UpcomingWebinar } from './copy.ts';
+import type { ContentWebinar } from '#rules/content-model.ts';
 import { absoluteUrl } from '#app/lib/seo.ts';
 
 /** '2027-01-21' + '4:00 PM IST' → '2027-01-21T16:00:00+05:30'; undefined when the time is not in that form. */
@@ -12,17 +13,25 @@ export function webinarStartIso(date: string, time: string): string | undefined 
 }
 
 /** schema.org Event (online) for one upcoming webinar. */
-export function webinarEventJsonLd(webinar: UpcomingWebinar, pagePath: string): Record<string, unknown> {
+export function webinarEventJsonLd(
+  webinar: UpcomingWebinar & Partial<Pick<ContentWebinar, 'durationMinutes' | 'description'>>,
+  pagePath: string,
+): Record<string, unknown> {
   const start = webinarStartIso(webinar.date, webinar.time) ?? webinar.date;
+  const end =
+    webinar.durationMinutes && start.includes('T')
+      ? new Date(new Date(start).getTime() + webinar.durationMinutes * 60_000).toISOString()
+      : undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: webinar.title,
-    description: `A free ${site.name} webinar with ${webinar.speaker}, ${webinar.speakerTitle}.`,
+    description: webinar.description || `A free ${site.name} webinar with ${webinar.speaker}, ${webinar.speakerTitle}.`,
     startDate: start,
+    ...(end ? { endDate: end } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-    location: { '@type': 'VirtualLocation', url: absoluteUrl(pagePath) },
+    location: { '@type': 'VirtualLocation', url: absoluteUrl(`${pagePath}#webinar-${webinar.id}`) },
     image: absoluteUrl(webinar.image),
     isAccessibleForFree: true,
     performer: { '@type': 'Person', name: webinar.speaker, jobTitle: webinar.speakerTitle },

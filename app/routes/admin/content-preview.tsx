@@ -1,0 +1,88 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { NotFound } from '../../components/not-found.tsx';
+import { LoadFailed } from '../../features/admin/admin-frame.tsx';
+import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { loadSection } from '../../features/admin/staff-access.ts';
+import { ContentOverride } from '../../lib/content-data.ts';
+import { Page as CareersView } from '../_marketing/careers/view.tsx';
+import { Hero as WebinarsHero, Upcoming as WebinarsUpcoming } from '../_marketing/webinars/view.tsx';
+import { UpcomingWebinars } from '../_marketing/webinars/upcoming-webinars.tsx';
+import { PastWebinars } from '../_marketing/webinars/past-webinars.tsx';
+import { contentColumns, isLive, type ContentRow } from '#rules/content-model.ts';
+import type { PageHandle, PageSeo } from '../../components/marketing/page-meta.ts';
+import { careersSeo } from '../_marketing/careers/seo.ts';
+import { webinarsSeo } from '../_marketing/webinars/seo.ts';
+import type { Route } from './+types/content-preview.ts';
+
+/** The previewed page's seo entry (its heroes read it from the route's handle): set by the loader. */
+export const handle: PageHandle & { seo: PageSeo } = { seo: webinarsSeo };
+
+/**
+ * A draft's preview (ADR 038), for content staff only: the public page's own components with the
+ * live entries of the type plus this one as if it were live, so it renders as the page will.
+ */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadSection('content', async (supabase) => {
+    const { data: one, error } = await supabase
+      .from('content_entries')
+      .select(`id, ${contentColumns}`)
+      .eq('id', params.id)
+      .maybeSingle();
+    if (error) throw error;
+    if (!one) return null;
+    const entry = one as ContentRow & { id: string };
+    handle.seo = entry.type === 'opening' ? careersSeo : webinarsSeo;
+    const { data: all, error: listError } = await supabase
+      .from('content_entries')
+      .select(`id, ${contentColumns}`)
+      .eq('type', entry.type)
+      .order('position');
+    if (listError) throw listError;
+    const now = new Date();
+    const rows = ((all ?? []) as (ContentRow & { id: string })[])
+      .filter((row) => row.id !== entry.id && isLive(row, now))
+      .concat([{ ...entry, status: 'published', publish_at: now.toISOString() }]);
+    return { entry, rows };
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Preview', loaderData?.allowed);
+
+export default function ContentPreview({ loaderData }: Route.ComponentProps) {
+  const { allowed, data } = loaderData;
+  if (!allowed) return <NotFound />;
+  if (!data) return <LoadFailed />;
+  const { entry, rows } = data;
+  return (
+    <section>
+      <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        Preview of “{entry.slug}” as the public page will show it (staff only).{' '}
+        <Link
+          to={`/admin/content/${(entry as { id: string }).id}`}
+          className="inline-flex items-center gap-1 underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to the entry
+        </Link>
+      </p>
+      <ContentOverride.Provider value={rows}>
+        <div className="-mx-4 border border-dashed border-slate-300 bg-white">
+          {entry.type === 'webinar' ? (
+            <>
+              <WebinarsHero />
+              <div className="px-4 py-8">
+                <WebinarsUpcoming />
+                <UpcomingWebinars />
+                <PastWebinars label="Filter past webinars by category" />
+              </div>
+            </>
+          ) : entry.type === 'opening' ? (
+            <CareersView />
+          ) : (
+            <pre className="overflow-auto p-4 text-xs">{JSON.stringify(entry.fields, null, 2)}</pre>
+          )}
+        </div>
+      </ContentOverride.Provider>
+    </section>
+  );
+}

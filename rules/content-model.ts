@@ -1,0 +1,167 @@
+/**
+ * The content studio's model (ADR 038), shared by the site, the server and /admin: an entry of
+ * public.content_entries has a type, a slug and `fields`, a JSON object whose text fields are
+ * `{ en, hi }` (Hindi optional for now: the site shows English). These turn a stored entry into
+ * the shapes the pages have always used, so a page looks the same whether its copy came from the
+ * code or the database.
+ */
+import type { ScheduledWebinar, WebinarCategory } from './webinar-schedule.ts';
+
+export const contentTypes = ['webinar', 'opening', 'case_study', 'whitepaper', 'faq', 'announcement'] as const;
+export type ContentType = (typeof contentTypes)[number];
+export const contentStatuses = ['draft', 'scheduled', 'published'] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+/** A text field in both languages; `hi` is null until someone writes it. */
+export type Localized = { en: string; hi: string | null };
+
+export type ContentFields = Record<string, unknown>;
+
+/** What the site reads of an entry (the columns anon may select). */
+export type ContentRow = {
+  type: ContentType;
+  slug: string;
+  status: ContentStatus;
+  publish_at: string | null;
+  position: number;
+  fields: ContentFields;
+};
+
+/** The columns a page selects, in one place (statement budgets count this one read per page). */
+export const contentColumns = 'type, slug, status, publish_at, position, fields';
+
+/** A text field's English (what the site shows until the Hindi issue uses `hi`). */
+export function en(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && typeof (value as Localized).en === 'string') return (value as Localized).en;
+  return '';
+}
+
+export const localized = (value: string, hi: string | null = null): Localized => ({ en: value, hi });
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown, fallback = 0): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+export type WebinarSpeaker = { name: string; role: string; photo: string | null };
+
+export type ContentWebinar = ScheduledWebinar & {
+  readonly image: string;
+  readonly recording: boolean;
+  readonly speakers: readonly WebinarSpeaker[];
+  readonly description: string;
+  readonly capacity: number | null;
+};
+
+export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentWebinar {
+  const f = row.fields;
+  const speakers = (Array.isArray(f.speakers) ? f.speakers : []).map((s: Record<string, unknown>) => ({
+    name: en(s.name),
+    role: en(s.role),
+    photo: typeof s.photo === 'string' && s.photo ? s.photo : null,
+  }));
+  const first = speakers[0];
+  return {
+    id: row.slug,
+    title: en(f.title),
+    speaker: first?.name ?? '',
+    speakerTitle: first?.role ?? '',
+    date: str(f.date),
+    time: str(f.time),
+    durationMinutes: num(f.duration_minutes, 60),
+    category: str(f.category) as WebinarCategory,
+    attendees: num(f.attendees_base),
+    image: str(f.image) || first?.photo || '/images/webinars/ai-learning.svg',
+    recording: f.recording === true || (typeof f.recording_url === 'string' && f.recording_url !== ''),
+    speakers,
+    description: en(f.description),
+    capacity: typeof f.capacity === 'number' ? f.capacity : null,
+  };
+}
+
+export type ContentOpening = {
+  readonly id: string;
+  readonly title: string;
+  readonly department: string;
+  readonly location: string;
+  readonly type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
+  readonly description: string;
+  readonly requirements: string;
+  readonly open: boolean;
+  readonly postedAt: string | null;
+};
+
+export function openingFromRow(row: Pick<ContentRow, 'slug' | 'fields' | 'publish_at'>): ContentOpening {
+  const f = row.fields;
+  return {
+    id: row.slug,
+    title: en(f.title),
+    department: en(f.team),
+    location: en(f.location),
+    type: (str(f.job_type) || 'Full-time') as ContentOpening['type'],
+    description: en(f.description),
+    requirements: en(f.requirements),
+    open: f.open !== false,
+    postedAt: row.publish_at,
+  };
+}
+
+export type ContentCaseStudy = {
+  readonly id: string;
+  readonly title: string;
+  readonly institution: string;
+  readonly product: string;
+  readonly image: string;
+  readonly summary: string;
+  readonly outcomes: readonly string[];
+};
+
+export function caseStudyFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentCaseStudy {
+  const f = row.fields;
+  return {
+    id: row.slug,
+    title: en(f.title),
+    institution: en(f.client),
+    product: en(f.sector),
+    image: str(f.image),
+    summary: en(f.summary),
+    outcomes: (Array.isArray(f.results) ? f.results : []).map(en),
+  };
+}
+
+export type ContentWhitepaper = {
+  readonly id: string;
+  readonly title: string;
+  readonly category: string;
+  readonly image: string;
+  readonly summary: string;
+  readonly pages: number;
+  readonly date: string;
+  readonly hasPdf: boolean;
+};
+
+export function whitepaperFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentWhitepaper {
+  const f = row.fields;
+  return {
+    id: row.slug,
+    title: en(f.title),
+    category: en(f.category),
+    image: str(f.cover),
+    summary: en(f.summary),
+    pages: num(f.pages),
+    date: en(f.date),
+    hasPdf: typeof f.pdf_path === 'string' && f.pdf_path !== '',
+  };
+}
+
+/** Whether a stored entry is live at `now` (what the read policy of migration 0230 says). */
+export function isLive(row: Pick<ContentRow, 'status' | 'publish_at'>, now: Date): boolean {
+  return row.status !== 'draft' && row.publish_at !== null && new Date(row.publish_at) <= now;
+}
+
+/**
+ * The marketing pages built from the content studio's entries: server rendered per request and
+ * kept in the page cache until the content changes (server/site/page-cache.ts), so they are not
+ * prerendered (their preview images still are).
+ */
+export const contentPagePaths: readonly string[] = ['/careers', '/webinars'];

@@ -1,0 +1,45 @@
+/**
+ * What the server reads of the site's content (migration 0230, ADR 038) with its own connection:
+ * a live webinar and its private join link (for registrations and their confirmation email), an
+ * open job opening (for applications), and the next scheduled publication (page cache expiry).
+ * One indexed statement each.
+ */
+import type { Queryable } from '../db/types.ts';
+import { openingFromRow, webinarFromRow, type ContentWebinar } from '../../rules/content-model.ts';
+
+const live = `e.status <> 'draft' and e.publish_at <= now()`;
+
+/** A webinar anyone can see now, with its join link (never sent to a page: only to registrants). */
+export async function findLiveWebinar(
+  db: Queryable,
+  slug: unknown,
+): Promise<(ContentWebinar & { joinLink: string | null }) | undefined> {
+  if (typeof slug !== 'string' || !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) return undefined;
+  const { rows } = await db.query<{ slug: string; fields: Record<string, unknown>; join_link: string | null }>(
+    `select e.slug, e.fields, p.join_link
+       from public.content_entries e left join public.content_private p on p.entry_id = e.id
+      where e.type = 'webinar' and e.slug = $1 and ${live}`,
+    [slug],
+  );
+  const row = rows[0];
+  return row ? { ...webinarFromRow(row), joinLink: row.join_link } : undefined;
+}
+
+/** Whether `title` names a job opening that is live and open (an application to it is taken). */
+export async function isOpenOpening(db: Queryable, title: string): Promise<boolean> {
+  const { rows } = await db.query<{ slug: string; fields: Record<string, unknown>; publish_at: string | null }>(
+    `select e.slug, e.fields, e.publish_at from public.content_entries e
+      where e.type = 'opening' and e.fields -> 'title' ->> 'en' = $1 and ${live}`,
+    [title],
+  );
+  return rows.some((row) => openingFromRow(row).open);
+}
+
+/** When the next scheduled entry goes live (null: none scheduled). */
+export async function nextPublishAt(db: Queryable): Promise<Date | null> {
+  const { rows } = await db.query<{ at: Date | string | null }>(
+    `select min(publish_at) as at from public.content_entries where status = 'scheduled' and publish_at > now()`,
+  );
+  const at = rows[0]?.at;
+  return at ? new Date(at) : null;
+}

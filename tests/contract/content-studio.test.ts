@@ -1,0 +1,257 @@
+/**
+ * The content studio's data (migration 0230, ADR 038) through the real supabase-js client: anyone
+ * reads live entries only; drafts, scheduled entries before their time and the webinar join links
+ * are for content staff (admin, editor, marketing with aal2); every save keeps a revision; a save
+ * from a stale version changes nothing; publish, unpublish, restore and delete are in Activity; a
+ * past webinar cannot be scheduled as upcoming; the marketing role reads no leads.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentVersionFor } from '../../rules/consent-notices.ts';
+import { consented } from '../factories/consent.ts';
+import { clientAs, createUser } from '../factories/users.ts';
+import { dbKinds } from '../setup/test-db.ts';
+import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { mailTo, uniqueEmail } from './auth-helpers.ts';
+
+const text = (en: string) => ({ en, hi: null });
+const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(dbKinds())('content studio data (%s)', (kind) => {
+  let app: TestApp;
+  let anon: SupabaseClient;
+  let user: SupabaseClient;
+  let marketing: SupabaseClient;
+  let marketingAal1: SupabaseClient;
+  let admin: SupabaseClient;
+
+  beforeAll(async () => {
+    app = await startTestApp(kind, { RATE_LIMITS: 'false', REST_TIMEOUT_EMBEDDED_MS: '2000' });
+    anon = app.client();
+    user = clientAs(app, (await createUser(app.deps, {})).accessToken);
+    marketing = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
+    marketingAal1 = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing', aal: 'aal1' })).accessToken);
+    admin = clientAs(app, (await createUser(app.deps, { staffRole: 'admin' })).accessToken);
+  });
+  afterAll(() => app?.close());
+
+  const webinar = (slug: string, extra: Record<string, unknown> = {}) => ({
+    type: 'webinar',
+    slug,
+    fields: {
+      title: text('Studio Webinar'),
+      category: 'AI Learning',
+      date: nextWeek(),
+      time: '4:00 PM IST',
+      duration_minutes: 60,
+      speakers: [{ name: text('Asha Verma'), role: text('Teacher'), photo: null }],
+    },
+    ...extra,
+  });
+
+  it('moves today’s copy in: the site’s webinars, openings, case studies, whitepapers and FAQ are live', async () => {
+    const { data, error } = await anon.from('content_entries').select('type, slug').order('position');
+    expect(error).toBeNull();
+    const count = (type: string) => data!.filter((row) => row.type === type).length;
+    expect(count('webinar')).toBe(9); // three upcoming, six past
+    expect(data!.some((row) => row.slug === 'adaptive-learning-board-exams-2027')).toBe(true);
+    expect(count('opening')).toBeGreaterThan(0);
+    expect(count('faq')).toBeGreaterThan(0);
+  });
+
+  it('keeps drafts, scheduled entries before their time and join links from anyone but content staff', async () => {
+    const draft = await marketing
+      .from('content_entries')
+      .insert(webinar(`draft-${randomUUID().slice(0, 8)}`))
+      .select('id, version')
+      .single();
+    expect(draft.error).toBeNull();
+    const id = draft.data!.id as string;
+    expect(
+      (await marketing.from('content_private').insert({ entry_id: id, join_link: 'https://meet.example/secret' }))
+        .error,
+    ).toBeNull();
+    for (const reader of [anon, user, marketingAal1]) {
+      expect((await reader.from('content_entries').select('id').eq('id', id)).data).toEqual([]);
+      const links = await reader.from('content_private').select('join_link');
+      expect(links.data ?? []).toEqual([]);
+    }
+    // Seeded upcoming webinars have join links too: still none for anon.
+    expect((await anon.from('content_private').select('join_link')).data ?? []).toEqual([]);
+    expect((await marketing.from('content_private').select('join_link').eq('entry_id', id)).data).toEqual([
+      { join_link: 'https://meet.example/secret' },
+    ]);
+
+    const at = new Date(Date.now() + 3000).toISOString();
+    const scheduled = await marketing
+      .from('content_entries')
+      .update({ status: 'scheduled', publish_at: at })
+      .eq('id', id)
+      .eq('version', 1)
+      .select('version');
+    expect(scheduled.error).toBeNull();
+    expect(scheduled.data).toEqual([{ version: 2 }]);
+    expect((await anon.from('content_entries').select('id').eq('id', id)).data).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect((await anon.from('content_entries').select('id').eq('id', id)).data).toEqual([{ id }]);
+    expect((await anon.from('content_private').select('join_link')).data ?? []).toEqual([]);
+  });
+
+  it('keeps a revision of every save, refuses a stale save and restores an old revision', async () => {
+    const created = await admin
+      .from('content_entries')
+      .insert(webinar(`rev-${randomUUID().slice(0, 8)}`))
+      .select('id, version')
+      .single();
+    const id = created.data!.id as string;
+    const first = await marketing
+      .from('content_entries')
+      .update({ fields: { ...webinar('x').fields, title: text('Second title') } })
+      .eq('id', id)
+      .eq('version', 1)
+      .select('version');
+    expect(first.data).toEqual([{ version: 2 }]);
+    // A second editor who opened version 1 saves: nothing changes.
+    const stale = await admin
+      .from('content_entries')
+      .update({ fields: { ...webinar('x').fields, title: text('Lost?') } })
+      .eq('id', id)
+      .eq('version', 1)
+      .select('version');
+    expect(stale.error).toBeNull();
+    expect(stale.data).toEqual([]);
+    const revisions = await marketing
+      .from('content_revisions')
+      .select('id, version, fields')
+      .eq('entry_id', id)
+      .order('id');
+    expect(revisions.data!.map((r) => [r.version, (r.fields as { title: { en: string } }).title.en])).toEqual([
+      [1, 'Studio Webinar'],
+      [2, 'Second title'],
+    ]);
+    expect((await anon.from('content_revisions').select('id').eq('entry_id', id)).data ?? []).toEqual([]);
+    const staleRestore = await marketing.rpc('content_restore', {
+      revision_id: revisions.data![0]!.id,
+      expected_version: 1,
+    });
+    expect(staleRestore.error?.message).toMatch(/changed by someone else/);
+    const restored = await marketing.rpc('content_restore', {
+      revision_id: revisions.data![0]!.id,
+      expected_version: 2,
+    });
+    expect(restored).toMatchObject({ error: null, data: 3 });
+    const now = await marketing.from('content_entries').select('fields').eq('id', id).single();
+    expect((now.data!.fields as { title: { en: string } }).title.en).toBe('Studio Webinar');
+
+    await marketing.from('content_entries').update({ status: 'published' }).eq('id', id);
+    await marketing.from('content_entries').update({ status: 'draft' }).eq('id', id);
+    await marketing.from('content_entries').delete().eq('id', id);
+    const log = await admin.from('staff_activity').select('action, details').like('action', 'content.%').order('id');
+    expect(log.error).toBeNull();
+    const mine = log.data!.filter((row) => (row.details as { id?: string }).id === id);
+    expect(mine.map((row) => row.action)).toEqual([
+      'content.restore',
+      'content.publish',
+      'content.unpublish',
+      'content.delete',
+    ]);
+  });
+
+  it('refuses a past webinar scheduled as upcoming, a duplicate slug and a missing title', async () => {
+    const past = await marketing.from('content_entries').insert(
+      webinar(`past-${randomUUID().slice(0, 8)}`, {
+        status: 'scheduled',
+        publish_at: new Date(Date.now() + 60_000).toISOString(),
+        fields: { ...webinar('x').fields, date: '2020-01-01' },
+      }),
+    );
+    expect(past.error?.message).toMatch(/past webinar cannot be scheduled as upcoming/);
+    const slug = `dup-${randomUUID().slice(0, 8)}`;
+    expect((await marketing.from('content_entries').insert(webinar(slug))).error).toBeNull();
+    expect((await marketing.from('content_entries').insert(webinar(slug))).error?.code).toBe('23505');
+    const untitled = await marketing
+      .from('content_entries')
+      .insert({ type: 'opening', slug: `o-${randomUUID().slice(0, 8)}`, fields: {} });
+    expect(untitled.error?.message).toBe('Title is required.');
+  });
+
+  it('gives the marketing role content and nothing else: no leads, no users, no moderation', async () => {
+    expect((await marketing.rpc('is_content_staff')).data).toBe(true);
+    expect((await marketingAal1.rpc('is_content_staff')).data).toBe(false);
+    expect((await user.rpc('is_content_staff')).data).toBe(false);
+    expect((await marketing.from('contact_messages').select('id')).data ?? []).toEqual([]);
+    expect((await marketing.from('staff_leads').select('id')).data ?? []).toEqual([]);
+    expect((await marketing.rpc('admin_list_users', {})).error?.code).toBe('42501');
+    expect((await user.from('content_entries').insert(webinar(`u-${randomUUID().slice(0, 8)}`))).error?.code).toBe(
+      '42501',
+    );
+  });
+
+  it('emails a registrant the join link and refuses registrations for drafts', async () => {
+    const slug = `join-${randomUUID().slice(0, 8)}`;
+    const created = await marketing.from('content_entries').insert(webinar(slug)).select('id').single();
+    const id = created.data!.id as string;
+    await marketing.from('content_private').insert({ entry_id: id, join_link: 'https://meet.example/join-secret' });
+    const register = (email: string) =>
+      anon
+        .from('contact_messages')
+        .insert(consented({ kind: 'webinar_registration', webinar_id: slug, name: 'Asha Verma', email }));
+    const draftTry = await register(uniqueEmail('draft'));
+    expect(draftTry.status).toBe(400);
+    await marketing.from('content_entries').update({ status: 'published' }).eq('id', id);
+    const email = uniqueEmail('join');
+    expect(await register(email)).toMatchObject({ error: null, status: 201 });
+    const [confirmation] = await mailTo(app, email);
+    expect(confirmation?.text).toContain('Join the webinar here: https://meet.example/join-secret');
+    // Nowhere for a reader: not in the entry, not in the private table, not in the lead.
+    const readable = JSON.stringify((await anon.from('content_entries').select('*').eq('slug', slug)).data);
+    expect(readable).not.toContain('join-secret');
+    expect((await anon.from('content_private').select('*')).data ?? []).toEqual([]);
+  });
+
+  it('refuses an application to a closed opening, takes one to an open opening', async () => {
+    const apply = (opening: string) => {
+      const body = new FormData();
+      const fields = {
+        consent_version: consentVersionFor.application,
+        name: 'Kiran Rao',
+        email: uniqueEmail('apply'),
+        message: 'Hello',
+        opening,
+      };
+      for (const [k, v] of Object.entries(fields)) body.set(k, v);
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+      body.set('cv', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cv.pdf');
+      return app.fetch(`${testSiteUrl}/api/careers/applications`, {
+        method: 'POST',
+        body,
+        headers: { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 250)}` },
+      });
+    };
+    const slug = `opening-${randomUUID().slice(0, 8)}`;
+    const title = `Studio Engineer ${slug}`;
+    const fields = {
+      title: text(title),
+      team: text('Engineering'),
+      location: text('Jaipur'),
+      job_type: 'Full-time',
+      description: text('Build.'),
+      open: true,
+    };
+    const created = await marketing
+      .from('content_entries')
+      .insert({ type: 'opening', slug, status: 'published', fields })
+      .select('id')
+      .single();
+    expect((await apply(title)).status).toBe(201);
+    await marketing
+      .from('content_entries')
+      .update({ fields: { ...fields, open: false } })
+      .eq('id', created.data!.id);
+    const refused = await apply(title);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/closed/);
+    expect((await apply('No Such Opening')).status).toBe(400);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The content studio (issue #28, ADR 038) in Chromium against the real server: a marketing user
+ * adds a webinar for next week with a speaker photo, schedules it a few seconds ahead (a real
+ * publish_at, no fake clock), and it appears on /webinars (server HTML, as a schema.org Event, and
+ * after hydration); registering for it works and the email carries the join link, which no
+ * anonymous request can read; a title change shows in the revisions' diff and the old one is
+ * restored; a concurrent edit is caught and loses nothing; an opening closed leaves /careers and
+ * its application is refused; the marketing user cannot open Leads.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinPublishableKey } from '../../server/site/handler.ts';
+import { consentVersionFor } from '../../rules/consent-notices.ts';
+import type { ServerProcess } from '../setup/server-process.ts';
+import { launchBrowser, waitForHydration } from './browser.ts';
+import type { BlogUser } from './blog-helpers.ts';
+import { openOn, signInAs, staffUser, startAdminServer, toast } from './admin-helpers.ts';
+import { uniqueEmail, waitForMail } from './contact-helpers.ts';
+
+let browser: Browser;
+let server: ServerProcess;
+let marketing: BlogUser;
+const tag = `w${Date.now().toString(36)}`;
+const title = `Studio webinar ${tag}`;
+const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
+  marketing = await staffUser(server, 'marketing', 'Mira Marketing');
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const anonGet = (path: string) =>
+  fetch(`${server.url}${path}`, { headers: { apikey: builtinPublishableKey, Accept: 'application/json' } });
+
+/** A datetime-local value `ms` from now in the browser's zone (the test's). */
+function localIn(ms: number): string {
+  const d = new Date(Date.now() + ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+describe('content studio', () => {
+  it('a marketing user schedules a webinar that goes live by itself, edits, restores, and is caught by a concurrent edit', async () => {
+    const { page } = await openOn(browser, server.url);
+    await signInAs(page, marketing);
+
+    // Leads are not theirs.
+    await page.goto('/admin/leads');
+    await page.getByRole('heading', { name: /not found/i }).waitFor();
+
+    await page.goto('/admin/content/new?type=webinar');
+    await page.getByRole('heading', { level: 1, name: 'New webinar' }).waitFor();
+    await page.getByLabel('Slug (the address part) *').fill(tag);
+    await page.getByLabel('Title *', { exact: true }).fill(title);
+    await page.getByLabel('Date (IST) *').fill(nextWeek);
+    await page.getByLabel('Start time (Like 4:00 PM IST) *').fill('4:00 PM IST');
+    await page.getByLabel('Duration (minutes) *').fill('45');
+    await page.getByLabel('Speaker 1 name').fill('Asha Verma');
+    await page.getByLabel('Speaker 1 role').fill('Principal, Studio School');
+    await page.getByLabel('Speaker 1 photo').fill('/images/webinars/ai-teacher.svg');
+    await page.getByLabel('Join link (private: emailed to registrants only)').fill(`https://meet.example/${tag}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+    const entryUrl = page.url();
+
+    // A past publishing time is refused with a clear message, and nothing typed is lost.
+    await page.getByLabel('Publish at').fill(localIn(-60_000));
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The publishing time is in the past' }).waitFor();
+
+    // Scheduled a few seconds ahead: not on the site before, on it after, with nobody acting.
+    await page.getByLabel('Publish at').fill(localIn(8_000));
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    await toast(page, 'Entry saved').waitFor();
+    expect(await (await fetch(`${server.url}/webinars`)).text()).not.toContain(title);
+    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    let html = '';
+    for (let i = 0; i < 50 && !html.includes(title); i++) {
+      html = await (await fetch(`${server.url}/webinars`)).text();
+      if (!html.includes(title)) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(html).toContain(title);
+    const events = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .filter((d) => d['@type'] === 'Event');
+    expect(events.find((e) => e.name === title)).toMatchObject({
+      startDate: `${nextWeek}T16:00:00+05:30`,
+      performer: { name: 'Asha Verma' },
+    });
+    expect(html).not.toContain(`meet.example/${tag}`);
+
+    const visitor = await openOn(browser, server.url);
+    await visitor.page.goto('/webinars');
+    await waitForHydration(visitor.page);
+    await visitor.page.getByRole('heading', { name: title }).waitFor();
+
+    // Registering works; the email carries the join link; no anonymous read gets it.
+    const email = uniqueEmail('studio');
+    const res = await anonGet('/rest/v1/contact_messages');
+    expect(res.status).toBe(401);
+    const registered = await fetch(`${server.url}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { apikey: builtinPublishableKey, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify({
+        kind: 'webinar_registration',
+        webinar_id: tag,
+        name: 'Kiran Rao',
+        email,
+        consent_version: consentVersionFor.webinar_registration,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const [mail] = await waitForMail(server.url, email);
+    expect(mail!.text).toContain(`https://meet.example/${tag}`);
+    for (const path of ['/rest/v1/content_private?select=*', `/rest/v1/content_entries?select=*&slug=eq.${tag}`]) {
+      expect(await (await anonGet(path)).text()).not.toContain(`meet.example/${tag}`);
+    }
+
+    // Title change, the diff between revisions, restore.
+    await page.goto(entryUrl);
+    await page.getByLabel('Title *', { exact: true }).fill(`${title} (moved)`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Entry saved').last().waitFor();
+    const diff = page.getByRole('table', { name: 'Changes between the two revisions' });
+    await diff.getByText(`${title} (moved)`).waitFor();
+    expect(await diff.innerText()).toContain(title);
+    await page.getByRole('button', { name: /Restore version 2/ }).click();
+    await toast(page, 'Revision restored').waitFor();
+    await page.getByRole('heading', { level: 1, name: `Webinar: ${title}` }).waitFor();
+
+    // Two editors on one entry: the second save is told, and keeps what was typed.
+    const other = await openOn(browser, server.url);
+    await signInAs(other.page, marketing);
+    await other.page.goto(entryUrl);
+    await page.reload();
+    await page.getByLabel('Title *', { exact: true }).waitFor();
+    await other.page.getByLabel('Title *', { exact: true }).fill(`${title} (theirs)`);
+    await other.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(other.page, 'Entry saved').waitFor();
+    await page.getByLabel('Title *', { exact: true }).fill(`${title} (mine)`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Someone else saved this entry' }).waitFor();
+    expect(await page.getByLabel('Title *', { exact: true }).inputValue()).toBe(`${title} (mine)`);
+  }, 240_000);
+
+  it('closing an opening takes it off /careers and its applications are refused', async () => {
+    const { page } = await openOn(browser, server.url);
+    await signInAs(page, marketing);
+    await page.goto('/admin/content?type=opening&q=ar-vr-developer');
+    await page.getByRole('link', { name: 'AR/VR Developer' }).click();
+    await page.getByLabel('Open (takes applications)').uncheck();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Entry saved').waitFor();
+    const html = await (await fetch(`${server.url}/careers`)).text();
+    expect(html).not.toContain('AR/VR Developer');
+    expect(html).toContain('AI Research Engineer');
+    const body = new FormData();
+    for (const [k, v] of Object.entries({
+      consent_version: consentVersionFor.application,
+      name: 'Kiran Rao',
+      email: uniqueEmail('apply'),
+      opening: 'AR/VR Developer',
+    }))
+      body.set(k, v);
+    body.set('cv', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
+    const refused = await fetch(`${server.url}/api/careers/applications`, { method: 'POST', body });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/closed/);
+  }, 120_000);
+});
