@@ -212,7 +212,9 @@ SET search_path = ''
 SET statement_timeout = '5s'
 AS $fn$
 BEGIN
-  IF NOT public.is_staff('{admin}') AND auth.role() IS DISTINCT FROM 'service_role' THEN
+  -- API callers (anon has no EXECUTE) must be admins; the server's own connection (no request
+  -- claims: npm run mail, /_admin/mail) and the service role may.
+  IF coalesce(auth.role(), '') NOT IN ('', 'service_role') AND NOT public.is_staff('{admin}') THEN
     RAISE EXCEPTION 'Only administrators can read the mail queue' USING ERRCODE = '42501';
   END IF;
   RETURN QUERY
@@ -239,7 +241,9 @@ AS $fn$
 DECLARE
   n integer;
 BEGIN
-  IF NOT public.is_staff('{admin}') AND auth.role() IS DISTINCT FROM 'service_role' THEN
+  -- API callers (anon has no EXECUTE) must be admins; the server's own connection (no request
+  -- claims: npm run mail, /_admin/mail) and the service role may.
+  IF coalesce(auth.role(), '') NOT IN ('', 'service_role') AND NOT public.is_staff('{admin}') THEN
     RAISE EXCEPTION 'Only administrators can discard email' USING ERRCODE = '42501';
   END IF;
   IF coalesce(array_length(ids, 1), 0) > 1000 THEN
