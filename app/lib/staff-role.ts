@@ -7,11 +7,22 @@
 export const staffRoles = ['admin', 'editor', 'sales'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const adminSections = ['leads', 'comments', 'posts', 'users', 'activity', 'settings'] as const;
+export const adminSections = [
+  'leads',
+  'webinars',
+  'comments',
+  'posts',
+  'users',
+  'mail',
+  'activity',
+  'settings',
+] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 const access: Record<AdminSection, readonly StaffRole[]> = {
   leads: ['admin', 'sales'],
+  webinars: ['admin', 'sales'],
+  mail: ['admin'],
   comments: ['admin', 'editor'],
   posts: ['admin', 'editor'],
   users: ['admin'],
