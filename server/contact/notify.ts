@@ -54,8 +54,9 @@ export function adminLeadUrl(siteUrl: string, id: string): string {
 
 /**
  * The message for the company: every field, who sent it and how to answer (just reply), and the
- * lead in /admin. An application's carries only what the careers inbox needs (name, address,
- * opening, a short-lived link to the CV): the rest is in /admin, behind a second factor.
+ * lead in /admin. An application's carries only what the careers inbox needs (name, opening,
+ * the profile link the applicant gave, the campaign, a short-lived link to the CV; Reply-To the
+ * applicant): the cover note and phone number stay in /admin, behind a second factor.
  */
 export function companyEmail(
   row: ContactRow,
@@ -115,6 +116,8 @@ function applicationEmail(row: ContactRow, inbox: string, siteUrl: string, links
     links.cv
       ? `CV (this link works for ${cvLinkSeconds / 3600} hours; afterwards download it from admin): ${links.cv}`
       : 'CV: in admin',
+    ...(detailText(row, 'link') ? [`Link: ${detailText(row, 'link')}`] : []),
+    ...(utmText(row) ? [`Campaign: ${utmText(row)}`] : []),
     `Lead in admin: ${links.lead}`,
   ];
   const content: EmailContent = {
