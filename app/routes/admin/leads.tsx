@@ -31,7 +31,8 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const [exporting, setExporting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const assignees = loaderData.data?.assignees ?? [];
-  const nameOf = (id: string | null | undefined) => (id ? (assignees.find((a) => a.id === id)?.name ?? 'Someone else') : '—');
+  const nameOf = (id: string | null | undefined) =>
+    id ? (assignees.find((a) => a.id === id)?.name ?? 'Someone else') : '—';
   const forms = query.form && !leadForms.includes(query.form) ? [...leadForms, query.form] : leadForms;
   return (
     <AdminList
