@@ -48,6 +48,9 @@ export default [
     index('routes/admin/index.tsx'),
     route('leads', 'routes/admin/leads.tsx'),
     route('leads/:id', 'routes/admin/lead.tsx'),
+    route('webinars', 'routes/admin/webinars.tsx'),
+    route('webinars/:id', 'routes/admin/webinar.tsx'),
+    route('mail', 'routes/admin/mail.tsx'),
     route('comments', 'routes/admin/comments.tsx'),
     route('posts', 'routes/admin/posts.tsx'),
     // The content studio (docs/decisions/038)

@@ -47,6 +47,7 @@ export type SiteConfig = {
     readonly support: string;
     readonly sales: string;
     readonly careers: string;
+    readonly webinars: string;
     readonly privacy: string;
   };
   readonly phone: string;
@@ -75,6 +76,7 @@ export const site = {
     support: 'support@aravalilearning.in',
     sales: 'sales@aravalilearning.in',
     careers: 'careers@aravalilearning.in',
+    webinars: 'webinars@aravalilearning.in',
     privacy: 'privacy@aravalilearning.in',
   },
   phone: '+91 141 400 5200',

@@ -15,6 +15,7 @@ import { createRestAdmission, createRestApp } from './rest/app.ts';
 import { createBlogWriteQuotas } from './blog/blog-write-quotas.ts';
 import { blogWriteRules } from './blog/blog-write-rules.ts';
 import { createContactIntake } from './contact/intake.ts';
+import { createLeadNotesRule } from './leads/lead-replies.ts';
 import { createOperatorApp } from './operator/app.ts';
 import { createStorageApp } from './storage/app.ts';
 import { createApplicationsApp } from './careers/applications.ts';
@@ -123,7 +124,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/auth/v1/*', admission.priority);
   app.route('/auth/v1', createAuthApp(deps));
   // The features' rules for writes to their tables (server/rest/write-rules.ts); a table's run in this order.
-  const writeRules = [...blogWriteRules, ...createBlogWriteQuotas(deps), createContactIntake(deps)];
+  const writeRules = [
+    ...blogWriteRules,
+    ...createBlogWriteQuotas(deps),
+    createContactIntake(deps),
+    createLeadNotesRule(deps),
+  ];
   if (restWritten) {
     app.use('/rest/v1/:table', async (c, next) => {
       await next();

@@ -9,6 +9,9 @@ import { lockDataDir, type DataDirLock } from './db/lock.ts';
 import { migrate } from './db/migrate.ts';
 import { createKeyStore } from './lib/keys.ts';
 import { contactDeliveryListener } from './contact/delivery-state.ts';
+import { startLeadDigest } from './leads/lead-digest.ts';
+import { leadReplyListener } from './leads/lead-replies.ts';
+import { startWebinarMail } from './webinars/webinar-mail.ts';
 import { requeueContactNotifications } from './contact/requeue-notifications.ts';
 import { createMailQueue } from './mail/mail-queue.ts';
 import { createMailWorker, type MailWorker } from './mail/worker.ts';
@@ -81,7 +84,7 @@ export async function startServer(
       env,
       logger,
       onAttempt: (outcome) => metrics.mailAttempts.inc({ outcome }),
-      listeners: [contactDeliveryListener],
+      listeners: [contactDeliveryListener, leadReplyListener],
       // The embedded database has one process: a lease found now was left by one that died.
       releaseLeasesAtStart: db.kind === 'pglite',
     });
@@ -112,6 +115,10 @@ async function listen(
   const pageCache = openSitePageCache(deps);
   // Erases leads older than the retention period admins set, once a day, whichever process is up.
   const retention = startLeadRetention(db, logger);
+  // Staff's daily digest of their waiting leads, once a working day (ADR 040).
+  const digest = startLeadDigest(deps);
+  // Webinar reminders and recordings, each once per registrant (ADR 040).
+  const webinarMail = startWebinarMail(deps);
   const app = createApp({
     deps,
     state,
@@ -165,6 +172,8 @@ async function listen(
       // An attempt in flight finishes (or is aborted) and is recorded before the database closes.
       await mailWorker.stop(env.SHUTDOWN_TIMEOUT_MS);
       await retention.stop(env.SHUTDOWN_TIMEOUT_MS);
+      await digest.stop(env.SHUTDOWN_TIMEOUT_MS);
+      await webinarMail.stop(env.SHUTDOWN_TIMEOUT_MS);
       await db.close();
       lock?.release();
     })());

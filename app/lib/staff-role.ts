@@ -7,11 +7,23 @@
 export const staffRoles = ['admin', 'editor', 'sales', 'marketing'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const adminSections = ['leads', 'comments', 'posts', 'content', 'users', 'activity', 'settings'] as const;
+export const adminSections = [
+  'leads',
+  'webinars',
+  'comments',
+  'posts',
+  'content',
+  'users',
+  'mail',
+  'activity',
+  'settings',
+] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 const access: Record<AdminSection, readonly StaffRole[]> = {
   leads: ['admin', 'sales'],
+  webinars: ['admin', 'sales'],
+  mail: ['admin'],
   comments: ['admin', 'editor'],
   posts: ['admin', 'editor'],
   // The content studio (ADR 038): the marketing role opens nothing else.

@@ -324,7 +324,7 @@ INSERT INTO public.content_entries (type, slug, status, publish_at, position, fi
   ('faq', 'support-6', 'published', '2026-01-01T00:00:00Z', 29, '{"page":"support","question":{"en":"How can I get help from a person?","hi":null},"answer":{"en":"Our support team is available Monday to Friday, 9am-6pm IST. Call us on +91 141 400 5200, email support@aravalilearning.in or send a message with the form on this page, and we will reply within one working day.","hi":null}}'::jsonb)
 ;
 
-INSERT INTO public.content_private (entry_id, join_link)
-  SELECT id, 'https://meet.aravalilearning.example/' || slug FROM public.content_entries WHERE type = 'webinar' AND fields ->> 'date' >= '2027-01-01';
+-- No join links are moved in: the code had none, and a made-up one would be emailed to
+-- registrants. Staff set each webinar's link in the studio (or /admin → Webinars).
 
 SELECT set_config('app.content_unlogged', 'off', true);

@@ -1,6 +1,6 @@
 /**
- * The two emails a contact message causes: a summary of every field for the company inbox
- * (CONTACT_INBOX, by default the contact address in config/site.ts) with Reply-To set to the
+ * The two emails a contact message causes: a summary of every field for the form's inbox
+ * (inboxes.ts: the admin's choice, an env override, or config/site.ts) with Reply-To set to the
  * sender, and a short acknowledgement for the sender with Reply-To the inbox. They are queued in
  * the message's own insert transaction (queue-notifications.ts).
  *
@@ -10,7 +10,6 @@
 import { site } from '../../config/site.ts';
 import type { ContactKind } from '../../rules/contact-rules.ts';
 import { formPromises } from '../../rules/form-promises.ts';
-import type { ServerDeps } from '../deps.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/message.ts';
 
@@ -45,13 +44,30 @@ const formNames: Record<ContactKind, string> = {
   application: 'Job application',
 };
 
-export function contactInbox(deps: Pick<ServerDeps, 'env'>): string {
-  return deps.env.CONTACT_INBOX ?? site.email.contact;
+/** Links a staff notification carries: the lead in /admin, and for an application its CV and opening. */
+export type StaffLinks = { lead?: string; cv?: string; opening?: string };
+
+/** The lead's page in /admin. */
+export function adminLeadUrl(siteUrl: string, id: string): string {
+  return new URL(`/admin/leads/${encodeURIComponent(id)}`, siteUrl).href;
 }
 
-/** The message for the company: every field, who sent it and how to answer (just reply). */
-export function companyEmail(row: ContactRow, receivedAt: Date, inbox: string, siteUrl: string): MailMessage {
+/**
+ * The message for the company: every field, who sent it and how to answer (just reply), and the
+ * lead in /admin. An application's carries only what the careers inbox needs (name, opening,
+ * the profile link the applicant gave, the campaign, a short-lived link to the CV; Reply-To the
+ * applicant): the cover note and phone number stay in /admin, behind a second factor.
+ */
+export function companyEmail(
+  row: ContactRow,
+  receivedAt: Date,
+  inbox: string,
+  siteUrl: string,
+  links: StaffLinks = {},
+): MailMessage {
   const who = row.name ?? row.email;
+  const leadUrl = links.lead ?? adminLeadUrl(siteUrl, row.id);
+  if (row.kind === 'application') return applicationEmail(row, inbox, siteUrl, { ...links, lead: leadUrl });
   const subject =
     row.kind === 'support' && row.subject
       ? `Support request from ${who}: ${row.subject}`
@@ -80,11 +96,43 @@ export function companyEmail(row: ContactRow, receivedAt: Date, inbox: string, s
       ...fields.filter((f): f is [string, string] => Boolean(f[1])).map(([label, value]) => `${label}: ${value}`),
       ...(row.message ? ['Message:', ...row.message.split(/\n{2,}/)] : []),
     ],
+    action: { label: 'Open the lead in admin', url: leadUrl },
     footnote:
-      `Reply to this email to answer ${row.email} directly. Received ${when.format(receivedAt)} (${site.timeZone})` +
+      `Reply to this email to answer ${row.email} directly, or reply from admin so colleagues see it. Received ${when.format(receivedAt)} (${site.timeZone})` +
       ` from ${row.source_ip ?? 'an unknown address'}; message id ${row.id}.`,
   };
   return { to: inbox, subject, replyTo: row.email, ...renderEmail(content, siteUrl) };
+}
+
+/** How long the CV link in an application's notification works. */
+export const cvLinkSeconds = 72 * 3600;
+
+function applicationEmail(row: ContactRow, inbox: string, siteUrl: string, links: StaffLinks): MailMessage {
+  const who = row.name ?? row.email;
+  const opening = detailText(row, 'opening');
+  const lines = [
+    `Name: ${who}`,
+    `Opening: ${opening ?? 'Open application'}${links.opening ? ` (${links.opening})` : ''}`,
+    links.cv
+      ? `CV (this link works for ${cvLinkSeconds / 3600} hours; afterwards download it from admin): ${links.cv}`
+      : 'CV: in admin',
+    ...(detailText(row, 'link') ? [`Link: ${detailText(row, 'link')}`] : []),
+    ...(utmText(row) ? [`Campaign: ${utmText(row)}`] : []),
+    `Lead in admin: ${links.lead}`,
+  ];
+  const content: EmailContent = {
+    preheader: `Job application: ${opening ?? 'open application'}`,
+    heading: `Job application: ${opening ?? 'open application'}`,
+    paragraphs: lines,
+    action: { label: 'Open the application in admin', url: links.lead! },
+    footnote: `The cover note and contact details are in admin (sign-in with your second factor). Reply to this email to answer the applicant directly. Message id ${row.id}.`,
+  };
+  return {
+    to: inbox,
+    subject: `Job application${opening ? ` for ${opening}` : ''}: ${who}`,
+    replyTo: row.email,
+    ...renderEmail(content, siteUrl),
+  };
 }
 
 function detailText(row: ContactRow, key: string): string | null {

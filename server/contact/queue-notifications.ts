@@ -1,29 +1,41 @@
 /**
  * Queues a contact message's emails (notify.ts) in the transaction that stores the message, so
  * the message and its emails are kept or lost together, whatever happens to the process next:
- * the company email (purpose `contact.company`, whose delivery the message's `delivery_state`
- * follows: delivery-state.ts) and, for a message just received, the acknowledgement to the
- * sender (`contact.acknowledgement`): for a webinar registration, its confirmation with the
- * calendar invite attached (server/registrations/; the attachment is stored with the queued email, ADR 021). Without
- * SMTP_URL both are held, and so is the message.
+ * the company email to the form's inbox (inboxes.ts; purpose `contact.company`, whose delivery
+ * the message's `delivery_state` follows: delivery-state.ts), linking to the lead in /admin
+ * (an application's also to its CV, by a signed link valid `cvLinkSeconds`), and, for a message
+ * just received, the acknowledgement to the sender (`contact.acknowledgement`): for a webinar
+ * registration, its confirmation with the calendar invite attached (server/registrations/; the
+ * attachment is stored with the queued email, ADR 021). Without SMTP_URL both are held, and so
+ * is the message.
  */
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { findLiveWebinar } from '../content/content-reads.ts';
 import { alreadyRegisteredNotice, registrationConfirmation } from '../registrations/confirmation.ts';
-import { acknowledgement, companyEmail, contactInbox, type ContactRow } from './notify.ts';
+import { signToken } from '../storage/signed-token.ts';
+import { inboxFor } from './inboxes.ts';
+import {
+  acknowledgement,
+  adminLeadUrl,
+  companyEmail,
+  cvLinkSeconds,
+  type ContactRow,
+  type StaffLinks,
+} from './notify.ts';
 
 export const contactMailPurposes = { company: 'contact.company', acknowledgement: 'contact.acknowledgement' } as const;
 
 export async function queueContactNotifications(
-  deps: Pick<ServerDeps, 'env' | 'mail'>,
+  deps: Pick<ServerDeps, 'env' | 'mail'> & Partial<Pick<ServerDeps, 'keys'>>,
   tx: Queryable,
   row: ContactRow,
   options: { receivedAt: Date; acknowledge: boolean },
 ): Promise<void> {
-  const inbox = contactInbox(deps);
+  const inbox = await inboxFor(tx, deps.env, row.kind);
   const siteUrl = deps.env.SITE_URL;
-  const queued = await deps.mail.enqueue(tx, companyEmail(row, options.receivedAt, inbox, siteUrl), {
+  const links = await staffLinks(deps, row);
+  const queued = await deps.mail.enqueue(tx, companyEmail(row, options.receivedAt, inbox, siteUrl, links), {
     purpose: contactMailPurposes.company,
     ref: row.id,
   });
@@ -48,6 +60,26 @@ export async function queueAlreadyRegistered(
   registration: { webinarId: string; registrationId: string; name: string | null; email: string },
 ): Promise<void> {
   const webinar = await findLiveWebinar(tx, registration.webinarId);
-  const notice = alreadyRegisteredNotice(registration, contactInbox(deps), deps.env.SITE_URL, webinar);
+  const inbox = await inboxFor(tx, deps.env, 'webinar_registration');
+  const notice = alreadyRegisteredNotice(registration, inbox, deps.env.SITE_URL, webinar);
   if (notice) await deps.mail.enqueue(tx, notice, { purpose: contactMailPurposes.acknowledgement });
+}
+
+/** The lead in /admin; for an application, a signed download link to its CV and the openings. */
+async function staffLinks(
+  deps: Pick<ServerDeps, 'env'> & Partial<Pick<ServerDeps, 'keys'>>,
+  row: ContactRow,
+): Promise<StaffLinks> {
+  const siteUrl = deps.env.SITE_URL;
+  const links: StaffLinks = { lead: adminLeadUrl(siteUrl, row.id) };
+  const cv = row.details?.cv as { bucket?: unknown; path?: unknown } | undefined;
+  if (deps.keys && row.kind === 'application' && typeof cv?.bucket === 'string' && typeof cv.path === 'string') {
+    const url = `${cv.bucket}/${cv.path}`;
+    const token = await signToken({ keys: deps.keys }, { url, scope: 'download' }, cvLinkSeconds);
+    links.cv = new URL(`/storage/v1/object/sign/${url}?token=${token}`, siteUrl).href;
+  }
+  if (row.kind === 'application' && typeof row.details?.opening === 'string') {
+    links.opening = new URL('/careers#openings', siteUrl).href;
+  }
+  return links;
 }

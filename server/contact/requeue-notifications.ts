@@ -12,10 +12,13 @@ import { contactMailPurposes, queueContactNotifications } from './queue-notifica
 
 type Waiting = ContactRow & { created_at: string | Date };
 
-export async function requeueContactNotifications(deps: Pick<ServerDeps, 'env' | 'db' | 'mail'>, log: Logger) {
+export async function requeueContactNotifications(
+  deps: Pick<ServerDeps, 'env' | 'db' | 'mail'> & Partial<Pick<ServerDeps, 'keys'>>,
+  log: Logger,
+) {
   const { rows } = await deps.db.query<Waiting>(
     `select c.id::text, c.kind, c.name, c.email, c.phone, c.organization, c.subject, c.message, c.source_ip,
-            c.user_agent, c.created_at
+            c.user_agent, c.details, c.created_at
        from public.contact_messages c
       where c.delivery_state in ('queued', 'held')
         and not exists (select 1 from mail.messages m where m.purpose = $1 and m.ref = c.id::text)

@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import { checkAttachments, type MailAbout, type MailMessage } from './message.ts';
 
-export type QueuedMail = { id: string; messageId: string; state: 'queued' | 'held' };
+export type QueuedMail = {
+  id: string;
+  messageId: string;
+  state: 'queued' | 'held' | 'sent' | 'failed' | 'discarded';
+  /** True when an email with the same dedupe key was already queued: nothing was written. */
+  duplicate?: boolean;
+};
 
 export type EnqueueInput = MailAbout & {
   message: MailMessage;
@@ -23,10 +29,12 @@ export async function enqueueMail(tx: Queryable, input: EnqueueInput): Promise<Q
   const contents = checkAttachments(message.attachments);
   const id = randomUUID();
   const messageId = `<${id}@${input.messageIdDomain}>`;
-  await tx.query(
+  const { rows } = await tx.query<{ id: string }>(
     `insert into mail.messages (id, purpose, ref, message_id, from_address, to_address, reply_to, subject,
-       text_body, html_body, state)
-     values ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       text_body, html_body, state, dedupe_key)
+     values ($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+     on conflict (dedupe_key) do nothing
+     returning id::text`,
     [
       id,
       input.purpose,
@@ -39,8 +47,16 @@ export async function enqueueMail(tx: Queryable, input: EnqueueInput): Promise<Q
       message.text,
       message.html ?? null,
       input.state,
+      input.dedupeKey ?? null,
     ],
   );
+  if (rows.length === 0) {
+    const { rows: first } = await tx.query<Omit<QueuedMail, 'duplicate'>>(
+      `select id::text, message_id as "messageId", state from mail.messages where dedupe_key = $1`,
+      [input.dedupeKey],
+    );
+    return { ...first[0]!, duplicate: true };
+  }
   for (const [position, attachment] of (message.attachments ?? []).entries()) {
     await tx.query(
       `insert into mail.attachments (message, position, filename, content_type, content)

@@ -34,7 +34,7 @@ export function createMailQueue({ env, logger, onEnqueued }: MailQueueOptions): 
       const queued = await enqueueMail(tx, {
         ...about,
         message,
-        from,
+        from: message.fromName ? namedFrom(message.fromName, from) : from,
         messageIdDomain,
         state: mode === 'smtp' ? 'queued' : 'held',
       });
@@ -47,6 +47,16 @@ export function createMailQueue({ env, logger, onEnqueued }: MailQueueOptions): 
       return queued;
     },
   };
+}
+
+/** `"Name" <address>` with MAIL_FROM's address: the site's own address under another name. */
+export function namedFrom(name: string, mailFrom: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const clean = name
+    .replace(/["\\\r\n<>]/g, '')
+    .trim()
+    .slice(0, 120);
+  return clean ? `"${clean}" <${address}>` : mailFrom;
 }
 
 /** The boot notice when no SMTP server is configured. */

@@ -19,6 +19,11 @@ export type MailMessage = {
   html?: string;
   /** Where replies go (e.g. the visitor who filled in a contact form). */
   replyTo?: string;
+  /**
+   * The sender's name shown with the site's own address (MAIL_FROM's), e.g. the staff member
+   * replying to a lead; without it, MAIL_FROM as it is.
+   */
+  fromName?: string;
   attachments?: MailAttachment[];
 };
 
@@ -29,7 +34,16 @@ export type MailMessage = {
 export type MailState = 'queued' | 'held' | 'sent' | 'failed';
 
 /** What a message is for ('auth.signup', 'contact.company', …) and what it is about (an id). */
-export type MailAbout = { purpose: string; ref?: string };
+export type MailAbout = {
+  purpose: string;
+  ref?: string;
+  /**
+   * Makes the email unique in the queue (mail.messages.dedupe_key, ADR 040): a second enqueue
+   * with the same key, from this process or another, writes nothing and returns the first. For
+   * scheduled email (a webinar reminder per registrant, a daily digest per staff member and day).
+   */
+  dedupeKey?: string;
+};
 
 /**
  * Called in the transaction that records a delivery outcome (or holds a message), for messages

@@ -24,7 +24,8 @@ export async function purgeFinishedMail(db: Queryable): Promise<number> {
   const { rowCount } = await db.query(
     `delete from mail.messages
       where (state = 'sent' and sent_at < now() - make_interval(days => $1::int))
-         or (state = 'failed' and failed_at < now() - make_interval(days => $2::int))`,
+         or (state = 'failed' and failed_at < now() - make_interval(days => $2::int))
+         or (state = 'discarded' and discarded_at < now() - make_interval(days => $2::int))`,
     [mailRetention.sentDays, mailRetention.failedDays],
   );
   return rowCount;

@@ -2,7 +2,8 @@
  * The mail worker that runs in every server process (ADR 021). With SMTP_URL it polls
  * (poll-loop.ts), claims due messages (claim-mail.ts) and makes one attempt at each per claim
  * (deliver-mail.ts): sent only once the SMTP server accepted it, otherwise retried with
- * exponential back-off (retry-schedule.ts) until its give-up time, then failed. Without
+ * exponential back-off (retry-schedule.ts) until its give-up time, then failed; auth emails
+ * gone stale while they waited are discarded first (stale-mail.ts). Without
  * SMTP_URL it holds what is queued and sends nothing. Either way it purges finished mail.
  *
  *   const worker = createMailWorker({ db, env, logger, listeners });
@@ -22,6 +23,7 @@ import type { MailStateListener } from './message.ts';
 import { startPollLoop, type PollLoop } from './poll-loop.ts';
 import { purgeFinishedMail, releaseMailLeases } from './queue-upkeep.ts';
 import { holdQueuedMail } from './record-delivery.ts';
+import { discardStaleMail } from './stale-mail.ts';
 import { createSmtpSender } from './smtp-sender.ts';
 
 export type MailWorker = {
@@ -80,6 +82,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   const runOnce = async (): Promise<number> => {
     if (!delivery || stopped) return 0;
+    const stale = await discardStaleMail(db);
+    if (stale > 0) log.info({ discarded: stale }, 'stale auth emails discarded before sending');
     const claimed = await claimDueMail(db, {
       limit: batchSize,
       leaseSeconds,

@@ -11,11 +11,23 @@
  *   POST /_admin/keys {action, …}               mint, rotate, retire or list signing keys (npm run keys -- --rotate …)
  *   GET /_admin/staff                           users with a staff role (npm run staff -- list)
  *   POST /_admin/staff {email, role|null}       grants or revokes a staff role (npm run staff)
+ *   GET /_admin/mail?q=&state=&limit=           held / failed / queued email (npm run mail -- list)
+ *   POST /_admin/mail/discard {ids}             discards unsent email (npm run mail -- discard)
+ *   POST /_admin/mail/send-test {to}            queues a test email (npm run mail -- send-test)
  */
 import { PassThrough, Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { contactKinds, isContactKind } from '../../rules/contact-rules.ts';
 import { listContactMessages, leadsDefaultLimit, leadsMaxLimit } from '../contact/list-contact-messages.ts';
+import {
+  discardMail,
+  isUuid,
+  listUnsentMail,
+  mailListMax,
+  queueTestMail,
+  unsentStates,
+  type UnsentState,
+} from '../mail/operator-mail.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
 import { apiErrors, sendApiError } from '../lib/api-error.ts';
@@ -31,7 +43,8 @@ import { tokenMatches } from './operator-access.ts';
 
 export function createOperatorApp(
   deps: Pick<ServerDeps, 'db' | 'store' | 'logger' | 'keys'> & {
-    env?: Pick<ServerDeps['env'], 'JWT_PRIVATE_KEY_FILE'>;
+    env?: Pick<ServerDeps['env'], 'JWT_PRIVATE_KEY_FILE' | 'SITE_URL'>;
+    mail?: ServerDeps['mail'];
   },
   token: string,
 ): Hono<AppEnv> {
@@ -40,6 +53,32 @@ export function createOperatorApp(
     c.header('Cache-Control', 'no-store');
     if (!tokenMatches(bearerToken(c.req.header('authorization')), token)) return notFound(c);
     await next();
+  });
+  app.get('/mail', async (c) => {
+    const states = (c.req.query('state') ?? 'held,failed').split(',');
+    if (!states.every((s): s is UnsentState => (unsentStates as readonly string[]).includes(s)))
+      return sendApiError(c, apiErrors.invalid(`state must be among ${unsentStates.join(', ')}`, 'state'));
+    const limit = Number(c.req.query('limit') ?? 100);
+    if (!Number.isInteger(limit) || limit < 1 || limit > mailListMax)
+      return sendApiError(c, apiErrors.invalid(`limit must be a whole number from 1 to ${mailListMax}`, 'limit'));
+    return c.json({ mail: await listUnsentMail(deps.db, { search: c.req.query('q'), states, limit }) });
+  });
+  app.post('/mail/discard', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { ids?: unknown } | null;
+    const ids = body?.ids;
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > 1000 || !ids.every(isUuid))
+      return sendApiError(c, apiErrors.invalid('ids must be 1 to 1000 email ids (UUIDs).', 'ids'));
+    const discarded = await discardMail(deps.db, ids);
+    deps.logger.info({ discarded }, 'mail discarded by npm run mail');
+    return c.json({ discarded });
+  });
+  app.post('/mail/send-test', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { to?: unknown } | null;
+    const to = typeof body?.to === 'string' ? body.to.trim() : '';
+    if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(to) || to.length > 254)
+      return sendApiError(c, apiErrors.invalid('to must be one email address.', 'to'));
+    if (!deps.mail || !deps.env?.SITE_URL) return sendApiError(c, apiErrors.invalid('This server cannot queue mail.'));
+    return c.json(await queueTestMail(deps.db, deps.mail, to, deps.env.SITE_URL));
   });
   app.get('/contact-messages', async (c) => {
     const limitText = c.req.query('limit');

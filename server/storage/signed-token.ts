@@ -19,7 +19,11 @@ export type SignedClaims = {
   transform?: Record<string, string>;
 };
 
-export async function signToken(deps: ServerDeps, claims: SignedClaims, expiresIn: number): Promise<string> {
+export async function signToken(
+  deps: Pick<ServerDeps, 'keys'>,
+  claims: SignedClaims,
+  expiresIn: number,
+): Promise<string> {
   const { kid, privateKey } = await deps.keys.signingKey();
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...claims })

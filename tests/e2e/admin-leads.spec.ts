@@ -54,9 +54,10 @@ describe('Leads', () => {
     await page.waitForURL('**/admin/leads');
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
-    // Sales see Leads only, with the New count (this message among them).
+    // Sales see Leads, with the New count (this message among them), and Webinars (ADR 040).
     const navLinks = await nav.getByRole('link').allTextContents();
-    expect(navLinks).toHaveLength(1);
+    expect(navLinks).toHaveLength(2);
+    expect(navLinks[1]).toBe('Webinars');
     const newBefore = Number(/^Leads(\d+) new$/.exec(navLinks[0] ?? '')?.[1]);
     expect(newBefore).toBeGreaterThanOrEqual(1);
     const row = page.getByRole('row').filter({ hasText: email });
@@ -72,27 +73,30 @@ describe('Leads', () => {
       expect(await fields.textContent()).toContain(text);
     }
     expect(await fields.textContent()).toMatch(/Delivery(Queued|Held|Sent|Failed)/);
+    // Reply is written here, not in the staff member's own mail program (ADR 040).
     const reply = await page.getByRole('link', { name: 'Reply' }).getAttribute('href');
-    expect(reply).toBe(`mailto:${email}?subject=${encodeURIComponent('Re: Contact Us message')}`);
+    expect(reply).toBe('#lead-reply');
     expect(await violations(page)).toEqual([]);
 
     // Status and note, kept across a reload.
     await page.getByLabel('Status').selectOption('in_progress');
     await toast(page, 'Status changed').waitFor();
     await page.getByLabel('Internal note').fill('Called back, sending a quote.');
-    await page.getByRole('button', { name: 'Save note' }).click();
-    await toast(page, 'Note saved').waitFor();
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await toast(page, 'Note added').waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Contact Us message from Priya Sharma' }).waitFor();
     expect(await page.getByLabel('Status').inputValue()).toBe('in_progress');
-    expect(await page.getByLabel('Internal note').inputValue()).toBe('Called back, sending a quote.');
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    expect(await timeline.textContent()).toContain('Called back, sending a quote.');
+    expect(await timeline.textContent()).toContain('Note by Staff sales');
 
     // The menu's New count went down; filters find it under In progress, not under New.
     await page.getByRole('link', { name: 'All leads' }).click();
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
     await expect
       .poll(() => nav.getByRole('link').allTextContents())
-      .toEqual([newBefore > 1 ? `Leads${newBefore - 1} new` : 'Leads']);
+      .toEqual([newBefore > 1 ? `Leads${newBefore - 1} new` : 'Leads', 'Webinars']);
     await page.getByLabel('Search name, email and text').fill(email);
     await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('q') === email);

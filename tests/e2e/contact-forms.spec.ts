@@ -7,13 +7,13 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../rules/contact-rules.ts';
-import { site } from '../../config/site.ts';
 import { formToasts } from '../../app/features/contact/copy.ts';
 import { baseUrl, launchBrowser, openPage } from './browser.ts';
 import {
   fieldOf,
   fillValid,
   formCases,
+  inboxOf,
   formOf,
   isExpectedStatusError,
   toast,
@@ -66,8 +66,9 @@ describe.each(formCases)('the $kind form ($path)', (c) => {
     for (const value of (await valuesOf(form, c)).values()) expect(value).toBe('');
 
     const [ack] = await waitForMail(baseUrl(), email);
-    expect(ack!.reply_to).toBe(site.email.contact);
-    const inbox = await waitForMail(baseUrl(), site.email.contact);
+    // Each form's messages go to its own inbox (ADR 040).
+    expect(ack!.reply_to).toBe(inboxOf(c.kind));
+    const inbox = await waitForMail(baseUrl(), inboxOf(c.kind));
     const company = inbox.find((m) => m.reply_to === email);
     expect(company, 'the company inbox has the message with Reply-To the sender').toBeDefined();
     expect(company!.text).toContain(`Email: ${email}`);

@@ -1,5 +1,6 @@
 /** The five site forms that send a contact message, as a visitor sees them, for the e2e specs. */
 import type { Locator, Page } from 'playwright-core';
+import { defaultInboxes, inboxOfKind } from '../../server/contact/inboxes.ts';
 import { contactMessages, type ContactKind } from '../../rules/contact-rules.ts';
 import { formToasts, type ToastCopy } from '../../app/features/contact/copy.ts';
 
@@ -139,4 +140,9 @@ export async function waitForMail(baseUrl: string, to: string, count = 1): Promi
 /** Console errors the browser itself prints for a refused request (expected in failure tests). */
 export function isExpectedStatusError(message: string): boolean {
   return /the server responded with a status of (400|429|500)/.test(message);
+}
+
+/** The inbox a form's messages go to on a server with no inbox settings (ADR 040: config/site.ts). */
+export function inboxOf(kind: ContactKind): string {
+  return defaultInboxes({})[inboxOfKind[kind]];
 }

@@ -59,7 +59,8 @@ describe('job applications', () => {
     await toast(page, 'Application sent').waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
-    const lead = await waitForMatchingMail(site.email.contact, (m) => m.reply_to === email);
+    // Applications go to the careers inbox (ADR 040).
+    const lead = await waitForMatchingMail(site.email.careers, (m) => m.reply_to === email);
     expect(lead.subject).toContain('Job application');
     expect(lead.text).toContain('Opening: AR/VR Developer');
     expect(lead.text).toContain('Link: https://www.linkedin.com/in/kiran-rao');

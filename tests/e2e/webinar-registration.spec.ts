@@ -91,7 +91,8 @@ describe('webinar registration', () => {
           size: expect.any(Number),
         },
       ]);
-      const lead = await waitForMatchingMail(site.email.contact, (m) => m.reply_to === email);
+      // Registrations go to the webinars inbox (ADR 040).
+      const lead = await waitForMatchingMail(site.email.webinars, (m) => m.reply_to === email);
       expect(lead.text).toContain('Form: Webinar registration');
       expect(lead.text).toContain(`Webinar: ${webinar.title}`);
       expect(lead.text).toContain(

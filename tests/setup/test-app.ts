@@ -18,6 +18,7 @@ import { loadEnv } from '../../server/lib/env.ts';
 import { createKeyStore } from '../../server/lib/keys.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { contactDeliveryListener } from '../../server/contact/delivery-state.ts';
+import { leadReplyListener } from '../../server/leads/lead-replies.ts';
 import { createMailQueue } from '../../server/mail/mail-queue.ts';
 import { createMailWorker, type MailWorker } from '../../server/mail/worker.ts';
 import { createMetrics } from '../../server/metrics/metrics.ts';
@@ -72,7 +73,7 @@ export async function startTestApp(
         db,
         env: parsed,
         logger,
-        listeners: [contactDeliveryListener],
+        listeners: [contactDeliveryListener, leadReplyListener],
         pollMs: 100,
         onAttempt: (outcome) => metrics.mailAttempts.inc({ outcome }),
       })

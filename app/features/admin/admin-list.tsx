@@ -12,11 +12,11 @@ import { loadSection } from './staff-access.ts';
 /** A list section's clientLoader: the URL's query, and the section's page of rows when the role may open it. */
 export function listLoader<T>(
   section: AdminSection,
-  list: (supabase: BrowserSupabase, query: AdminListQuery) => Promise<T>,
+  list: (supabase: BrowserSupabase, query: AdminListQuery, viewer: string | null) => Promise<T>,
 ) {
   return async ({ request }: { request: Request }) => {
     const query = parseAdminQuery(new URL(request.url).searchParams);
-    return { query, ...(await loadSection(section, (supabase) => list(supabase, query))) };
+    return { query, ...(await loadSection(section, (supabase, access) => list(supabase, query, access.viewer))) };
   };
 }
 

@@ -4,6 +4,8 @@ import { sectionsFor, type AdminSection, type StaffRole } from '../../lib/staff-
 
 export const sectionTitles: Record<AdminSection, string> = {
   leads: 'Leads',
+  webinars: 'Webinars',
+  mail: 'Mail',
   comments: 'Comments',
   posts: 'Posts',
   content: 'Content',

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/supabase-types.ts';
 import { contactKinds } from '#rules/contact-fields.ts';
+import { listAssignees, type Assignee } from './conversation-data.ts';
 import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
 
 export const handlingStates = ['new', 'in_progress', 'done', 'spam'] as const;
@@ -52,12 +53,14 @@ export type LeadRow = {
   delivery_state: string;
   handling_state: HandlingState;
   created_at: string;
+  assigned_to?: string | null;
 };
 
 /** A lead with every column the table has (more may come: the page shows what is there). */
 export type Lead = LeadRow & { note?: string | null; [column: string]: unknown };
 
-const listColumns = 'id,kind,name,email,organization,subject,message,delivery_state,handling_state,created_at' as const;
+const listColumns =
+  'id,kind,name,email,organization,subject,message,delivery_state,handling_state,created_at,assigned_to' as const;
 
 /** The Leads filter as PostgREST filters: form, status, and a search over name, email and text. */
 function leadFilter(q: AdminListQuery): { kind: string | null; state: HandlingState | null; or: string | null } {
@@ -69,10 +72,10 @@ function leadFilter(q: AdminListQuery): { kind: string | null; state: HandlingSt
   };
 }
 
-export type LeadPage = { rows: LeadRow[]; count: number };
+export type LeadPage = { rows: LeadRow[]; count: number; assignees: Assignee[]; viewer: string | null };
 
-/** One page of leads for the filter, newest first, with the filter's total. */
-export async function listLeads(supabase: Db, q: AdminListQuery): Promise<LeadPage> {
+/** One page of leads for the filter, newest first, with the filter's total and who can be assigned. */
+export async function listLeads(supabase: Db, q: AdminListQuery, viewer: string | null = null): Promise<LeadPage> {
   const [from, to] = pageRange(q.page);
   const f = leadFilter(q);
   // The inbox's view (0041): read as its owner for admin and sales, so the trigram indexes serve the search.
@@ -80,12 +83,14 @@ export async function listLeads(supabase: Db, q: AdminListQuery): Promise<LeadPa
   if (f.kind) query = query.eq('kind', f.kind);
   if (f.state) query = query.eq('handling_state', f.state);
   if (f.or) query = query.or(f.or);
+  if (q.assigned === 'mine' && viewer) query = query.eq('assigned_to', viewer);
+  if (q.assigned === 'unassigned') query = query.is('assigned_to', null);
   const { data, error, count } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, to);
   if (error) throw error;
-  return { rows: (data ?? []) as LeadRow[], count: count ?? 0 };
+  return { rows: (data ?? []) as LeadRow[], count: count ?? 0, assignees: await listAssignees(supabase), viewer };
 }
 
 /** How many leads are New (the menu's badge). */

@@ -2,7 +2,14 @@
 export const adminPageSize = 25;
 
 /** A staff list's URL state: `?page=&q=&form=&status=` (unknown or empty values dropped). */
-export type AdminListQuery = { page: number; q: string; form: string; status: string };
+export type AdminListQuery = {
+  page: number;
+  q: string;
+  form: string;
+  status: string;
+  /** Leads only: `mine` or `unassigned` (absent: everyone's). */
+  assigned?: 'mine' | 'unassigned';
+};
 
 export function parseAdminQuery(params: URLSearchParams): AdminListQuery {
   const page = Number.parseInt(params.get('page') ?? '', 10);
@@ -11,6 +18,9 @@ export function parseAdminQuery(params: URLSearchParams): AdminListQuery {
     q: (params.get('q') ?? '').trim().slice(0, 200),
     form: params.get('form') ?? '',
     status: params.get('status') ?? '',
+    ...(params.get('assigned') === 'mine' || params.get('assigned') === 'unassigned'
+      ? { assigned: params.get('assigned') as 'mine' | 'unassigned' }
+      : {}),
   };
 }
 

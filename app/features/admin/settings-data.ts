@@ -1,12 +1,34 @@
+import { site } from '#config/site.ts';
 import type { Db } from '../../lib/supabase-types.ts';
 
 /** The settings admins change (public.site_settings, one row; migration 0171). */
-export type SiteSettings = { lead_retention_months: number; updated_at: string | null };
+export type SiteSettings = { lead_retention_months: number; updated_at: string | null } & Partial<
+  Record<InboxColumn, string | null>
+>;
+
+/** Each form's inbox (ADR 040): empty means the server's default (env override, else config/site.ts). */
+export const inboxes = [
+  { column: 'inbox_contact', label: 'Contact Us page', fallback: site.email.contact },
+  { column: 'inbox_sales', label: 'Sales: home page form, whitepapers, chat requests', fallback: site.email.sales },
+  { column: 'inbox_support', label: 'Support Center', fallback: site.email.support },
+  { column: 'inbox_careers', label: 'Careers: job applications', fallback: site.email.careers },
+  { column: 'inbox_webinars', label: 'Webinars: registrations and updates', fallback: site.email.webinars },
+] as const;
+export type InboxColumn = (typeof inboxes)[number]['column'];
+
+/** Sets the inboxes (empty: back to the default); row-level security lets admins only, and the change is logged. */
+export async function setInboxes(supabase: Db, values: Record<InboxColumn, string | null>): Promise<void> {
+  const { data, error } = await supabase.from('site_settings').update(values).eq('id', true).select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error('Only administrators can change settings.');
+}
 
 export async function getSettings(supabase: Db): Promise<SiteSettings> {
   const { data, error } = await supabase
     .from('site_settings')
-    .select('lead_retention_months, updated_at')
+    .select(
+      'lead_retention_months, updated_at, inbox_contact, inbox_sales, inbox_support, inbox_careers, inbox_webinars',
+    )
     .eq('id', true)
     .single();
   if (error) throw error;

@@ -15,15 +15,24 @@ import {
 } from '../../features/admin/leads-data.ts';
 import { When } from '../../features/admin/table.tsx';
 import { AdminList, listLoader } from '../../features/admin/admin-list.tsx';
+import { BulkLeadBar, bulkLeadAction, LeadCheckbox } from '../../features/admin/bulk-leads.tsx';
 import type { Route } from './+types/leads.ts';
 
 export const clientLoader = listLoader('leads', listLeads);
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return bulkLeadAction(await request.formData());
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Leads', loaderData?.allowed);
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData;
   const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const assignees = loaderData.data?.assignees ?? [];
+  const nameOf = (id: string | null | undefined) =>
+    id ? (assignees.find((a) => a.id === id)?.name ?? 'Someone else') : '—';
   const forms = query.form && !leadForms.includes(query.form) ? [...leadForms, query.form] : leadForms;
   return (
     <AdminList
@@ -43,8 +52,19 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       }
+      intro={<BulkLeadBar selected={selected} assignees={assignees} onDone={() => setSelected(new Set())} />}
       search="Search name, email and text"
       selects={[
+        {
+          name: 'assigned',
+          label: 'Assigned',
+          value: query.assigned ?? '',
+          options: [
+            { value: '', label: 'Everyone' },
+            { value: 'mine', label: 'Mine' },
+            { value: 'unassigned', label: 'Unassigned' },
+          ],
+        },
         {
           name: 'form',
           label: 'Form',
@@ -61,12 +81,27 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           ],
         },
       ]}
-      table={['Received', 'From', 'Form', 'Message', 'Status', 'Delivery']}
+      table={['Select', 'Received', 'From', 'Form', 'Message', 'Status', 'Assigned', 'Delivery']}
       empty="No messages match this filter."
     >
       {(rows) =>
         rows.map((lead) => (
           <tr key={lead.id} className="align-top">
+            <td className="px-3 py-3">
+              <LeadCheckbox
+                id={lead.id}
+                label={lead.name || lead.email}
+                checked={selected.has(lead.id)}
+                onChange={(on) =>
+                  setSelected((prev) => {
+                    const next = new Set(prev);
+                    if (on) next.add(lead.id);
+                    else next.delete(lead.id);
+                    return next;
+                  })
+                }
+              />
+            </td>
             <td className="px-3 py-3 text-slate-700">
               <When iso={lead.created_at} />
             </td>
@@ -88,6 +123,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
                 {handlingLabels[lead.handling_state] ?? lead.handling_state}
               </Badge>
             </td>
+            <td className="px-3 py-3 text-slate-700">{nameOf(lead.assigned_to)}</td>
             <td className="px-3 py-3 text-slate-700">{deliveryLabels[lead.delivery_state] ?? lead.delivery_state}</td>
           </tr>
         ))

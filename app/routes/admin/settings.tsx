@@ -5,7 +5,13 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
-import { getSettings, setLeadRetention } from '../../features/admin/settings-data.ts';
+import {
+  getSettings,
+  inboxes,
+  setInboxes,
+  setLeadRetention,
+  type InboxColumn,
+} from '../../features/admin/settings-data.ts';
 import { loadSection } from '../../features/admin/staff-access.ts';
 import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
 import { When } from '../../features/admin/table.tsx';
@@ -17,8 +23,24 @@ export async function clientLoader() {
   return loadSection('settings', (supabase) => getSettings(supabase));
 }
 
+const emailPattern = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const months = Number((await request.formData()).get('lead_retention_months'));
+  const form = await request.formData();
+  if (form.get('intent') === 'inboxes') {
+    const values = {} as Record<InboxColumn, string | null>;
+    for (const { column, label } of inboxes) {
+      const value = String(form.get(column) ?? '').trim();
+      if (value && (!emailPattern.test(value) || value.length > 254))
+        return refuse({ title: 'Not saved', description: `${label}: enter one email address, or leave it empty.` });
+      values[column] = value || null;
+    }
+    return staffWrite('settings', (supabase) => setInboxes(supabase, values), {
+      done: { title: 'Settings saved', description: 'Form messages now go to these inboxes.' },
+      failed: failedWith('Not saved', 'The inboxes could not be saved. Please try again.'),
+    });
+  }
+  const months = Number(form.get('lead_retention_months'));
   if (!Number.isInteger(months) || months < leadRetention.minMonths || months > leadRetention.maxMonths) {
     return refuse({
       title: 'Not saved',
@@ -42,38 +64,63 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
     <section>
       <SectionHeader title="Settings" />
       {data ? (
-        <Form method="post" className="flex max-w-xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
-          <h2 className="text-lg font-semibold text-slate-900">Lead retention</h2>
-          <p className="text-sm text-slate-700">
-            Messages from the site's forms, with their CVs and webinar registrations, are erased automatically once a
-            day when they are older than this. The privacy policy promises at most {leadRetention.maxMonths} months.
-            Each change and each erasure appears in Activity.
-          </p>
-          <FormField
-            label="Erase leads after (months)"
-            hint={`From ${leadRetention.minMonths} to ${leadRetention.maxMonths}; ${leadRetention.defaultMonths} by default.`}
-          >
-            <Input
-              name="lead_retention_months"
-              type="number"
-              inputMode="numeric"
-              min={leadRetention.minMonths}
-              max={leadRetention.maxMonths}
-              required
-              defaultValue={data.lead_retention_months}
-              key={data.lead_retention_months}
-              className="max-w-32"
-            />
-          </FormField>
-          {data.updated_at ? (
-            <p className="text-xs text-slate-600">
-              Last changed <When iso={data.updated_at} />.
+        <div className="flex flex-col gap-6">
+          <Form method="post" className="flex max-w-xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
+            <h2 className="text-lg font-semibold text-slate-900">Lead retention</h2>
+            <p className="text-sm text-slate-700">
+              Messages from the site's forms, with their CVs and webinar registrations, are erased automatically once a
+              day when they are older than this. The privacy policy promises at most {leadRetention.maxMonths} months.
+              Each change and each erasure appears in Activity.
             </p>
-          ) : null}
-          <Button type="submit" className="self-start" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </Form>
+            <FormField
+              label="Erase leads after (months)"
+              hint={`From ${leadRetention.minMonths} to ${leadRetention.maxMonths}; ${leadRetention.defaultMonths} by default.`}
+            >
+              <Input
+                name="lead_retention_months"
+                type="number"
+                inputMode="numeric"
+                min={leadRetention.minMonths}
+                max={leadRetention.maxMonths}
+                required
+                defaultValue={data.lead_retention_months}
+                key={data.lead_retention_months}
+                className="max-w-32"
+              />
+            </FormField>
+            {data.updated_at ? (
+              <p className="text-xs text-slate-600">
+                Last changed <When iso={data.updated_at} />.
+              </p>
+            ) : null}
+            <Button type="submit" className="self-start" disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          </Form>
+          <Form method="post" className="flex max-w-xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5">
+            <input type="hidden" name="intent" value="inboxes" />
+            <h2 className="text-lg font-semibold text-slate-900">Inboxes</h2>
+            <p className="text-sm text-slate-700">
+              Where each form's messages are emailed, with a link to the lead here. Leave a field empty to use the
+              default (the server's environment setting, else the address shown).
+            </p>
+            {inboxes.map(({ column, label, fallback }) => (
+              <FormField key={column} label={label} hint={`Default: ${fallback} unless the server sets another.`}>
+                <Input
+                  name={column}
+                  type="email"
+                  maxLength={254}
+                  placeholder={fallback}
+                  defaultValue={data[column] ?? ''}
+                  key={data[column] ?? ''}
+                />
+              </FormField>
+            ))}
+            <Button type="submit" className="self-start" disabled={saving}>
+              {saving ? 'Saving...' : 'Save inboxes'}
+            </Button>
+          </Form>
+        </div>
       ) : (
         <LoadFailed />
       )}
