@@ -55,6 +55,7 @@ export type Catalogue = {
 };
 
 const RELOAD_INTERVAL_MS = 1000;
+const singleBodyTypes = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
 const textualTypes = new Set(['text', 'character varying', 'character', 'citext', 'name']);
 
 const columnsSql = `
@@ -118,13 +119,14 @@ function functionInfo(row: FunctionRow): FunctionInfo | undefined {
     const mode = row.arg_modes[i] ?? 'i';
     const name = row.arg_names[i] ?? '';
     const type = row.arg_types[i]!;
-    if (mode === 'i' || mode === 'b') {
-      if (name === '') return undefined;
-      args.push({ name, type });
-    }
+    if (mode === 'i' || mode === 'b') args.push({ name, type });
     if (mode === 'o' || mode === 'b' || mode === 't') out.push(columnInfo(name, type));
     if (mode === 'v') return undefined;
   }
+  // As PostgREST's schema cache: every input argument named, or one unnamed argument of a type a
+  // whole request body can be (json, jsonb, text, xml, bytea).
+  const unnamed = args.filter((a) => a.name === '');
+  if (unnamed.length > 0 && (args.length !== 1 || !singleBodyTypes.has(args[0]!.type))) return undefined;
   const rowColumns = typeof row.row_columns === 'string' ? JSON.parse(row.row_columns) : row.row_columns;
   const columns =
     out.length > 0

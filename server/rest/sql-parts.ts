@@ -20,15 +20,21 @@ export type StatementLimits = {
   guard?: string | undefined;
   /** The most bytes the JSON text of the rows may have (rest_guard.capped, migration 0016). */
   maxBytes?: number | undefined;
+  /** How the rows are rendered (the negotiated media type): JSON (default), JSON without nulls, CSV. */
+  format?: BodyFormat | undefined;
 };
+
+export type BodyFormat = 'json' | 'stripped' | 'csv';
 
 export class Params {
   readonly values: unknown[] = [];
   readonly guard: string | undefined;
   readonly maxBytes: number | undefined;
+  readonly format: BodyFormat;
   constructor(limits: StatementLimits = {}) {
     this.guard = limits.guard;
     this.maxBytes = limits.maxBytes;
+    this.format = limits.format ?? 'json';
   }
   add(value: unknown): string {
     this.values.push(value);
@@ -128,8 +134,23 @@ export function orderClause(table: TableInfo, order: readonly OrderTerm[], param
  */
 export function jsonBody(source: string, params: Params, extra = ''): string {
   const where = params.guard ? ` where ${params.guard}` : '';
-  const json = `coalesce(json_agg(_r), '[]')::text`;
+  const json = bodySql(params.format);
   // An integer from validated configuration, never request input.
   const body = params.maxBytes ? `rest_guard.capped(${json}, ${Math.floor(params.maxBytes)})` : json;
   return `select ${body} as body, count(*)::int as page_total${extra} from ${source}${where}`;
+}
+
+/**
+ * The aggregate that renders the rows `_r`. CSV as PostgREST writes it: a header of the column
+ * names, then each row as PostgreSQL's record text without its parentheses (values quoted where
+ * they need it, NULL empty), lines joined by a newline.
+ */
+function bodySql(format: BodyFormat): string {
+  if (format === 'stripped') return `coalesce(json_strip_nulls(json_agg(_r)), '[]')::text`;
+  if (format === 'csv') {
+    const header = `(select string_agg(_k, ',') from json_object_keys(json_agg(_r) -> 0) as _k)`;
+    const rows = `string_agg(substr(_r::text, 2, length(_r::text) - 2), E'\\n')`;
+    return `coalesce(${header} || E'\\n' || ${rows}, '')`;
+  }
+  return `coalesce(json_agg(_r), '[]')::text`;
 }
