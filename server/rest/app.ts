@@ -158,6 +158,7 @@ function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: Handler
       prefs: parsePrefer(c.req.header('prefer')),
       ...mediaOf(c),
       limits: ctx.limits,
+      schema: await ctx.catalogue.snapshot(),
     };
     const method = c.req.method;
     const body = method === 'POST' || method === 'PATCH' ? await readJson(c.req.raw) : undefined;

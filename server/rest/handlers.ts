@@ -8,6 +8,7 @@ import { isJsonObject } from './body.ts';
 import { buildDelete } from './build-delete.ts';
 import { buildInsert } from './build-insert.ts';
 import { buildSelect } from './build-select.ts';
+import type { SchemaSnapshot } from './embed.ts';
 import { buildUpdate } from './build-update.ts';
 import type { TableInfo } from './catalogue.ts';
 import { restErrors } from './errors.ts';
@@ -29,6 +30,8 @@ export type RestRequest = {
   /** The negotiated body: JSON array or object, nulls stripped, CSV (request-headers.ts). */
   media: Media;
   limits: RestLimits;
+  /** The relations and foreign keys resource embedding resolves against (embed.ts). */
+  schema?: SchemaSnapshot;
 };
 
 /**
@@ -86,7 +89,7 @@ export async function handleRead(r: RestRequest, range: RowRange | undefined): P
   // At most maxRows rows, whatever was asked (PostgREST's db-max-rows): the first of the range.
   const page = { offset: asked.offset, limit: Math.min(asked.limit ?? Infinity, r.limits.maxRows) };
   const { statement, timeoutMs } = limitsOf(r);
-  const stmt = buildSelect(r.table, r.query, page, r.prefs.count, statement);
+  const stmt = buildSelect(r.table, r.query, page, r.prefs.count, statement, r.schema);
   const read = bodyRow((await runOnceAs(r.db, r.auth, stmt, { readOnly: true, timeoutMs })).rows);
   const row = r.object ? single(read) : read;
   const n = row.page_total;
