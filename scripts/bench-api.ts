@@ -156,15 +156,24 @@ async function seed(db: Db): Promise<string> {
      values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2, now(), now(), now())`,
     [signInEmail, await hashPassword(signInPassword)],
   );
+  // Three comments on every post: what the embedded read renders.
+  await db.query(
+    `insert into public.blog_comments (blog_post_id, author_id, author_name, content)
+     select p.id, $1, 'Bench Reader', 'Comment ' || c || ' on ' || p.title
+     from public.blog_posts p, generate_series(1, 3) as c`,
+    [userId],
+  );
   const { rows } = await db.query<{ id: string }>('select id from public.blog_posts order by date desc limit 1');
   return rows[0]!.id;
 }
 
 /** The statement /rest/v1 runs for `search`, built by the REST layer's own code. */
 async function sameSql(db: Db, search: string) {
-  const table = await createCatalogue(db).table('blog_posts');
+  const catalogue = createCatalogue(db);
+  const table = await catalogue.table('blog_posts');
   const query = parseQuery(new URLSearchParams(search));
-  return buildSelect(table!, query, { offset: query.offset ?? 0, limit: query.limit }, false);
+  const page = { offset: query.offset ?? 0, limit: query.limit };
+  return buildSelect(table!, query, page, false, undefined, await catalogue.snapshot());
 }
 
 function listen(deps: ServerDeps): Promise<Server> {
@@ -380,6 +389,12 @@ async function runEngine(engine: string, db: Db, dataDir: string, pgbenchUrl?: s
   const scenarios: Scenario[] = [
     { name: '`GET blog_posts?id=eq.X`', path: `id=eq.${postId}`, target: 0.75 },
     { name: '`GET blog_posts?select=*&order=date.desc` (24 rows)', path: 'select=*&order=date.desc', target: 0.85 },
+    {
+      // Resource embedding (server/rest/embed.ts): one statement, a LATERAL json_agg per post.
+      name: '`GET blog_posts?select=id,title,blog_comments(id,author_name,content)&order=date.desc&limit=10` (10 posts × 3 comments)',
+      path: 'select=id,title,blog_comments(id,author_name,content)&order=date.desc&limit=10',
+      target: 0.75,
+    },
   ];
   const rows: ResultRow[] = [];
   try {

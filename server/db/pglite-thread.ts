@@ -11,7 +11,7 @@
  */
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { batchedPost, type HostMessage, type HostRequest, type WireError } from './pglite-protocol.ts';
-import { withOptions } from './pipeline/pipeline-message.ts';
+import { onceMoreIfStale, withOptions } from './pipeline/pipeline-message.ts';
 import { statementParam } from './statement-params.ts';
 import type { Db, Queryable, QueryResult, Row } from './types.ts';
 
@@ -126,7 +126,11 @@ export async function openPgliteThread(dir: string, options: PgliteThreadOptions
     async pipeline(statements, options) {
       // Refused here, before anything is sent: parameters are text, numbers, booleans or null.
       const prepared = statements.map(({ sql, params }) => ({ sql, params: params.map(statementParam) }));
-      return withOptions(prepared, options, (batch) => call<QueryResult[]>({ op: 'pipeline', statements: batch }));
+      // A batch refused for a stale prepared text (a table changed, a type dropped) did nothing, and
+      // the database has forgotten the text: it runs once more, as on PostgreSQL (postgres.ts).
+      return onceMoreIfStale(() =>
+        withOptions(prepared, options, (batch) => call<QueryResult[]>({ op: 'pipeline', statements: batch })),
+      );
     },
     listen(channel, onNotify) {
       let set = listeners.get(channel);

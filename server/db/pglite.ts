@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { runPipeline, runPipelines } from './pipeline/pglite-pipeline.ts';
-import { PreparedStatements, withOptions } from './pipeline/pipeline-message.ts';
+import { onceMoreIfStale, PreparedStatements, withOptions } from './pipeline/pipeline-message.ts';
 import type { Db, Queryable, QueryResult, Row, Statement } from './types.ts';
 
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
@@ -42,7 +42,8 @@ function toDb(pg: PGlite): PgliteDb {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    pipeline: (statements, options) => withOptions(statements, options, (batch) => runPipeline(pg, prepared, batch)),
+    pipeline: (statements, options) =>
+      onceMoreIfStale(() => withOptions(statements, options, (batch) => runPipeline(pg, prepared, batch))),
     pipelines: (batches) => runPipelines(pg, prepared, batches),
     listen(channel, onNotify) {
       // PGlite fails a LISTEN only once closed, when there is nothing left to hear.

@@ -34,7 +34,7 @@ import {
 } from './handlers.ts';
 import { restLimits, type RestLimits } from './limits.ts';
 import { parseQuery } from './parse-query.ts';
-import { checkProfile, parsePrefer, parseRange, wantsObject } from './request-headers.ts';
+import { checkProfile, negotiate, parsePrefer, parseRange } from './request-headers.ts';
 import { handleRpc, type RpcRequest } from './rpc.ts';
 import { rulesByTable, type BoundWriteRules, type WriteRule } from './write-rules.ts';
 
@@ -158,8 +158,9 @@ function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: Handler
       table,
       query: parseQuery(searchParams(c)),
       prefs: parsePrefer(c.req.header('prefer')),
-      object: wantsObject(c.req.header('accept')),
+      ...mediaOf(c),
       limits: ctx.limits,
+      schema: await ctx.catalogue.snapshot(),
     };
     const method = c.req.method;
     const body = method === 'POST' || method === 'PATCH' ? await readJson(c.req.raw) : undefined;
@@ -199,11 +200,17 @@ function serveRpc(c: Context<AppEnv>, ctx: ServeContext): Promise<Response> {
       readOnly: read,
       query: parseQuery(search),
       prefs: parsePrefer(c.req.header('prefer')),
-      object: wantsObject(c.req.header('accept')),
+      ...mediaOf(c),
       limits: ctx.limits,
     };
     return () => handleRpc(r, parseRange(c.req.header('range')));
   });
+}
+
+/** The negotiated body (406 PGRST107 when none can be produced) and its `.single()` flag. */
+function mediaOf(c: Context<AppEnv>) {
+  const media = negotiate(c.req.header('accept'));
+  return { media, object: media.object };
 }
 
 async function findTable(catalogue: Catalogue, name: string): Promise<TableInfo> {

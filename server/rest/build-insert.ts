@@ -8,10 +8,12 @@
 import { quoteIdent, type TableInfo } from './catalogue.ts';
 import { restErrors } from './errors.ts';
 import type { ParsedQuery } from './parse-query.ts';
-import { column, jsonBody, Params, selectList, type Statement } from './sql-parts.ts';
+import { column, jsonBody, Params, selectList, type BodyFormat, type Statement } from './sql-parts.ts';
 
 export type InsertOptions = {
   representation: boolean;
+  /** How returned rows are rendered (sql-parts.ts). */
+  format?: BodyFormat;
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
 };
@@ -77,7 +79,7 @@ export function buildInsert(
   rows: readonly JsonObject[],
   opts: InsertOptions,
 ): Statement {
-  const params = new Params();
+  const params = new Params({ format: opts.format });
   const returning = opts.representation ? selectList(table, query.select) : '';
   let names = insertColumns(table, query, rows);
   let source: string;

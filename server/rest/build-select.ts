@@ -4,11 +4,12 @@
  */
 import type { TableInfo } from './catalogue.ts';
 import type { ParsedQuery } from './parse-query.ts';
+import { checkEmbeddedUsed, selectParts, type EmbedContext, type SchemaSnapshot } from './embed.ts';
+import { RestError } from './errors.ts';
 import {
   jsonBody,
   orderClause,
   Params,
-  selectList,
   whereClause,
   type Statement,
   type StatementLimits,
@@ -22,14 +23,20 @@ export function buildSelect(
   page: Page,
   withCount: boolean,
   limits?: StatementLimits,
+  schema?: SchemaSnapshot,
 ): Statement {
   const params = new Params(limits);
-  const cols = selectList(table, query.select);
+  const ctx: EmbedContext | undefined = schema ? { schema, embedded: query.embedded, used: new Set() } : undefined;
+  const parts = selectParts(table, query.select, params, ctx);
+  if (ctx) checkEmbeddedUsed(ctx);
+  else if (query.embedded.size > 0) throw new RestError(400, 'PGRST108', `'${[...query.embedded.keys()][0]}' is not an embedded resource in this request`);
   const where = whereClause(table, query.filters, params);
   const order = orderClause(table, query.order, params);
   const limit = page.limit === undefined ? '' : ` limit ${params.add(page.limit)}::bigint`;
   const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
-  const inner = `(select ${cols} from ${table.sqlName} as _t${where}${order}${limit}${offset}) as _r`;
-  const total = withCount ? `, (select count(*) from ${table.sqlName} as _t${where}) as total` : '';
+  const inner = `(select ${parts.cols} from ${table.sqlName} as _t${parts.joins}${where}${order}${limit}${offset}) as _r`;
+  // !inner embeds decide which rows exist, so the count joins them too.
+  const countJoins = parts.inner ? parts.joins : '';
+  const total = withCount ? `, (select count(*) from ${table.sqlName} as _t${countJoins}${where}) as total` : '';
   return { sql: jsonBody(inner, params, total), params: params.values };
 }

@@ -25,6 +25,17 @@ export type TableInfo = {
   primaryKey: string[];
   /** The table name quoted, schema-qualified: `public."blog_posts"`. */
   sqlName: string;
+  /** Column sets that are unique (primary key, unique constraints and indexes). */
+  uniques?: string[][];
+};
+
+/** A foreign key between two relations of `public` (resource embedding, embed.ts). */
+export type ForeignKey = {
+  name: string;
+  table: string;
+  columns: string[];
+  foreignTable: string;
+  foreignColumns: string[];
 };
 
 /** A function of `public` callable as /rest/v1/rpc/<name>; overloads share the name. */
@@ -46,6 +57,8 @@ export type FunctionInfo = {
 
 export type Catalogue = {
   table(name: string): Promise<TableInfo | undefined>;
+  /** The relations and every foreign key among them, from one load (resource embedding). */
+  snapshot(): Promise<{ tables: ReadonlyMap<string, TableInfo>; foreignKeys: readonly ForeignKey[] }>;
   /** The overloads of a function, or undefined when none has that name. */
   functions(name: string): Promise<FunctionInfo[] | undefined>;
   /** The closest existing table name, for PGRST205's hint. */
@@ -55,6 +68,7 @@ export type Catalogue = {
 };
 
 const RELOAD_INTERVAL_MS = 1000;
+const singleBodyTypes = new Set(['json', 'jsonb', 'text', 'xml', 'bytea']);
 const textualTypes = new Set(['text', 'character varying', 'character', 'citext', 'name']);
 
 const columnsSql = `
@@ -74,6 +88,29 @@ const primaryKeysSql = `
   join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = any (i.indkey)
   where n.nspname = 'public' and i.indisprimary
   order by c.relname, array_position(i.indkey::int2[], a.attnum)`;
+
+const foreignKeysSql = `
+  select c.conname as name, t.relname as table_name, f.relname as foreign_table,
+         (select array_agg(a.attname order by k.i) from unnest(c.conkey) with ordinality as k(n, i)
+            join pg_catalog.pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n) as columns,
+         (select array_agg(a.attname order by k.i) from unnest(c.confkey) with ordinality as k(n, i)
+            join pg_catalog.pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.n) as foreign_columns
+  from pg_catalog.pg_constraint c
+  join pg_catalog.pg_class t on t.oid = c.conrelid
+  join pg_catalog.pg_class f on f.oid = c.confrelid
+  join pg_catalog.pg_namespace tn on tn.oid = t.relnamespace
+  join pg_catalog.pg_namespace fn on fn.oid = f.relnamespace
+  where c.contype = 'f' and tn.nspname = 'public' and fn.nspname = 'public' and t.relispartition = false
+  order by t.relname, c.conname`;
+
+const uniquesSql = `
+  select c.relname as table_name,
+         (select array_agg(a.attname order by k.i) from unnest(i.indkey::int2[]) with ordinality as k(n, i)
+            join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = k.n) as columns
+  from pg_catalog.pg_index i
+  join pg_catalog.pg_class c on c.oid = i.indrelid
+  join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and i.indisunique and i.indpred is null`;
 
 // Functions of public a client may call: not aggregates or procedures, not trigger functions,
 // every input argument named (arguments are passed by name, as PostgREST does). EXECUTE is
@@ -118,13 +155,14 @@ function functionInfo(row: FunctionRow): FunctionInfo | undefined {
     const mode = row.arg_modes[i] ?? 'i';
     const name = row.arg_names[i] ?? '';
     const type = row.arg_types[i]!;
-    if (mode === 'i' || mode === 'b') {
-      if (name === '') return undefined;
-      args.push({ name, type });
-    }
+    if (mode === 'i' || mode === 'b') args.push({ name, type });
     if (mode === 'o' || mode === 'b' || mode === 't') out.push(columnInfo(name, type));
     if (mode === 'v') return undefined;
   }
+  // As PostgREST's schema cache: every input argument named, or one unnamed argument of a type a
+  // whole request body can be (json, jsonb, text, xml, bytea).
+  const unnamed = args.filter((a) => a.name === '');
+  if (unnamed.length > 0 && (args.length !== 1 || !singleBodyTypes.has(args[0]!.type))) return undefined;
   const rowColumns = typeof row.row_columns === 'string' ? JSON.parse(row.row_columns) : row.row_columns;
   const columns =
     out.length > 0
@@ -149,14 +187,40 @@ export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-type Schema = { tables: Map<string, TableInfo>; functions: Map<string, FunctionInfo[]> };
+type Schema = { tables: Map<string, TableInfo>; functions: Map<string, FunctionInfo[]>; foreignKeys: ForeignKey[] };
+
+/** node-postgres parses name[] into arrays; PGlite may hand back the literal. */
+function textArray(value: string[] | string | null): string[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean)
+    .map((v) => v.replace(/^"|"$/g, ''));
+}
 
 async function load(db: Db): Promise<Schema> {
-  const [cols, pks, fns] = await Promise.all([
+  const [cols, pks, fns, fks, uniques] = await Promise.all([
     db.query<{ table_name: string; column_name: string; type_name: string }>(columnsSql),
     db.query<{ table_name: string; column_name: string }>(primaryKeysSql),
     db.query<FunctionRow>(functionsSql),
+    db.query<{
+      name: string;
+      table_name: string;
+      foreign_table: string;
+      columns: string[] | string;
+      foreign_columns: string[] | string;
+    }>(foreignKeysSql),
+    db.query<{ table_name: string; columns: string[] | string }>(uniquesSql),
   ]);
+  const foreignKeys: ForeignKey[] = fks.rows.map((r) => ({
+    name: r.name,
+    table: r.table_name,
+    columns: textArray(r.columns),
+    foreignTable: r.foreign_table,
+    foreignColumns: textArray(r.foreign_columns),
+  }));
   const functions = new Map<string, FunctionInfo[]>();
   for (const row of fns.rows) {
     const info = functionInfo(row);
@@ -184,7 +248,11 @@ async function load(db: Db): Promise<Schema> {
     });
   }
   for (const row of pks.rows) tables.get(row.table_name)?.primaryKey.push(row.column_name);
-  return { tables, functions };
+  for (const row of uniques.rows) {
+    const table = tables.get(row.table_name);
+    if (table) (table.uniques ??= []).push(textArray(row.columns));
+  }
+  return { tables, functions, foreignKeys };
 }
 
 export function createCatalogue(db: Db): Catalogue {
@@ -223,6 +291,9 @@ export function createCatalogue(db: Db): Catalogue {
       const hit = current.tables.get(name);
       if (hit || Date.now() - loadedAt < RELOAD_INTERVAL_MS) return hit;
       return (await reload()).tables.get(name);
+    },
+    async snapshot() {
+      return schema ?? (await reload());
     },
     async functions(name) {
       const current = schema ?? (await reload());

@@ -33,6 +33,25 @@ export const restErrors = {
     new RestError(415, 'PGRST107', `Content-Type not acceptable: ${type}`, {
       hint: 'Send the body as application/json',
     }),
+  unacceptableMedia: (types: readonly string[]) =>
+    new RestError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`),
+  /** PGRST124: `Prefer: handling=strict, max-affected=N` and the write touched more rows. */
+  maxAffected: (rows: number) =>
+    new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', {
+      details: `The query affects ${rows} rows`,
+    }),
+  /** PGRST128: max-affected with handling=strict on a function that does not return a set. */
+  maxAffectedRpc: () =>
+    new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    ),
+  /** PGRST203: more than one overload fits the arguments given. */
+  ambiguousFunction: (candidates: readonly string[]) =>
+    new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${candidates.join(', ')}`, {
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    }),
   notSingle: (rows: number) =>
     new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', {
       details: `The result contains ${rows} rows`,

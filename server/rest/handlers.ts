@@ -8,14 +8,15 @@ import { isJsonObject } from './body.ts';
 import { buildDelete } from './build-delete.ts';
 import { buildInsert } from './build-insert.ts';
 import { buildSelect } from './build-select.ts';
+import type { SchemaSnapshot } from './embed.ts';
 import { buildUpdate } from './build-update.ts';
 import type { TableInfo } from './catalogue.ts';
 import { restErrors } from './errors.ts';
 import { runAs, runOnceAs } from './execute.ts';
 import type { RestLimits } from './limits.ts';
 import type { ParsedQuery } from './parse-query.ts';
-import { pageOf, type Preferences, type RowRange } from './request-headers.ts';
-import type { Statement, StatementLimits } from './sql-parts.ts';
+import { pageOf, type Media, type Preferences, type RowRange } from './request-headers.ts';
+import type { BodyFormat, Statement, StatementLimits } from './sql-parts.ts';
 import {
   hasOnInserted,
   prepareInsert,
@@ -33,7 +34,11 @@ export type RestRequest = {
   prefs: Preferences;
   /** `Accept: application/vnd.pgrst.object+json` (`.single()`). */
   object: boolean;
+  /** The negotiated body: JSON array or object, nulls stripped, CSV (request-headers.ts). */
+  media: Media;
   limits: RestLimits;
+  /** The relations and foreign keys resource embedding resolves against (embed.ts). */
+  schema?: SchemaSnapshot;
 };
 
 /**
@@ -41,8 +46,12 @@ export type RestRequest = {
  * PostgreSQL, statement timeout: limits.ts.
  */
 function limitsOf(r: RestRequest): { statement: StatementLimits; timeoutMs: number | undefined } {
-  const statement = r.limits.statement(r.auth.role);
+  const statement = { ...r.limits.statement(r.auth.role), format: formatOf(r.media) };
   return { statement, timeoutMs: statement.guard ? undefined : r.limits.timeoutMs[r.auth.role] };
+}
+
+export function formatOf(media: Media): BodyFormat {
+  return media.csv ? 'csv' : media.stripNulls ? 'stripped' : 'json';
 }
 
 export type RestResponse = { status: number; body: string | null; headers: Record<string, string> };
@@ -67,8 +76,17 @@ function single(row: BodyRow): BodyRow {
   return row;
 }
 
-function contentHeaders(object: boolean, prefs: Preferences): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': object ? objectType : jsonType };
+/** The Content-Type of a body in `media`. */
+export function contentType(media: Media): string {
+  if (media.csv) return 'text/csv; charset=utf-8';
+  if (media.stripNulls) {
+    return `application/vnd.pgrst.${media.object ? 'object' : 'array'}+json;nulls=stripped; charset=utf-8`;
+  }
+  return media.object ? objectType : jsonType;
+}
+
+function contentHeaders(media: Media, prefs: Preferences): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': contentType(media) };
   if (prefs.applied.length) headers['Preference-Applied'] = prefs.applied.join(', ');
   return headers;
 }
@@ -78,7 +96,7 @@ export async function handleRead(r: RestRequest, range: RowRange | undefined): P
   // At most maxRows rows, whatever was asked (PostgREST's db-max-rows): the first of the range.
   const page = { offset: asked.offset, limit: Math.min(asked.limit ?? Infinity, r.limits.maxRows) };
   const { statement, timeoutMs } = limitsOf(r);
-  const stmt = buildSelect(r.table, r.query, page, r.prefs.count, statement);
+  const stmt = buildSelect(r.table, r.query, page, r.prefs.count, statement, r.schema);
   const read = bodyRow((await runOnceAs(r.db, r.auth, stmt, { readOnly: true, timeoutMs })).rows);
   const row = r.object ? single(read) : read;
   const n = row.page_total;
@@ -88,10 +106,10 @@ export async function handleRead(r: RestRequest, range: RowRange | undefined): P
       `An offset of ${page.offset} was requested, but there are only ${total} rows.`,
     );
   }
-  const headers = contentHeaders(r.object, r.prefs);
+  const headers = contentHeaders(r.media, r.prefs);
   headers['Content-Range'] = `${n > 0 ? `${page.offset}-${page.offset + n - 1}` : '*'}/${total ?? '*'}`;
   const partial = total !== undefined && (page.offset > 0 || page.offset + n < total);
-  const body = row.body ?? '[]';
+  const body = row.body ?? (r.media.csv ? '' : '[]');
   return { status: partial ? 206 : 200, body: r.object ? unwrap(body) : body, headers };
 }
 
@@ -106,6 +124,7 @@ export async function handleInsert(r: RestRequest, payload: unknown, rules?: Bou
   const prepared = await prepareInsert(rules, given);
   if ('discard' in prepared) return discarded(r, representation);
   const stmt = buildInsert(r.table, withServerSetColumns(r.query, given, prepared.rows), prepared.rows, {
+    format: formatOf(r.media),
     representation,
     resolution: r.prefs.resolution,
     missingDefault: r.prefs.missingDefault,
@@ -128,6 +147,14 @@ function withServerSetColumns(query: ParsedQuery, given: readonly WriteRow[], ro
   return added.size === 0 ? query : { ...query, columns: [...new Set([...query.columns, ...added])] };
 }
 
+/** Rolls a transaction back once its result is known (`Prefer: tx=rollback`). */
+export class RolledBack<T> {
+  readonly result: T;
+  constructor(result: T) {
+    this.result = result;
+  }
+}
+
 /** What a discarded insert answers: the same as a successful insert that wrote nothing visible. */
 function discarded(r: RestRequest, representation: boolean): RestResponse {
   const total = r.prefs.count ? '0' : '*';
@@ -135,7 +162,7 @@ function discarded(r: RestRequest, representation: boolean): RestResponse {
   return {
     status: 201,
     body: r.object ? '{}' : '[]',
-    headers: { ...contentHeaders(r.object, r.prefs), 'Content-Range': `*/${total}` },
+    headers: { ...contentHeaders(r.media, r.prefs), 'Content-Range': `*/${total}` },
   };
 }
 
@@ -148,7 +175,11 @@ export async function handleUpdate(r: RestRequest, payload: unknown, rules?: Bou
   if (!stmt) {
     if (r.object) throw restErrors.notSingle(0);
     return representation
-      ? { status: 200, body: '[]', headers: { ...contentHeaders(false, r.prefs), 'Content-Range': '*/*' } }
+      ? {
+          status: 200,
+          body: '[]',
+          headers: { ...contentHeaders({ ...r.media, object: false }, r.prefs), 'Content-Range': '*/*' },
+        }
       : { status: 204, body: null, headers: { 'Content-Range': '*/*' } };
   }
   return write(r, stmt, representation, 200);
@@ -171,26 +202,31 @@ async function write(
   okStatus: number,
   alsoWrite?: (tx: Queryable) => Promise<void>,
 ): Promise<RestResponse> {
+  // PostgREST applies max-affected to updates and deletes.
+  const maxAffected = okStatus === 201 ? undefined : r.prefs.maxAffected;
   const inTransaction = async (tx: Queryable) => {
     const result = await tx.query(stmt.sql, stmt.params);
-    if (r.object) {
-      const count = representation ? bodyRow(result.rows).page_total : result.rowCount;
-      if (count !== 1) throw restErrors.notSingle(count);
-    }
+    const count = representation ? bodyRow(result.rows).page_total : result.rowCount;
+    if (r.object && count !== 1) throw restErrors.notSingle(count);
+    if (maxAffected !== undefined && count > maxAffected) throw restErrors.maxAffected(count);
     await alsoWrite?.(tx);
+    if (r.prefs.rollback) throw new RolledBack(result);
     return result;
   };
   const { timeoutMs } = limitsOf(r);
-  const result =
-    r.object || alsoWrite
-      ? await runAs(r.db, r.auth, inTransaction, timeoutMs)
-      : await runOnceAs(r.db, r.auth, stmt, { timeoutMs });
+  const checked = r.object || alsoWrite || r.prefs.rollback || maxAffected !== undefined;
+  const result = checked
+    ? await runAs(r.db, r.auth, inTransaction, timeoutMs).catch((err: unknown) => {
+        if (err instanceof RolledBack) return err.result as Awaited<ReturnType<typeof inTransaction>>;
+        throw err;
+      })
+    : await runOnceAs(r.db, r.auth, stmt, { timeoutMs });
   if (representation) {
     const row = bodyRow(result.rows);
     const n = row.page_total;
-    const headers = contentHeaders(r.object, r.prefs);
+    const headers = contentHeaders(r.media, r.prefs);
     headers['Content-Range'] = `${n > 0 ? `0-${n - 1}` : '*'}/${r.prefs.count ? n : '*'}`;
-    const body = row.body ?? '[]';
+    const body = row.body ?? (r.media.csv ? '' : '[]');
     return { status: okStatus, body: r.object ? unwrap(body) : body, headers };
   }
   const affected = result.rowCount;

@@ -19,24 +19,6 @@ export const filterOperators = [
   'is',
   'isdistinct',
   'in',
-] as const;
-export type FilterOp = (typeof filterOperators)[number];
-export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
-
-export type Condition = {
-  kind: 'condition';
-  column: string;
-  negate: boolean;
-} & (
-  { op: 'in'; value: string[] } | { op: 'is'; value: IsValue } | { op: Exclude<FilterOp, 'in' | 'is'>; value: string }
-);
-
-export type LogicTree = { kind: 'and' | 'or'; negate: boolean; children: Filter[] };
-export type Filter = Condition | LogicTree;
-
-const operatorSet = new Set<string>(filterOperators);
-// Valid PostgREST operators that need column types this schema does not have (arrays, ranges, tsvector).
-const unsupportedOperators = new Set([
   'cs',
   'cd',
   'ov',
@@ -49,7 +31,28 @@ const unsupportedOperators = new Set([
   'plfts',
   'phfts',
   'wfts',
-]);
+] as const;
+export type FilterOp = (typeof filterOperators)[number];
+export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+
+export type Condition = {
+  kind: 'condition';
+  column: string;
+  negate: boolean;
+  /** `like(any)`, `eq(all)`…: the value is a list (`{a,b}`) compared with any or all of it. */
+  quantifier?: 'any' | 'all';
+  /** `fts(english)`…: the text search configuration. */
+  config?: string;
+} & (
+  { op: 'in'; value: string[] } | { op: 'is'; value: IsValue } | { op: Exclude<FilterOp, 'in' | 'is'>; value: string }
+);
+
+export type LogicTree = { kind: 'and' | 'or'; negate: boolean; children: Filter[] };
+export type Filter = Condition | LogicTree;
+
+const operatorSet = new Set<string>(filterOperators);
+const quantifiable = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
+export const textSearchOps = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 const isValues = new Set<string>(['null', 'not_null', 'true', 'false', 'unknown']);
 
 /**
@@ -69,16 +72,25 @@ export function parseCondition(column: string, input: string, what = 'filter', b
     negate = true;
     pos = 4;
   }
-  const dot = input.indexOf('.', pos);
-  const op = dot === -1 ? input.slice(pos) : input.slice(pos, dot);
-  if (!operatorSet.has(op)) {
-    if (unsupportedOperators.has(op)) {
-      throw restErrors.unsupported(
-        `The operator "${op}" is not supported by this server`,
-        'Supported: ' + filterOperators.join(', '),
-      );
-    }
+  let dot = input.indexOf('.', pos);
+  const paren = input.indexOf('(', pos);
+  if (paren !== -1 && (dot === -1 || paren < dot)) {
+    const close = input.indexOf(')', paren);
+    dot = close === -1 ? -1 : input.indexOf('.', close);
+  }
+  const token = dot === -1 ? input.slice(pos) : input.slice(pos, dot);
+  const m = /^([a-z]+)(?:\(([^()]*)\))?$/.exec(token);
+  const op = m?.[1] ?? token;
+  const modifier = m?.[2];
+  if (!m || !operatorSet.has(op)) {
     throw fail(pos, `unexpected ${describe(input[pos])} expecting "not" or operator (eq, gt, ...)`);
+  }
+  let quantifier: 'any' | 'all' | undefined;
+  let config: string | undefined;
+  if (modifier !== undefined) {
+    if (textSearchOps.has(op) && modifier !== '') config = modifier;
+    else if (quantifiable.has(op) && (modifier === 'any' || modifier === 'all')) quantifier = modifier;
+    else throw fail(pos + op.length, `unexpected "(" expecting "."`);
   }
   if (dot === -1) throw fail(input.length, 'unexpected end of input expecting "."');
   const raw = input.slice(dot + 1);
@@ -98,7 +110,15 @@ export function parseCondition(column: string, input: string, what = 'filter', b
     );
   }
   const value = op === 'like' || op === 'ilike' ? raw.replaceAll('*', '%') : raw;
-  return { kind: 'condition', column, negate, op: op as Exclude<FilterOp, 'in' | 'is'>, value };
+  return {
+    kind: 'condition',
+    column,
+    negate,
+    op: op as Exclude<FilterOp, 'in' | 'is'>,
+    value,
+    ...(quantifier ? { quantifier } : {}),
+    ...(config ? { config } : {}),
+  };
 }
 
 type Fail = (at: number, details: string) => Error;

@@ -144,13 +144,29 @@ describe('select', () => {
     ]);
     expect(parse(`select=${encodeURIComponent('*,author:profiles(full_name)')}`).select).toEqual([
       { kind: 'star' },
-      { kind: 'embed', name: 'profiles' },
+      {
+        kind: 'embed',
+        name: 'profiles',
+        alias: 'author',
+        spread: false,
+        select: [{ kind: 'column', column: 'full_name' }],
+      },
+    ]);
+    expect(parse(`select=${encodeURIComponent('...users!first_user!inner(username)')}`).select).toEqual([
+      {
+        kind: 'embed',
+        name: 'users',
+        hint: 'first_user',
+        join: 'inner',
+        spread: true,
+        select: [{ kind: 'column', column: 'username' }],
+      },
     ]);
   });
 
-  it('refuses casts outside the allow-list, JSON paths and aggregates', () => {
+  it('refuses casts outside the allow-list and aggregates; reads JSON paths', () => {
     expect(parseError('select=id::regclass').message).toContain('Casting to "regclass" is not supported');
-    expect(parseError('select=data->a').message).toContain('JSON paths');
+    expect(parse('select=data->a->>b').select).toEqual([{ kind: 'column', column: 'data->a->>b' }]);
     expect(parseError('select=count()').message).toBe('Use of aggregate functions is not allowed');
   });
 
@@ -218,8 +234,22 @@ describe('malformed filters', () => {
     expect(err.details).toContain(details);
   });
 
-  it('names unsupported operators and embedded filters clearly', () => {
-    expect(parseError('tags=cs.%7Ba%7D').message).toBe('The operator "cs" is not supported by this server');
-    expect(parseError('comments.id=eq.1').message).toContain('embedded resources');
+  it('reads array, range and text-search operators, quantifiers, and embedded filters', () => {
+    expect(parse('tags=cs.%7Ba%7D').filters).toEqual([
+      { kind: 'condition', column: 'tags', negate: false, op: 'cs', value: '{a}' },
+    ]);
+    expect(parse('body=fts(english).cat').filters).toEqual([
+      { kind: 'condition', column: 'body', negate: false, op: 'fts', value: 'cat', config: 'english' },
+    ]);
+    expect(parse('name=like(any).%7Ba*,b*%7D').filters).toEqual([
+      { kind: 'condition', column: 'name', negate: false, op: 'like', value: '{a%,b%}', quantifier: 'any' },
+    ]);
+    const q = parse('comments.id=eq.1&comments.order=id.desc&comments.limit=2');
+    expect(q.filters).toEqual([]);
+    expect(q.embedded.get('comments')).toEqual({
+      filters: [{ kind: 'condition', column: 'id', negate: false, op: 'eq', value: '1' }],
+      order: [{ column: 'id', direction: 'desc' }],
+      limit: 2,
+    });
   });
 });

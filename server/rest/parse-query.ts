@@ -4,7 +4,7 @@
  * against the catalogue later, when SQL is built. Read the query with URLSearchParams (form
  * rules: `+` is a space), as postgrest-js writes it with URLSearchParams.
  */
-import { restErrors } from './errors.ts';
+import { RestError, restErrors } from './errors.ts';
 import {
   countConditions,
   filterCaps,
@@ -15,9 +15,21 @@ import {
 } from './parse-filter.ts';
 
 export type SelectItem =
-  | { kind: 'star' }
-  | { kind: 'column'; column: string; alias?: string; cast?: string }
-  | { kind: 'embed'; name: string };
+  { kind: 'star' } | { kind: 'column'; column: string; alias?: string; cast?: string } | EmbedItem;
+
+/** `alias:name!hint!inner(select…)` or `...name(select…)`: a related resource (embed.ts). */
+export type EmbedItem = {
+  kind: 'embed';
+  name: string;
+  alias?: string;
+  hint?: string;
+  join?: 'inner' | 'left';
+  spread: boolean;
+  select: SelectItem[];
+};
+
+/** What `name.filter`, `name.order`, `name.limit`, `name.offset` ask of one embedded level. */
+export type EmbedQuery = { filters: Filter[]; order: OrderTerm[]; limit?: number; offset?: number };
 
 export type OrderTerm = { column: string; direction: 'asc' | 'desc'; nulls?: 'first' | 'last' };
 
@@ -30,6 +42,8 @@ export type ParsedQuery = {
   offset?: number;
   columns?: string[];
   onConflict?: string[];
+  /** Per embedded resource, by its path of names (`messages` or `channels.messages`). */
+  embedded: Map<string, EmbedQuery>;
 };
 
 /** Casts allowed in `select=col::type`; the type name is written into SQL, so only these. */
@@ -60,8 +74,28 @@ const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_c
 const logicKeys = new Set(['or', 'and', 'not.or', 'not.and']);
 
 export function parseQuery(params: URLSearchParams): ParsedQuery {
-  const query: ParsedQuery = { select: null, filters: [], order: [] };
+  const query: ParsedQuery = { select: null, filters: [], order: [], embedded: new Map() };
+  const level = (path: string): EmbedQuery => {
+    let q = query.embedded.get(path);
+    if (!q) query.embedded.set(path, (q = { filters: [], order: [] }));
+    return q;
+  };
   for (const [key, value] of params) {
+    const dot = key.startsWith('"') ? -1 : key.lastIndexOf('.');
+    const last = key.slice(dot + 1);
+    const head = key.slice(0, dot);
+    if (dot > 0 && !key.includes('->') && !reserved.has(key) && !logicKeys.has(key)) {
+      // An embedded level: `messages.order=id.desc`, `messages.limit=1`, `messages.id=eq.1`.
+      const negOr = head.endsWith('.not') ? head.slice(0, -4) : undefined;
+      if (last === 'order') level(head).order = parseOrder(value);
+      else if (last === 'limit') level(head).limit = parseCount('limit', value);
+      else if (last === 'offset') level(head).offset = parseCount('offset', value);
+      else if ((last === 'or' || last === 'and') && negOr !== undefined)
+        level(negOr).filters.push(parseLogicTree(`not.${last}`, value));
+      else if (last === 'or' || last === 'and') level(head).filters.push(parseLogicTree(last, value));
+      else level(head).filters.push(parseCondition(last, value));
+      continue;
+    }
     if (key === 'select') query.select = parseSelect(value);
     else if (key === 'order') query.order = parseOrder(value);
     else if (key === 'limit') query.limit = parseCount('limit', value);
@@ -72,7 +106,8 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
     else if (logicKeys.has(key)) query.filters.push(parseLogicTree(key, value));
     else query.filters.push(parseFilterKey(key, value));
   }
-  const conditions = countConditions(query.filters);
+  let conditions = countConditions(query.filters);
+  for (const q of query.embedded.values()) conditions += countConditions(q.filters);
   if (conditions > filterCaps.conditions) {
     throw restErrors.unsupported(
       `The request has ${conditions} filter conditions; at most ${filterCaps.conditions} are allowed`,
@@ -85,12 +120,6 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
 function parseFilterKey(key: string, value: string): Filter {
   if (key === '') throw restErrors.parse('filter', value, 1, 'unexpected empty column name');
   const column = key.length > 1 && key.startsWith('"') && key.endsWith('"') ? key.slice(1, -1) : key;
-  if (column === key && key.includes('.')) {
-    throw restErrors.unsupported(
-      `Filters on embedded resources are not supported: "${key}"`,
-      'Embedded resources are not supported by this server',
-    );
-  }
   return parseCondition(column, value);
 }
 
@@ -130,15 +159,37 @@ function parseSelectItem(item: string, offset: number, fail: (at: number, d: str
   if (item === '') throw fail(offset, 'unexpected "," expecting field name (* or [a..z0..9_$])');
   const paren = item.indexOf('(');
   if (paren !== -1 && !item.startsWith('"')) {
-    const head = item.slice(0, paren);
+    let head = item.slice(0, paren);
     const name = head.slice(head.lastIndexOf(':') + 1).split('!')[0] ?? head;
     if (aggregates.has(name) || item.endsWith('.count()') || /\)\.\w+\(\)$/.test(item)) {
-      throw restErrors.unsupported('Use of aggregate functions is not allowed');
+      throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
     }
-    return { kind: 'embed', name };
-  }
-  if (item.includes('->')) {
-    throw restErrors.unsupported(`JSON paths are not supported in select: "${item}"`);
+    if (!item.endsWith(')')) throw fail(offset + item.length, 'unexpected end of input expecting ")"');
+    const spread = head.startsWith('...');
+    if (spread) head = head.slice(3);
+    let alias: string | undefined;
+    const colon = head.indexOf(':');
+    if (colon !== -1) {
+      alias = unquote(head.slice(0, colon));
+      head = head.slice(colon + 1);
+    }
+    const [target = '', ...marks] = head.split('!');
+    let join: 'inner' | 'left' | undefined;
+    let hint: string | undefined;
+    for (const mark of marks) {
+      if (mark === 'inner' || mark === 'left') join = mark;
+      else hint = mark;
+    }
+    const inner = item.slice(paren + 1, -1);
+    return {
+      kind: 'embed',
+      name: unquote(target),
+      spread,
+      select: parseSelect(inner),
+      ...(alias === undefined ? {} : { alias }),
+      ...(hint === undefined ? {} : { hint }),
+      ...(join === undefined ? {} : { join }),
+    };
   }
   let rest = item;
   let cast: string | undefined;

@@ -9,6 +9,10 @@ export type Preferences = {
   count: boolean;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | undefined;
   missingDefault: boolean;
+  /** `tx=rollback`: the statement runs and answers, then its transaction rolls back. */
+  rollback: boolean;
+  /** `max-affected=N` with `handling=strict`: an update or delete touching more rows fails (PGRST124). */
+  maxAffected: number | undefined;
   /** The preferences honoured, echoed in `Preference-Applied`. */
   applied: string[];
 };
@@ -19,8 +23,12 @@ export function parsePrefer(header: string | undefined): Preferences {
     count: false,
     resolution: undefined,
     missingDefault: false,
+    rollback: false,
+    maxAffected: undefined,
     applied: [],
   };
+  let strict = false;
+  let maxAffected: number | undefined;
   for (const part of (header ?? '').split(',')) {
     const item = part.trim();
     const [key, value] = item.split('=', 2).map((s) => s.trim());
@@ -32,17 +40,63 @@ export function parsePrefer(header: string | undefined): Preferences {
       prefs.resolution = value;
     } else if (key === 'missing' && (value === 'default' || value === 'null')) {
       prefs.missingDefault = value === 'default';
+    } else if (key === 'tx' && (value === 'commit' || value === 'rollback')) {
+      prefs.rollback = value === 'rollback';
+    } else if (key === 'handling' && (value === 'strict' || value === 'lenient')) {
+      strict = value === 'strict';
+    } else if (key === 'max-affected' && value !== undefined && /^\d{1,15}$/.test(value)) {
+      maxAffected = Number(value);
+      continue;
     } else continue;
     prefs.applied.push(`${key}=${value}`);
+  }
+  if (strict && maxAffected !== undefined) {
+    prefs.maxAffected = maxAffected;
+    prefs.applied.push(`max-affected=${maxAffected}`);
   }
   return prefs;
 }
 
-const objectMedia = 'application/vnd.pgrst.object';
+/**
+ * What the client asked the body to be (`Accept`): a JSON array (`application/json`,
+ * `application/vnd.pgrst.array+json`, any type), one JSON object (`application/vnd.pgrst.object+json`,
+ * `.single()`), either without null-valued keys (`;nulls=stripped`, `.stripNulls()`), or CSV
+ * (`text/csv`, `.csv()`). The first media type of the list this server can produce wins; when none
+ * can be produced (GeoJSON, plans, …), 406 PGRST107 as PostgREST answers, never another shape.
+ */
+export type Media = { object: boolean; csv: boolean; stripNulls: boolean };
+
+const jsonMedia: Media = { object: false, csv: false, stripNulls: false };
+
+function mediaOf(item: string): Media | undefined {
+  const [type = '', ...params] = item.split(';').map((s) => s.trim().toLowerCase());
+  const stripNulls = params.includes('nulls=stripped');
+  if (type === 'application/json' || type === '*/*' || type === 'application/*' || type === '') {
+    return stripNulls ? undefined : jsonMedia;
+  }
+  if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.array') {
+    return { object: false, csv: false, stripNulls };
+  }
+  if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
+    return { object: true, csv: false, stripNulls };
+  }
+  if (type === 'text/csv' || type === 'text/*') return { object: false, csv: true, stripNulls: false };
+  return undefined;
+}
+
+export function negotiate(accept: string | undefined): Media {
+  if (accept === undefined || accept.trim() === '') return jsonMedia;
+  const items = accept.split(',').map((s) => s.trim());
+  for (const item of items) {
+    const media = mediaOf(item);
+    if (media) return media;
+  }
+  throw restErrors.unacceptableMedia(items);
+}
 
 /** True when the client asked for one JSON object (`.single()`). */
 export function wantsObject(accept: string | undefined): boolean {
-  return (accept ?? '').split(',').some((m) => m.trim().toLowerCase().startsWith(objectMedia));
+  return negotiate(accept).object;
 }
 
 /** The schema named by Accept-Profile / Content-Profile; only `public` is exposed. */

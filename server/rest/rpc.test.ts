@@ -17,9 +17,27 @@ describe('pickOverload', () => {
   it('takes the overload whose arguments the request names, defaults left out', () => {
     const one = fn(['a']);
     const three = fn(['a', 'b', 'c'], 2);
-    expect(pickOverload('f', [three, one], ['a'])).toBe(one);
+    const other = fn(['x']);
+    expect(pickOverload('f', [three, other], ['a'])).toBe(three);
+    expect(pickOverload('f', [one, other], ['a'])).toBe(one);
     expect(pickOverload('f', [three, one], ['a', 'c'])).toBe(three);
     expect(pickOverload('f', [fn([], 0)], [])).toMatchObject({ args: [] });
+  });
+
+  it('answers 300 PGRST203 when more than one overload fits, as PostgREST (PostgreSQL could not choose either)', () => {
+    let error: unknown;
+    try {
+      pickOverload('f', [fn(['a', 'b', 'c'], 2), fn(['a'])], ['a']);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(RestError);
+    expect((error as RestError).status).toBe(300);
+    expect((error as RestError).toJSON()).toMatchObject({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.f(a => text), public.f(a => text, b => text, c => text)',
+    });
   });
 
   it('refuses an unknown argument or a missing required one with PGRST202', () => {

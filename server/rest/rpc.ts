@@ -10,8 +10,9 @@
  */
 import { quoteIdent, type FunctionInfo, type TableInfo } from './catalogue.ts';
 import { restErrors, RestError } from './errors.ts';
+import type { Queryable, QueryResult } from '../db/types.ts';
 import { runAs, runOnceAs } from './execute.ts';
-import type { RestRequest, RestResponse } from './handlers.ts';
+import { contentType, formatOf, RolledBack, type RestRequest, type RestResponse } from './handlers.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type RowRange } from './request-headers.ts';
 import { jsonBody, orderClause, Params, selectList, whereClause } from './sql-parts.ts';
@@ -33,19 +34,42 @@ function unknownCall(name: string, given: string[]): RestError {
   );
 }
 
-/** The overload whose arguments match the given names. */
-export function pickOverload(name: string, overloads: readonly FunctionInfo[], given: string[]): FunctionInfo {
-  const names = new Set(given);
-  const fits = overloads.filter((f) => {
-    const known = new Set(f.args.map((a) => a.name));
-    if (![...names].every((n) => known.has(n))) return false;
-    const required = f.args.slice(0, f.args.length - f.defaults);
-    return required.every((a) => names.has(a.name));
-  });
+/**
+ * The overload the arguments name, as PostgREST resolves it: every argument without a default
+ * given, none unknown; when no overload fits that way, a POST whose JSON body is the one unnamed
+ * json/jsonb argument. No fit: 404 PGRST202; more than one: 300 PGRST203.
+ */
+export function pickOverload(
+  name: string,
+  overloads: readonly FunctionInfo[],
+  given: string[],
+  post = false,
+): FunctionInfo {
+  const keys = new Set(given);
+  const matches = overloads.filter((f) => matchesArgs(f, keys));
+  const fallback = post
+    ? overloads.filter(
+        (f) => f.args.length === 1 && f.args[0]!.name === '' && ['json', 'jsonb'].includes(f.args[0]!.type),
+      )
+    : [];
+  const fits = matches.length > 0 ? matches : fallback;
   if (fits.length === 0) throw unknownCall(name, given);
-  // Prefer the overload with the fewest arguments left to defaults.
-  fits.sort((a, b) => a.args.length - b.args.length);
+  if (fits.length > 1) {
+    throw restErrors.ambiguousFunction(
+      fits
+        .map((f) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
+  }
   return fits[0]!;
+}
+
+export function matchesArgs(f: FunctionInfo, keys: ReadonlySet<string>): boolean {
+  if (f.args.length === 0) return keys.size === 0;
+  const required = f.args.slice(0, f.args.length - f.defaults).map((a) => a.name);
+  const optional = new Set(f.args.slice(f.args.length - f.defaults).map((a) => a.name));
+  const rest = [...keys].filter((k) => !optional.has(k));
+  return rest.length === required.length && required.every((n) => keys.has(n));
 }
 
 /** The SQL for one argument value, cast to its type. Arrays come as JSON arrays (POST) or array literals (GET). */
@@ -64,7 +88,12 @@ function argumentSql(type: string, value: unknown, params: Params): string {
   return `${params.add(String(value))}::${type}`;
 }
 
-function callSql(fn: FunctionInfo, args: Record<string, unknown>, params: Params): string {
+function callSql(fn: FunctionInfo, args: Record<string, unknown>, params: Params, wholeBody = false): string {
+  // One unnamed argument: passed by position (the whole JSON body, or the value keyed "").
+  if (fn.args.length === 1 && fn.args[0]!.name === '') {
+    const value = wholeBody ? args : args[''];
+    return `public.${quoteIdent(fn.name)}(${value === undefined ? '' : argumentSql(fn.args[0]!.type, value, params)})`;
+  }
   const parts = fn.args
     .filter((a) => Object.hasOwn(args, a.name))
     .map((a) => `${quoteIdent(a.name)} => ${argumentSql(a.type, args[a.name], params)}`);
@@ -72,7 +101,9 @@ function callSql(fn: FunctionInfo, args: Record<string, unknown>, params: Params
 }
 
 export async function handleRpc(r: RpcRequest, range: RowRange | undefined): Promise<RestResponse> {
-  const fn = pickOverload(r.name, r.overloads, Object.keys(r.args));
+  const given = Object.keys(r.args);
+  const fn = pickOverload(r.name, r.overloads, given, !r.readOnly);
+  const wholeBody = !matchesArgs(fn, new Set(given));
   if (r.readOnly && !fn.readOnly) {
     throw new RestError(405, 'PGRST101', 'Cannot use the GET method on RPC that modifies the database', {
       hint: 'Call it with POST',
@@ -80,13 +111,28 @@ export async function handleRpc(r: RpcRequest, range: RowRange | undefined): Pro
   }
   const statement = r.limits.statement(r.auth.role);
   const timeoutMs = statement.guard ? undefined : r.limits.timeoutMs[r.auth.role];
-  const params = new Params(statement);
-  const call = callSql(fn, r.args, params);
-  const run = (sql: string) =>
+  const maxAffected = r.readOnly ? undefined : r.prefs.maxAffected;
+  if (maxAffected !== undefined && !fn.returnsSet) throw restErrors.maxAffectedRpc();
+  const params = new Params({ ...statement, format: formatOf(r.media) });
+  const call = callSql(fn, r.args, params, wholeBody);
+  // A POST runs in a transaction of its own: checked against max-affected (the rows returned,
+  // as PostgREST counts them) and rolled back after answering with `Prefer: tx=rollback`.
+  const inTransaction = async (tx: Queryable, sql: string) => {
+    const res = await tx.query(sql, params.values);
+    const n = Number((res.rows[0] as { page_total?: number } | undefined)?.page_total ?? 0);
+    if (maxAffected !== undefined && n > maxAffected) throw restErrors.maxAffected(n);
+    if (r.prefs.rollback) throw new RolledBack(res);
+    return res;
+  };
+  const run = (sql: string): Promise<QueryResult> =>
     r.readOnly
       ? runOnceAs(r.db, r.auth, { sql, params: params.values }, { readOnly: true, timeoutMs })
-      : runAs(r.db, r.auth, (tx) => tx.query(sql, params.values), timeoutMs);
+      : runAs(r.db, r.auth, (tx) => inTransaction(tx, sql), timeoutMs).catch((err: unknown) => {
+          if (err instanceof RolledBack) return err.result as QueryResult;
+          throw err;
+        });
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
+  if (r.prefs.applied.length) headers['Preference-Applied'] = r.prefs.applied.join(', ');
 
   if (fn.columns) return rowsResult(r, fn, call, params, run, range);
   if (fn.returnType === 'void') {
@@ -94,7 +140,9 @@ export async function handleRpc(r: RpcRequest, range: RowRange | undefined): Pro
     return { status: 204, body: null, headers: {} };
   }
   if (fn.returnsSet) {
-    const res = await run(`select coalesce(json_agg(_v), '[]')::text as body from ${call} as _v`);
+    const res = await run(
+      `select coalesce(json_agg(_v), '[]')::text as body, count(*)::int as page_total from ${call} as _v`,
+    );
     return { status: 200, body: (res.rows[0] as { body: string }).body, headers };
   }
   const res = await run(`select coalesce(to_json(${call})::text, 'null') as body`);
@@ -128,8 +176,8 @@ async function rowsResult(
   const res = await run(jsonBody(inner, params, total));
   const row = res.rows[0] as { body: string | null; page_total: number; total?: string | number | null };
   const n = row.page_total;
-  const body = row.body ?? '[]';
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
+  const body = row.body ?? (r.media.csv ? '' : '[]');
+  const headers: Record<string, string> = { 'Content-Type': contentType(r.media) };
   if (r.prefs.applied.length) headers['Preference-Applied'] = r.prefs.applied.join(', ');
   const count = row.total === undefined || row.total === null ? undefined : Number(row.total);
   // A function returning one row (not setof) answers with that object, as PostgREST does.

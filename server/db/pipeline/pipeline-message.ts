@@ -106,8 +106,11 @@ export function pipelineMessage(
 
 /** Whether an error means the session no longer has (or can no longer use) a prepared text. */
 function staleStatement(err: unknown): boolean {
-  // 26000: a name the session no longer has; 0A000: a cached plan whose result type changed.
-  const code = (err as { code?: unknown }).code;
+  // 26000: a name the session no longer has; 0A000: a cached plan whose result type changed;
+  // XX000 "cache lookup failed for type …": a prepared text naming a type since dropped (and
+  // perhaps made again under a new oid), which PostgreSQL reports at Bind, before anything ran.
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (code === 'XX000') return typeof message === 'string' && message.startsWith('cache lookup failed for type');
   return code === '26000' || code === '0A000';
 }
 
