@@ -34,7 +34,7 @@ describe('npm run keys and npm run staff', () => {
     await expect(command('staff', {})).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Usage') });
     await expect(command('staff', {}, 'grant', 'a@example.test', 'root')).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('Unknown role "root". Valid roles: admin, editor, sales.'),
+      stderr: expect.stringContaining('Unknown role "root". Valid roles: admin, editor, sales, marketing.'),
     });
     await expect(command('staff', {}, 'revoke')).rejects.toMatchObject({ code: 1 });
     const empty = mkdtempSync(path.join(tmpdir(), 'keys-empty-'));

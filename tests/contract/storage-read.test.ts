@@ -134,10 +134,12 @@ describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) 
     expect((await admin.storage.from('private').download(key)).error).toBeNull();
 
     const buckets = await sb.storage.listBuckets();
-    expect(buckets.data?.map((b) => b.id)).toEqual(['images']);
+    // 'content': the content studio's public images (migration 0230).
+    expect(buckets.data?.map((b) => b.id).sort()).toEqual(['content', 'images']);
     const all = await admin.storage.listBuckets();
-    // 'applications': job applicants' CVs, private to staff (migration 0070).
-    expect(all.data?.map((b) => b.id).sort()).toEqual(['applications', 'images', 'private']);
+    // 'applications': job applicants' CVs, private to staff (migration 0070); 'whitepapers': the
+    // whitepaper PDFs, sent by signed link only (migration 0230).
+    expect(all.data?.map((b) => b.id).sort()).toEqual(['applications', 'content', 'images', 'private', 'whitepapers']);
   });
 
   it('describes the images bucket', async () => {
