@@ -148,7 +148,7 @@ describe('Leads', () => {
       .getByRole('navigation', { name: 'Admin sections' })
       .getByRole('link')
       .allTextContents();
-    expect(links).toEqual(['Comments', 'Posts']);
+    expect(links).toEqual(['Comments', 'Posts', 'Content']);
     await staff.context.close();
 
     const reader = await apiUser(server.url, 'Plain Reader');
