@@ -17,6 +17,7 @@ import { createEmptyTestDb } from '../../tests/setup/test-db.ts';
 import { storageCases, storeEnv } from '../../tests/setup/test-s3.ts';
 import { loadEnv } from '../lib/env.ts';
 import { openObjectStore } from '../storage/open-store.ts';
+import { consentVersionFor } from '../../rules/consent-notices.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { prepareRestoreTarget, RestoreTargetError } from './restore-target.ts';
 import { writeBackup } from './write-backup.ts';
@@ -54,7 +55,13 @@ describe.each(storageCases())('backup and restore (%s, %s store)', (kind, storeK
     expect(
       (await sb.from('chat_history').insert({ user_id: author.id, message: 'Hello', is_bot: false })).error,
     ).toBeNull();
-    const lead = { kind: 'contact', name: 'A Lead', email: 'lead@example.test', message: 'Call me' };
+    const lead = {
+      kind: 'contact',
+      name: 'A Lead',
+      email: 'lead@example.test',
+      message: 'Call me',
+      consent_version: consentVersionFor.contact,
+    };
     expect((await source.client().from('contact_messages').insert(lead)).error).toBeNull();
     // A bucket made through the bucket API, with a moved and a copied object.
     const service = clientAs(source, await serviceRoleToken(source.deps));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consentVersionFor } from '../../rules/consent-notices.ts';
 import { dbKinds } from '../../tests/setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../../tests/setup/test-app.ts';
 import { createApp } from '../app.ts';
@@ -55,8 +56,14 @@ describe.each(dbKinds())('GET /_admin/contact-messages (%s)', (kind) => {
     for (const [i, k] of (['home', 'webinar', 'contact'] as const).entries()) {
       const row: Record<string, string> =
         k === 'webinar'
-          ? { kind: k, email: `w${i}@example.test` }
-          : { kind: k, name: `Person ${i}`, email: `p${i}@example.test`, message: `Message ${i}` };
+          ? { kind: k, email: `w${i}@example.test`, consent_version: consentVersionFor[k] }
+          : {
+              kind: k,
+              name: `Person ${i}`,
+              email: `p${i}@example.test`,
+              message: `Message ${i}`,
+              consent_version: consentVersionFor[k],
+            };
       const { error } = await visitor.from('contact_messages').insert(row);
       expect(error).toBeNull();
     }
