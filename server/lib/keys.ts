@@ -7,6 +7,11 @@
  * caches them for a minute and drops the cache the moment any process changes the table
  * (NOTIFY auth_signing_keys, migration 0031), so a revoked key stops verifying everywhere at once.
  * The secret refresh tokens are derived with comes from the oldest active key, from the same cache.
+ *
+ * A cache older than a minute is still used while a fresh read runs in the background, never
+ * awaited by the caller: code inside a transaction signs (a CV link in an application's
+ * notification), and on the embedded database, which has one connection, a read outside that
+ * transaction would wait for it to end while it waits for the read, forever.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -33,9 +38,16 @@ const cacheMs = 60_000;
 
 export function createKeyStore(db: Db, options: { privateKeyFile?: string | undefined } = {}): KeyStore {
   let loaded: { at: number; rows: KeyRow[] } | undefined;
+  // The read in flight, and how many changes had been announced when it started: a read begun
+  // before a change may have missed it, so it never becomes the cache.
+  let reading: { changes: number; rows: Promise<KeyRow[]> } | undefined;
+  let changes = 0;
   const imported = new Map<string, Promise<CryptoKey>>();
   db.listen('auth_signing_keys', () => {
+    changes += 1;
     loaded = undefined;
+    // Read at once, outside any request's transaction; callers meanwhile wait for this read.
+    void load().catch(() => undefined);
   });
 
   async function ensureKey(): Promise<void> {
@@ -64,15 +76,30 @@ export function createKeyStore(db: Db, options: { privateKeyFile?: string | unde
     );
   }
 
+  /** One read of the table at a time; its result becomes the cache. */
+  function load(): Promise<KeyRow[]> {
+    if (reading?.changes === changes) return reading.rows;
+    const seen = changes;
+    const read = (async () => {
+      let result = await select();
+      if (!result.some((r) => r.retire_at === null) || options.privateKeyFile) {
+        await ensureKey();
+        result = await select();
+      }
+      if (seen === changes) loaded = { at: Date.now(), rows: result };
+      return result;
+    })().finally(() => {
+      if (reading?.rows === read) reading = undefined;
+    });
+    reading = { changes: seen, rows: read };
+    return read;
+  }
+
   async function rows(): Promise<KeyRow[]> {
-    if (loaded && Date.now() - loaded.at < cacheMs) return loaded.rows;
-    let result = await select();
-    if (!result.some((r) => r.retire_at === null) || options.privateKeyFile) {
-      await ensureKey();
-      result = await select();
-    }
-    loaded = { at: Date.now(), rows: result };
-    return result;
+    if (!loaded) return load();
+    // Older than a minute: refreshed in the background (a failed read is tried again next call).
+    if (Date.now() - loaded.at >= cacheMs) void load().catch(() => undefined);
+    return loaded.rows;
   }
 
   async function select(): Promise<KeyRow[]> {

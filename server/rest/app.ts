@@ -113,6 +113,7 @@ async function guarded(c: Context<AppEnv>, ctx: ServeContext, read: boolean, pre
   let auth: RequestAuth = anonymous;
   let leave: (() => void) | undefined;
   let release: (() => void) | undefined;
+  let slow: NodeJS.Timeout | undefined;
   try {
     const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
     // Counted per address, IPv6 per /64 network, as every per-IP limit is.
@@ -128,6 +129,11 @@ async function guarded(c: Context<AppEnv>, ctx: ServeContext, read: boolean, pre
     c.set('userId', who.userId);
     const run = await prepare(auth);
     release = await ctx.admission.slot(ip);
+    // A statement that holds its slot this long keeps others waiting: say which, once.
+    slow = setTimeout(
+      () => c.get('log').warn({ method: c.req.method, path: c.req.path }, 'rest statement holds its slot over 15 s'),
+      15_000,
+    );
     return send(c, await run());
   } catch (err) {
     const { error, unexpected } = toRestError(err, auth.role);
@@ -136,6 +142,7 @@ async function guarded(c: Context<AppEnv>, ctx: ServeContext, read: boolean, pre
       c.get('log').warn({ role: auth.role, path: c.req.path }, 'rest statement timed out');
     return send(c, errorResponse(error));
   } finally {
+    clearTimeout(slow);
     release?.();
     leave?.();
   }

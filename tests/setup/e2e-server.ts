@@ -3,6 +3,7 @@
  * starts the production server on a free port with a fresh DATA_DIR, and hands the URL and
  * the Chromium path to the specs.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { ensureBuild } from '../../scripts/ensure-build.ts';
 import { findOrInstallChromium, installHint } from '../../scripts/find-chromium.ts';
@@ -24,5 +25,8 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', chromium);
   return async () => {
     await server.stop();
+    // What the server logged (warnings and errors), for reading after a failed run.
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/e2e-server.log', server.output());
   };
 }
