@@ -84,10 +84,9 @@ describe('an application notification', () => {
     // A tampered signature is refused.
     const tampered = new URL(cvLink!);
     const token = tampered.searchParams.get('token');
-    if (token) {
-      tampered.searchParams.set('token', `${token.slice(0, -4)}AAAA`);
-      expect((await visitor.page.request.get(tampered.href)).status()).toBeGreaterThanOrEqual(400);
-    }
+    expect(token).toBeTruthy();
+    tampered.searchParams.set('token', `${token!.slice(0, -4)}AAAA`);
+    expect((await visitor.page.request.get(tampered.href)).status()).toBeGreaterThanOrEqual(400);
 
     // The /admin link: a visitor's browser gets no lead, a signed-in sales member gets the application.
     const leadUrl = /Lead in admin: (\S+)/.exec(notification.text)?.[1];
