@@ -4,24 +4,30 @@
  * someone else's), then deletes their account: they choose to keep their posts anonymised, are
  * told so before confirming, confirm from the emailed link (opening it deletes nothing; the
  * button does), and the link works once. Their post stays, by "Former member"; they cannot sign in.
+ * The email goes through a real SMTP server on loopback (issue #30's done means).
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consented } from '../factories/consent.ts';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { waitForMatchingMail } from './accounts-helpers.ts';
+import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
+import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
 import { apiUser, openOn, seedPosts, signInAs, toast, type BlogUser } from './blog-helpers.ts';
 import { launchBrowser } from './browser.ts';
-import { startAdminServer, violations } from './admin-helpers.ts';
+import { violations } from './admin-helpers.ts';
 
 let browser: Browser;
 let server: ServerProcess;
+let sink: SmtpSink;
 let reader: BlogUser;
 let postId: string;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
+  sink = await startSmtpSink();
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', SMTP_URL: sink.url }),
+  ]);
   reader = await apiUser(server.url, 'Divya Reader');
   [postId] = (await seedPosts(reader, [{ title: 'Field trip to the planetarium' }])) as [string];
   const comment = await reader.db
@@ -41,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await sink?.close();
 });
 
 describe('your data', () => {
@@ -74,8 +81,10 @@ describe('your data', () => {
     await toast(page, 'Check your email').waitFor();
     await card.getByRole('status').filter({ hasText: 'Open it within one hour' }).waitFor();
 
-    const mail = await waitForMatchingMail(reader.email, (m) => m.subject.includes('deletion'), server.url);
-    const link = mail.links.find((l) => l.includes('/account/delete?token='));
+    const deletionMail = () => sink.messages.find((m) => m.to.includes(reader.email) && m.subject.includes('deletion'));
+    await expect.poll(deletionMail, { timeout: 15_000 }).toBeDefined();
+    const mail = deletionMail()!;
+    const link = /https?:\/\/[^\s<>()[\]"]+\/account\/delete\?token=[^\s<>()[\]"]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     expect(mail.text).toContain('without your name');
 
