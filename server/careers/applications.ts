@@ -41,6 +41,7 @@ import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
 import { hitRateLimit, retryAfterSeconds } from '../lib/rate-limit.ts';
 import { ApiError, apiErrors, sendApiError } from '../lib/api-error.ts';
 import { emailQuotaKey, quotaRefusedError, takeQuota, type QuotaRefusal } from '../lib/write-quota.ts';
+import { isStatementTimeout, overBudget, statementBudgetMs } from '../lib/statement-timeout.ts';
 import { StorageError } from '../storage/errors.ts';
 import { readMultipart } from '../storage/multipart.ts';
 import { writeObjectRow } from '../storage/objects-db.ts';
@@ -66,6 +67,7 @@ export function createApplicationsApp(deps: ServerDeps): Hono<AppEnv> {
       return await receive(c, deps);
     } catch (err) {
       if (err instanceof ApiError) return sendApiError(c, err);
+      if (isStatementTimeout(err)) return sendApiError(c, overBudget());
       if (err instanceof StorageError && err.statusCode === '413')
         return sendApiError(c, apiErrors.tooLarge(cvMessages.tooLarge, 'cv'));
       if (err instanceof StorageError && err.httpStatus === 400)
@@ -126,7 +128,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
   const opening = text('opening').replace(/\s+/g, ' ').trim();
   if ([...opening].length > openingMax) throw apiErrors.invalid(applicationMessages.opening, 'opening');
   // An opening must be live and open in the content (ADR 038); a closed one takes no applications.
-  if (opening && !(await isOpenOpening(deps.db, opening)))
+  if (opening && !(await isOpenOpening(deps.db, opening, statementBudgetMs(deps.env, deps.db.kind, 'anon'))))
     throw apiErrors.invalid(applicationMessages.closed, 'opening');
   const consentVersion = text('consent_version');
   if (!isConsentVersionFor('application', consentVersion)) throw apiErrors.invalid(consentMessages.missing);

@@ -42,6 +42,7 @@ import type { ServerDeps } from '../deps.ts';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
 import { takeFormLimits } from './form-limits.ts';
 import { apiErrors } from '../lib/api-error.ts';
+import { statementBudgetMs } from '../lib/statement-timeout.ts';
 import { emailQuotaKey, quotaRefusedError, takeQuota } from '../lib/write-quota.ts';
 import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';
 import { checkRegistration, storeRegistration } from '../registrations/webinar-registration.ts';
@@ -82,7 +83,8 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
         return { discard: true };
       }
       if (row.kind === 'webinar_registration') {
-        const registration = await checkRegistration(deps.db, rows[0]?.webinar_id, fields.email);
+        const budgetMs = statementBudgetMs(deps.env, deps.db.kind, 'anon');
+        const registration = await checkRegistration(deps.db, rows[0]?.webinar_id, fields.email, budgetMs);
         if (registration.already) {
           // Answered as a first registration; the email tells the visitor (no oracle, #26).
           await queueAlreadyRegistered(deps, deps.db, {
