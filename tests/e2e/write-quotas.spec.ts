@@ -1,8 +1,9 @@
 /**
  * Write quotas and the sign-in throttle as a reader meets them (ADR 020), on a production server
- * of its own with the limits on and small numbers: the sample import and a cover upload over
- * their quotas show a toast saying when to try again; an address past its failed sign-ins shows
- * the server's words on the login form (that the address must wait).
+ * of its own with the limits on and small numbers: the sample import, a cover upload and a
+ * second webinar registration from one email address over their quotas show a toast saying when
+ * to try again; an address past its failed sign-ins shows the server's words on the login form
+ * (that the address must wait).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { startServerProcess, type ServerProcess } from '../setup/server-process.
 import { fillField, tinyPng } from './accounts-helpers.ts';
 import { launchBrowser } from './browser.ts';
 import { apiUser, openOn, signInAs, toast } from './blog-helpers.ts';
+import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
 
 let browser: Browser;
 let server: ServerProcess;
@@ -27,6 +29,7 @@ beforeAll(async () => {
       QUOTA_SAMPLE_IMPORTS_PER_DAY: '1',
       QUOTA_UPLOADS_PER_HOUR: '1',
       SIGN_IN_MAX_FAILURES: '2',
+      QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY: '1',
     }),
   ]);
   dir = mkdtempSync(path.join(tmpdir(), 'quota-files-'));
@@ -90,6 +93,34 @@ describe('write quotas in the browser', () => {
       )
       .waitFor();
     expect(await page.getByRole('img', { name: 'Cover image preview' }).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('a second webinar registration from one email address the same day: the form says when, and keeps what was typed', async () => {
+    const { page, context, errors } = await openOn(browser, server.url);
+    const email = `quota-register-${Date.now().toString(36)}@example.test`;
+    await page.goto('/webinars');
+    await page.locator('[data-upcoming-webinars="counted"]').waitFor({ state: 'attached', timeout: 30_000 });
+    const register = async (webinar: (typeof scheduledWebinars)[number]) => {
+      await page.getByRole('link', { name: new RegExp(`^Register Now\\s*: ${webinar.title}$`) }).click();
+      const dialog = page.getByRole('dialog', { name: `Register for “${webinar.title}”` });
+      await dialog.getByLabel('Full Name').fill('Asha Verma');
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByRole('button', { name: 'Register' }).click();
+      return dialog;
+    };
+    await register(scheduledWebinars[0]!);
+    await toast(page, "You're registered").waitFor();
+    const dialog = await register(scheduledWebinars[1]!);
+    await toast(page, 'Could not send')
+      .getByText(
+        /^You have reached the limit of 1 webinar registration for one email address per day\. You can try again in .+\(at /,
+      )
+      .waitFor();
+    // Nothing typed is lost: the dialog stays open with the values.
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+    expect(await dialog.getByLabel('Full Name').inputValue()).toBe('Asha Verma');
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
