@@ -23,6 +23,12 @@ declare module 'react-router' {
     uncacheable(): void;
     /** The site search, in-process (server/search/search-site.ts; ADR 027). */
     siteSearch: (q: string) => Promise<SearchResponse>;
+    /**
+     * Counts one render not yet kept (a preview image) against the address's render limit
+     * (RATE_RENDERS_PER_MINUTE, shared with image renditions; server/admission/admit.ts):
+     * undefined when it may go ahead, else the refusal to answer with (429, Retry-After).
+     */
+    takeRenderLimit: () => Promise<{ message: string; retryAfter: number } | undefined>;
   }
 }
 

@@ -47,6 +47,17 @@ describe('write-limit toasts', () => {
     ).toBe('You have reached the limit of 1 sample import per day. Please try again later.');
   });
 
+  it('counts an hourly window in minutes at any moment of the hour, and past an hour the nearest hour', () => {
+    // Refused in the first minute of a fixed hourly window: its end is 59–60 minutes away.
+    expect(whenInWords(new Date(now.getTime() + 3_600_000), now)).toMatch(/^in 60 minutes \(at .+\)$/);
+    expect(whenInWords(new Date(now.getTime() + 3_590_000), now)).toMatch(/^in 60 minutes \(at .+\)$/);
+    expect(whenInWords(new Date(now.getTime() + 3_540_000), now)).toMatch(/^in 59 minutes \(at .+\)$/);
+    // In its last minute: seconds.
+    expect(whenInWords(new Date(now.getTime() + 25_000), now)).toMatch(/^in 25 seconds \(at .+\)$/);
+    expect(whenInWords(new Date(now.getTime() + 61 * 60_000), now)).toMatch(/^in about 1 hour \(at .+ today\)$/);
+    expect(whenInWords(new Date(now.getTime() + 119 * 60_000), now)).toMatch(/^in about 2 hours \(at .+ today\)$/);
+  });
+
   it('names another day with its date', () => {
     expect(whenInWords(new Date(2026, 10, 26, 0, 0), new Date(2026, 10, 25, 14, 0))).toMatch(
       /^in about 10 hours \(at .+ Thursday.*26.*\)$/,

@@ -17,14 +17,19 @@ export function writeLimitDescription(err: unknown, now: Date = new Date()): str
   return `${what} You can try again ${whenInWords(retryAt, now)}.`;
 }
 
-/** "in 5 minutes (at 14:05)", "at 05:30 tomorrow" — always with the clock time. */
+/**
+ * "in 5 minutes (at 14:05)", "in about 3 hours (at 17:00 today)" — always with the clock time. An
+ * hourly window counts in minutes to its end, whenever in the hour the refusal comes: 59.5
+ * minutes away is "in 60 minutes", not "about 1 hour" (which read as a different kind of limit);
+ * past an hour, the nearest whole hour.
+ */
 export function whenInWords(at: Date, now: Date): string {
   const seconds = Math.max(1, Math.round((at.getTime() - now.getTime()) / 1000));
   const clock = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'} (at ${clock})`;
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${clock})`;
-  const hours = Math.floor(minutes / 60);
+  if (minutes <= 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${clock})`;
+  const hours = Math.round(minutes / 60);
   const sameDay = at.toDateString() === now.toDateString();
   const day = sameDay ? 'today' : at.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
   return `in about ${hours} hour${hours === 1 ? '' : 's'} (at ${clock} ${day})`;

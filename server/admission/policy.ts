@@ -432,7 +432,7 @@ export const pagePolicies: Record<string, RoutePolicy> = {
   'og/blog/:file': page({
     limit: 'render',
     rate: 'uncached renders: RATE_RENDERS_PER_MINUTE per address (sliding); kept images are free',
-    cost: 'one preview image render in the image pool, kept in the object store',
+    cost: 'one preview image render in the image pool, kept in memory (64 images); concurrent requests for one share its render',
   }),
   'og/*': page({ rate: 'none', cost: 'built at build time' }),
   signup: page(),

@@ -9,6 +9,7 @@
  * and their refresh tokens are answered 400 user_banned, then session_expired once lifted.
  * Deleting a user ends their sessions and removes what references them with ON DELETE CASCADE.
  */
+import { statementBudgetMs } from '../lib/statement-timeout.ts';
 import type { Context } from 'hono';
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
@@ -30,7 +31,8 @@ export async function adminListUsers(c: Context<AuthEnv>, deps: ServerDeps): Pro
   const perPage = pageParam(c.req.query('per_page'), defaultPerPage, 'per_page');
   if (perPage > maxPerPage) throw invalid(`Bad Pagination Parameters: per_page must be at most ${maxPerPage}`);
   const filter = c.req.query('filter') || undefined;
-  const { users, total } = await listUsersPage(deps.db, { page, perPage, filter });
+  const budgetMs = statementBudgetMs(deps.env, deps.db.kind, 'staff');
+  const { users, total } = await listUsersPage(deps.db, { page, perPage, filter, budgetMs });
   c.header('Link', paginationLink(c.req.url, page, perPage, total));
   c.header('X-Total-Count', String(total));
   c.header('Cache-Control', 'no-store');

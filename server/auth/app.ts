@@ -3,6 +3,7 @@
  * guards (rate limit, signed-in user) before its handler. Every response carries
  * X-Supabase-Api-Version; every error goes through the one translator in errors.ts.
  */
+import { isStatementTimeout } from '../lib/statement-timeout.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerDeps } from '../deps.ts';
@@ -89,6 +90,10 @@ export function createAuthApp(deps: ServerDeps): Hono<AuthEnv> {
   );
   app.onError((err, c) => {
     if (err instanceof AuthApiError) return authErrorResponse(c, err);
+    if (isStatementTimeout(err)) {
+      c.get('log').warn({ path: c.req.path }, 'auth request over its statement budget');
+      return authErrorResponse(c, new AuthApiError('request_timeout'));
+    }
     c.get('log').error({ err }, 'auth request failed');
     return authErrorResponse(c, new AuthApiError('unexpected_failure'));
   });

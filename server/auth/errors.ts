@@ -53,6 +53,8 @@ export const authErrors = {
   over_request_rate_limit: { status: 429, message: 'Request rate limit reached' },
   over_email_send_rate_limit: { status: 429, message: 'email rate limit exceeded' },
   unexpected_failure: { status: 500, message: 'Unexpected failure, please check server logs for more information' },
+  // GoTrue's own code and words; here: a statement cut by its budget (server/lib/statement-timeout.ts).
+  request_timeout: { status: 504, message: 'Processing this request timed out, please retry after a moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type AuthErrorCode = keyof typeof authErrors;

@@ -90,15 +90,21 @@ export async function findUserById(q: Queryable | Db, id: string, options: { loc
 /** One page of live users, newest first, and how many there are in all (GET /admin/users). */
 export async function listUsersPage(
   q: Queryable | Db,
-  options: { page: number; perPage: number; filter?: string | undefined },
+  options: { page: number; perPage: number; filter?: string | undefined; budgetMs?: number | undefined },
 ): Promise<{ users: UserRecord[]; total: number }> {
   const params: unknown[] = [];
   let where = `u.deleted_at is null and u.aud = 'authenticated'`;
+  if (options.budgetMs !== undefined) {
+    // The clock guard at every row scanned (server/lib/statement-timeout.ts): a filter is a scan.
+    params.push(Math.max(1, Math.floor(options.budgetMs)));
+    where = `rest_guard.on_time($1::int) and ${where}`;
+  }
   if (options.filter) {
     // GoTrue's filter: the address or the name, case-insensitive, anywhere in the text.
     params.push(`%${options.filter.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
-    where += ` and (u.email ilike $1 or u.raw_user_meta_data ->> 'full_name' ilike $1
-      or u.raw_user_meta_data ->> 'fullName' ilike $1)`;
+    const p = `$${params.length}`;
+    where += ` and (u.email ilike ${p} or u.raw_user_meta_data ->> 'full_name' ilike ${p}
+      or u.raw_user_meta_data ->> 'fullName' ilike ${p})`;
   }
   const n = params.length;
   const users = await readRows<UserRecord>(

@@ -40,7 +40,8 @@ import { queueContactNotifications } from '../contact/queue-notifications.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
 import { hitRateLimit, retryAfterSeconds } from '../lib/rate-limit.ts';
 import { ApiError, apiErrors, sendApiError } from '../lib/api-error.ts';
-import { quotaMessage, takeQuota, type QuotaRefusal } from '../lib/write-quota.ts';
+import { emailQuotaKey, quotaRefusedError, takeQuota, type QuotaRefusal } from '../lib/write-quota.ts';
+import { isStatementTimeout, overBudget, statementBudgetMs } from '../lib/statement-timeout.ts';
 import { StorageError } from '../storage/errors.ts';
 import { readMultipart } from '../storage/multipart.ts';
 import { writeObjectRow } from '../storage/objects-db.ts';
@@ -66,6 +67,7 @@ export function createApplicationsApp(deps: ServerDeps): Hono<AppEnv> {
       return await receive(c, deps);
     } catch (err) {
       if (err instanceof ApiError) return sendApiError(c, err);
+      if (isStatementTimeout(err)) return sendApiError(c, overBudget());
       if (err instanceof StorageError && err.statusCode === '413')
         return sendApiError(c, apiErrors.tooLarge(cvMessages.tooLarge, 'cv'));
       if (err instanceof StorageError && err.httpStatus === 400)
@@ -126,7 +128,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
   const opening = text('opening').replace(/\s+/g, ' ').trim();
   if ([...opening].length > openingMax) throw apiErrors.invalid(applicationMessages.opening, 'opening');
   // An opening must be live and open in the content (ADR 038); a closed one takes no applications.
-  if (opening && !(await isOpenOpening(deps.db, opening)))
+  if (opening && !(await isOpenOpening(deps.db, opening, statementBudgetMs(deps.env, deps.db.kind, 'anon'))))
     throw apiErrors.invalid(applicationMessages.closed, 'opening');
   const consentVersion = text('consent_version');
   if (!isConsentVersionFor('application', consentVersion)) throw apiErrors.invalid(consentMessages.missing);
@@ -142,7 +144,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
     return c.json({ ok: true }, 201);
   }
 
-  if (deps.env.RATE_LIMITS) await takeCvQuotas(deps, rateLimitKey(ip), file.bytes.length, c);
+  if (deps.env.RATE_LIMITS) await takeCvQuotas(deps, rateLimitKey(ip), values.email ?? '', file.bytes.length, c);
 
   const id = randomUUID();
   const name = cleanFileName(file.filename, cv.type);
@@ -221,13 +223,22 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
 }
 
 /**
- * The site's daily CV cap and the address's daily budget for files sent without an account
+ * The applicant's daily quota (per email address: one person cannot flood the applications),
+ * the site's daily CV cap and the address's daily budget for files sent without an account
  * (#26), taken together or not at all: 429 `over_write_quota` with Retry-After and the moment to
  * try again, before anything is stored.
  */
-async function takeCvQuotas(deps: ServerDeps, addressKey: string, bytes: number, c: Context<AppEnv>): Promise<void> {
+async function takeCvQuotas(
+  deps: ServerDeps,
+  addressKey: string,
+  email: string,
+  bytes: number,
+  c: Context<AppEnv>,
+): Promise<void> {
   const refusal = await deps.db
     .transaction(async (tx) => {
+      const person = await takeQuota(tx, deps.env, { name: 'applications_email', userId: emailQuotaKey(email) });
+      if (person) throw new QuotaRefused(person);
       const site = await takeQuota(tx, deps.env, { name: 'cvs_site', userId: 'site' });
       if (site) throw new QuotaRefused(site);
       const address = await takeQuota(tx, deps.env, {
@@ -249,10 +260,7 @@ async function takeCvQuotas(deps: ServerDeps, addressKey: string, bytes: number,
     { quota: refusal.quota.noun[1], retryAfter: refusal.retryAfterSeconds },
     'application refused: quota',
   );
-  throw new ApiError(429, 'over_write_quota', quotaMessage(refusal), {
-    details: `retry_at=${refusal.retryAt.toISOString()}`,
-    headers: { 'Retry-After': String(refusal.retryAfterSeconds) },
-  });
+  throw quotaRefusedError(refusal);
 }
 
 class QuotaRefused extends Error {

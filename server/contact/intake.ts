@@ -11,7 +11,9 @@
  *   is stored.
  * - Per-address ceiling and per-email limit over sliding 10 minutes (form-limits.ts, sized for a
  *   school behind one address; RATE_LIMITS=false turns them off): 429 `over_request_rate_limit`
- *   with Retry-After.
+ *   with Retry-After. A webinar registration also takes its email address's daily quota
+ *   (QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY, repeats included): 429 `over_write_quota`
+ *   with Retry-After and the moment, which the form's message gives in the visitor's words.
  * - Honeypot: a filled-in `website` means a bot; the insert is discarded and answered like a
  *   success, so the bot learns nothing.
  * - `source_ip` and `user_agent` come from the request, never from the body; `id` is assigned
@@ -40,6 +42,8 @@ import type { ServerDeps } from '../deps.ts';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
 import { takeFormLimits } from './form-limits.ts';
 import { apiErrors } from '../lib/api-error.ts';
+import { statementBudgetMs } from '../lib/statement-timeout.ts';
+import { emailQuotaKey, quotaRefusedError, takeQuota } from '../lib/write-quota.ts';
 import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';
 import { checkRegistration, storeRegistration } from '../registrations/webinar-registration.ts';
 import type { ContactRow } from './notify.ts';
@@ -70,13 +74,17 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
       const fields = validateRow(rows[0] ?? {}, trusted);
       const row = { ...fields, ...normalizeLeadSource(rows[0] ?? {}) };
       // The rate limit before anything that reads the database (a registration's lookup, #26).
-      if (!trusted && deps.env.RATE_LIMITS) await enforceRateLimit(deps, ctx, fields.email);
+      if (!trusted && deps.env.RATE_LIMITS) {
+        await enforceRateLimit(deps, ctx, fields.email);
+        if (row.kind === 'webinar_registration') await takeRegistrationQuota(deps, ctx, String(fields.email));
+      }
       if (!trusted && isFilled(rows[0]?.[honeypotField])) {
         ctx.log.warn({ kind: row.kind, ip: ctx.ip }, 'contact message discarded: honeypot filled in');
         return { discard: true };
       }
       if (row.kind === 'webinar_registration') {
-        const registration = await checkRegistration(deps.db, rows[0]?.webinar_id, fields.email);
+        const budgetMs = statementBudgetMs(deps.env, deps.db.kind, 'anon');
+        const registration = await checkRegistration(deps.db, rows[0]?.webinar_id, fields.email, budgetMs);
         if (registration.already) {
           // Answered as a first registration; the email tells the visitor (no oracle, #26).
           await queueAlreadyRegistered(deps, deps.db, {
@@ -173,4 +181,19 @@ async function enforceRateLimit(deps: ServerDeps, ctx: WriteContext, email: unkn
     ctx.log.warn({ ip: ctx.ip }, 'contact message refused: rate limit');
     throw err;
   }
+}
+
+/**
+ * One email address's webinar registrations per UTC day (#26), a repeat counted like a first (it
+ * sends an email too, and is answered the same): nobody floods a person's inbox, or the webinars,
+ * with one address; a school's many people each have their own.
+ */
+async function takeRegistrationQuota(deps: ServerDeps, ctx: WriteContext, email: string): Promise<void> {
+  const refusal = await takeQuota(deps.db, deps.env, {
+    name: 'webinar_registrations_email',
+    userId: emailQuotaKey(email),
+  });
+  if (!refusal) return;
+  ctx.log.warn({ ip: ctx.ip, retryAfter: refusal.retryAfterSeconds }, 'webinar registration refused: quota');
+  throw quotaRefusedError(refusal);
 }

@@ -22,7 +22,7 @@ export const leadsMaxLimit = 1000;
 
 export async function listContactMessages(
   db: Queryable,
-  options: { limit?: number; kind?: ContactKind | undefined } = {},
+  options: { limit?: number; kind?: ContactKind | undefined; budgetMs?: number | undefined } = {},
 ): Promise<ContactMessageRecord[]> {
   const limit = Math.min(Math.max(1, Math.trunc(options.limit ?? leadsDefaultLimit)), leadsMaxLimit);
   const { rows } = await db.query<ContactMessageRecord>(
@@ -30,10 +30,11 @@ export async function listContactMessages(
             kind, delivery_state, handling_state, name, email, phone, organization, subject, message, source_ip, user_agent,
             details, landing_page, referrer, utm_source, utm_medium, utm_campaign
        from public.contact_messages
-      where $2::text is null or kind = $2::text
+      where rest_guard.on_time($3::int) and ($2::text is null or kind = $2::text)
       order by contact_messages.created_at desc, id
       limit $1`,
-    [limit, options.kind ?? null],
+    // The clock guard (server/lib/statement-timeout.ts); without a budget, a generous one.
+    [limit, options.kind ?? null, Math.max(1, Math.floor(options.budgetMs ?? 30_000))],
   );
   return rows;
 }

@@ -9,16 +9,21 @@ import { openingFromRow, webinarFromRow, type ContentWebinar } from '../../rules
 
 const live = `e.status <> 'draft' and e.publish_at <= now()`;
 
+/** The clock guard for a budget in milliseconds (server/lib/statement-timeout.ts), as a literal. */
+const onTime = (budgetMs: number | undefined) =>
+  budgetMs === undefined ? 'true' : `rest_guard.on_time(${Math.max(1, Math.floor(budgetMs))})`;
+
 /** A webinar anyone can see now, with its join link (never sent to a page: only to registrants). */
 export async function findLiveWebinar(
   db: Queryable,
   slug: unknown,
+  budgetMs?: number,
 ): Promise<(ContentWebinar & { joinLink: string | null }) | undefined> {
   if (typeof slug !== 'string' || !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) return undefined;
   const { rows } = await db.query<{ slug: string; fields: Record<string, unknown>; join_link: string | null }>(
     `select e.slug, e.fields, p.join_link
        from public.content_entries e left join public.content_private p on p.entry_id = e.id
-      where e.type = 'webinar' and e.slug = $1 and ${live}`,
+      where ${onTime(budgetMs)} and e.type = 'webinar' and e.slug = $1 and ${live}`,
     [slug],
   );
   const row = rows[0];
@@ -26,10 +31,10 @@ export async function findLiveWebinar(
 }
 
 /** Whether `title` names a job opening that is live and open (an application to it is taken). */
-export async function isOpenOpening(db: Queryable, title: string): Promise<boolean> {
+export async function isOpenOpening(db: Queryable, title: string, budgetMs?: number): Promise<boolean> {
   const { rows } = await db.query<{ slug: string; fields: Record<string, unknown>; publish_at: string | null }>(
     `select e.slug, e.fields, e.publish_at from public.content_entries e
-      where e.type = 'opening' and e.fields -> 'title' ->> 'en' = $1 and ${live}`,
+      where ${onTime(budgetMs)} and e.type = 'opening' and e.fields -> 'title' ->> 'en' = $1 and ${live}`,
     [title],
   );
   return rows.some((row) => openingFromRow(row).open);

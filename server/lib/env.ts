@@ -98,6 +98,10 @@ export const envSchema = z.object({
   QUOTA_COMMENT_REPORTS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(50),
   QUOTA_CVS_PER_DAY: z.coerce.number().int().min(1).max(100000).default(200),
   QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
+  // Per person, by email address, per UTC day (#26): a person (or someone using their address)
+  // cannot flood the webinar registrations or the applications; per address the forms' ceiling.
+  QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).max(100000).default(10),
+  QUOTA_APPLICATIONS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).max(100000).default(5),
   // /rest/v1 limits (server/rest/limits.ts, admission.ts; ADR 019).
   REST_MAX_ROWS: z.coerce.number().int().min(1).max(100000).default(1000),
   REST_TIMEOUT_ANON_MS: z.coerce.number().int().min(1).max(600000).default(3000),

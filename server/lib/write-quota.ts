@@ -5,6 +5,7 @@
  * request that does not fit takes nothing and is told when the window ends.
  */
 import type { Queryable } from '../db/types.ts';
+import { ApiError } from './api-error.ts';
 import type { Env } from './env.ts';
 import { retryAfterSeconds } from './rate-limit.ts';
 
@@ -17,7 +18,9 @@ export type QuotaName =
   | 'anonymous_upload_bytes'
   | 'chat_messages_hour'
   | 'chat_messages_day'
-  | 'comment_reports';
+  | 'comment_reports'
+  | 'webinar_registrations_email'
+  | 'applications_email';
 
 export type Quota = {
   limit: number;
@@ -64,6 +67,21 @@ export function quotas(env: Env): Record<QuotaName, Quota> {
       noun: ['comment report', 'comment reports'],
       per: 'day',
     },
+    // Keyed on the email address (emailQuotaKey): one person, whichever network they are on (#26).
+    webinar_registrations_email: {
+      limit: env.QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY,
+      windowSeconds: day,
+      noun: ['webinar registration', 'webinar registrations'],
+      per: 'day',
+      amount: `${plural(env.QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY, 'webinar registration')} for one email address`,
+    },
+    applications_email: {
+      limit: env.QUOTA_APPLICATIONS_PER_EMAIL_PER_DAY,
+      windowSeconds: day,
+      noun: ['application', 'applications'],
+      per: 'day',
+      amount: `${plural(env.QUOTA_APPLICATIONS_PER_EMAIL_PER_DAY, 'job application')} for one email address`,
+    },
     // Keyed on 'site': every application with a CV, whoever sends it (#26).
     cvs_site: {
       limit: env.QUOTA_CVS_PER_DAY,
@@ -81,6 +99,13 @@ export function quotas(env: Env): Record<QuotaName, Quota> {
       amount: `${env.QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY} MB of files from one network`,
     },
   };
+}
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The key a per-person quota counts under: the email address as the forms normalise it. */
+export function emailQuotaKey(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
 }
 
 /** Takes `amount` of `name` for `userId`; undefined when it fits, else when to try again. */
@@ -111,4 +136,16 @@ export function quotaMessage(refusal: QuotaRefusal): string {
   const { quota } = refusal;
   const amount = quota.amount ?? `${quota.limit} ${quota.noun[quota.limit === 1 ? 0 : 1]}`;
   return `Write limit reached: at most ${amount} per ${quota.per}. Try again after ${refusal.retryAt.toISOString()}.`;
+}
+
+/**
+ * A refusal as the site's own endpoints and write rules answer it: 429 `over_write_quota` with
+ * Retry-After, the moment in `details`, and the message the site's toast reads
+ * (app/lib/write-limit.ts).
+ */
+export function quotaRefusedError(refusal: QuotaRefusal): ApiError {
+  return new ApiError(429, 'over_write_quota', quotaMessage(refusal), {
+    details: `retry_at=${refusal.retryAt.toISOString()}`,
+    headers: { 'Retry-After': String(refusal.retryAfterSeconds) },
+  });
 }

@@ -15,6 +15,7 @@
  *   POST /_admin/mail/discard {ids}             discards unsent email (npm run mail -- discard)
  *   POST /_admin/mail/send-test {to}            queues a test email (npm run mail -- send-test)
  */
+import { isStatementTimeout, overBudget, statementBudgetMs } from '../lib/statement-timeout.ts';
 import { PassThrough, Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { contactKinds, isContactKind } from '../../rules/contact-rules.ts';
@@ -43,7 +44,14 @@ import { tokenMatches } from './operator-access.ts';
 
 export function createOperatorApp(
   deps: Pick<ServerDeps, 'db' | 'store' | 'logger' | 'keys'> & {
-    env?: Pick<ServerDeps['env'], 'JWT_PRIVATE_KEY_FILE' | 'SITE_URL'>;
+    env?: Pick<
+      ServerDeps['env'],
+      | 'JWT_PRIVATE_KEY_FILE'
+      | 'SITE_URL'
+      | 'REST_TIMEOUT_ANON_MS'
+      | 'REST_TIMEOUT_AUTHENTICATED_MS'
+      | 'REST_TIMEOUT_EMBEDDED_MS'
+    >;
     mail?: ServerDeps['mail'];
   },
   token: string,
@@ -90,7 +98,14 @@ export function createOperatorApp(
     if (kind !== undefined && !isContactKind(kind)) {
       return sendApiError(c, apiErrors.invalid(`kind must be one of ${contactKinds.join(', ')}`, 'kind'));
     }
-    return c.json({ messages: await listContactMessages(deps.db, { limit, kind }) });
+    const budgetMs = deps.env ? statementBudgetMs(deps.env, deps.db.kind, 'staff') : undefined;
+    try {
+      return c.json({ messages: await listContactMessages(deps.db, { limit, kind, budgetMs }) });
+    } catch (err) {
+      if (!isStatementTimeout(err)) throw err;
+      deps.logger.warn({ limit, kind }, 'contact messages list over its statement budget');
+      return sendApiError(c, overBudget());
+    }
   });
   app.get('/backup', (c) => {
     const out = new PassThrough();

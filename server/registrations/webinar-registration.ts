@@ -22,17 +22,19 @@ export async function checkRegistration(
   db: Queryable,
   webinarId: unknown,
   email: unknown,
+  /** The intake's statement budget (server/lib/statement-timeout.ts). */
+  budgetMs: number,
 ): Promise<{ already: true; webinarId: string; registrationId: string } | { already: false; row: WriteRow }> {
   // The webinars are content (migration 0230): a live one only, never a draft or one not yet published.
-  const webinar = await findLiveWebinar(db, webinarId);
+  const webinar = await findLiveWebinar(db, webinarId, budgetMs);
   if (!webinar) throw apiErrors.invalid(webinarRegistrationMessages.unknown, 'webinar_id');
   if (isWebinarPast(webinar, new Date())) throw apiErrors.invalid(webinarRegistrationMessages.closed, 'webinar_id');
   // The invite's UID is the first registration's (its contact message id): a calendar updates the
   // event it already has instead of adding a second.
   const { rows } = await db.query<{ id: string }>(
     `select coalesce(contact_message_id::text, id::text) as id from public.webinar_registrations
-     where webinar_id = $1 and lower(email) = lower($2) limit 1`,
-    [webinar.id, email],
+     where rest_guard.on_time($3::int) and webinar_id = $1 and lower(email) = lower($2) limit 1`,
+    [webinar.id, email, Math.max(1, Math.floor(budgetMs))],
   );
   if (rows[0]) return { already: true, webinarId: webinar.id, registrationId: rows[0].id };
   const startsAt = webinarStartIso(webinar.date, webinar.time) ?? webinar.date;

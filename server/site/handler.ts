@@ -11,6 +11,7 @@ import { chooseEncoding } from '../lib/compress.ts';
 import { gzipFilled, gzipTemplate, textFilled } from '../lib/gzip-template.ts';
 import { budgetedSearch } from '../search/search-budget.ts';
 import { clientIp } from '../lib/client-ip.ts';
+import { RouteLimitReached, takeRouteLimit } from '../admission/admit.ts';
 import { isSiteDocumentList, syncSitePages } from '../search/sync-site-pages.ts';
 import { cachedPageKind, pageCacheKey, type CacheOutcome, type PageCache, type RenderOutcome } from './page-cache.ts';
 import { buildCssReader, loadPrerendered, paintFirst, personalise, type CssReader } from './prerendered.ts';
@@ -80,6 +81,15 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
         logger: c.get('log'),
         backendFetch,
         siteSearch: (q: string) => search(q, clientIp(c, { trustedHops: deps.env.TRUST_PROXY })),
+        takeRenderLimit: async () => {
+          try {
+            await takeRouteLimit(deps, c, 'render');
+            return undefined;
+          } catch (err) {
+            if (err instanceof RouteLimitReached) return { message: err.message, retryAfter: err.retryAfter };
+            throw err;
+          }
+        },
         uncacheable: onUncacheable ?? (() => undefined),
       });
 

@@ -39,6 +39,7 @@ function contextAnswering(
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })) as typeof fetch,
     uncacheable,
     siteSearch: () => Promise.reject(new Error('not used by these tests')),
+    takeRenderLimit: () => Promise.reject(new Error('not used by these tests')),
   };
 }
 

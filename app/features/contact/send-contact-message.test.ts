@@ -16,6 +16,17 @@ describe('messageFor', () => {
     expect(messageFor(500, { code: 'PGRST000', message: 'Internal server error' })).toBe(contactSendMessages.server);
     expect(messageFor(503, { code: 'PGRST001', message: 'Database client error.' })).toBe(contactSendMessages.server);
   });
+
+  it('says when a person over their daily quota can register again (#26)', () => {
+    const retryAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    const quota = {
+      code: 'over_write_quota',
+      message: `Write limit reached: at most 10 webinar registrations for one email address per day. Try again after ${retryAt}.`,
+    };
+    expect(messageFor(429, quota)).toMatch(
+      /^You have reached the limit of 10 webinar registrations for one email address per day\. You can try again in about 3 hours \(at .+\)\.$/,
+    );
+  });
 });
 
 describe('sendContactMessage', () => {

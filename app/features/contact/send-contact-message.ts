@@ -18,6 +18,7 @@ import {
 import { consentVersionFor } from '#rules/consent-notices.ts';
 import { readFirstTouch } from '../../lib/first-touch.ts';
 import { getSupabase } from '../../lib/supabase.ts';
+import { writeLimitDescription } from '../../lib/write-limit.ts';
 
 export const contactSendMessages = {
   rateLimited: contactMessages.rateLimited,
@@ -74,7 +75,10 @@ export async function sendContactMessage(
 
 /** The visitor-facing message for a refused insert. */
 export function messageFor(status: number, error: { code?: string; message?: string }): string {
-  if (status === 429 || error.code === 'over_request_rate_limit') return contactSendMessages.rateLimited;
+  // A per-person daily quota (a webinar registration's, #26) says when to try again, in the
+  // visitor's own time; the per-address and per-email limits say "in a few minutes".
+  if (status === 429 || error.code === 'over_request_rate_limit' || error.code === 'over_write_quota')
+    return writeLimitDescription(error) ?? contactSendMessages.rateLimited;
   // A repeat webinar registration: "You're already registered" (rules/webinar-schedule.ts).
   if (error.code === 'already_registered' && error.message) return error.message;
   // Our backend's validation speaks the form's language (rules/contact-rules.ts).
