@@ -41,7 +41,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   });
 }
 
-type ActionResult = { problems: string[]; conflict?: boolean };
+/** `saved`: the entry's version after this save or restore (the form then shows the entry as saved). */
+type ActionResult = { problems: string[]; conflict?: boolean; saved?: number };
 
 export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<ActionResult | Response> {
   const access = await staffAccess('content');
@@ -57,9 +58,9 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
       return redirect('/admin/content');
     }
     if (intent === 'restore') {
-      await restoreRevision(supabase, Number(form.get('revision')), version);
+      const saved = await restoreRevision(supabase, Number(form.get('revision')), version);
       toast.success('Revision restored', { description: 'The entry has that revision’s fields again.' });
-      return { problems: [] };
+      return { problems: [], saved };
     }
     const type = (contentTypes.find((t) => t === form.get('type')) ?? 'webinar') as ContentType;
     const previous = JSON.parse(String(form.get('previous') ?? '{}')) as ContentFields;
@@ -70,14 +71,14 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
       toast.success('Entry saved', { description: 'Its first revision is kept.' });
       return redirect(`/admin/content/${id}`);
     }
-    await saveContent(supabase, params.id, version, save);
+    const saved = await saveContent(supabase, params.id, version, save);
     const done: Record<string, string> = {
       publish: 'Published: it is on the site now.',
       schedule: 'Scheduled: it goes live at the chosen time.',
       unpublish: 'Unpublished: it is gone from the site.',
     };
     toast.success('Entry saved', { description: done[intent] ?? 'A revision is kept.' });
-    return { problems: [] };
+    return { problems: [], saved };
   } catch (err) {
     if (err instanceof ContentConflict) return { problems: [err.message], conflict: true };
     const e = err as { code?: string; message?: string };
@@ -119,6 +120,12 @@ function EntryEditor({
   revisions: ContentRevision[];
 }) {
   const result = useActionData<ActionResult>();
+  // The fields are the browser's until a save or restore here succeeds: once the entry it saved
+  // has loaded again (the action's data comes first), they show the entry as saved (after a
+  // restore, the restored fields, not the ones typed before it, which a next save would otherwise
+  // write back). A conflict keeps what was typed.
+  const [formVersion, setFormVersion] = useState(entry?.version ?? 0);
+  if (entry && result?.saved === entry.version && formVersion !== entry.version) setFormVersion(entry.version);
   const busy = useNavigation().state !== 'idle';
   const fields = entry?.fields ?? {};
   const live = entry && entry.status !== 'draft' && entry.publish_at && new Date(entry.publish_at) <= new Date();
@@ -155,7 +162,7 @@ function EntryEditor({
           </ul>
         </div>
       ) : null}
-      <Form method="post" className="grid max-w-3xl gap-4" aria-label="Content entry">
+      <Form key={formVersion} method="post" className="grid max-w-3xl gap-4" aria-label="Content entry">
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="version" value={entry?.version ?? 0} />
         <input type="hidden" name="status" value={entry?.status ?? 'draft'} />
@@ -208,7 +215,10 @@ function EntryEditor({
           ) : null}
         </div>
       </Form>
-      {entry ? <Revisions entry={entry} revisions={revisions} /> : null}
+      {entry ? (
+        // A new revision (this save, a restore, someone else's) compares the latest two again.
+        <Revisions key={revisions[0]?.id ?? 0} entry={entry} revisions={revisions} />
+      ) : null}
     </>
   );
 }
