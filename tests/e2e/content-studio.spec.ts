@@ -5,7 +5,8 @@
  * after hydration); registering for it works and the email carries the join link, which no
  * anonymous request can read; a title change shows in the revisions' diff and the old one is
  * restored; a concurrent edit is caught and loses nothing; an opening closed leaves /careers and
- * its application is refused; the marketing user cannot open Leads.
+ * its application is refused; the marketing user cannot open Leads; a whitepaper PDF uploaded in
+ * the studio reaches a visitor who asks for it, by a signed link in their email.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,5 +175,40 @@ describe('content studio', () => {
     const refused = await fetch(`${server.url}/api/careers/applications`, { method: 'POST', body });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toMatch(/closed/);
+  }, 120_000);
+  it('a whitepaper PDF uploaded in the studio reaches a visitor by email, by a signed link', async () => {
+    const { page } = await openOn(browser, server.url);
+    await signInAs(page, marketing);
+    await page.goto('/admin/content?type=whitepaper&q=bridging-digital-divide');
+    await page.getByRole('link', { name: /Bridging the Digital Divide/ }).click();
+    await page.getByText('No PDF yet').waitFor();
+    const pdf = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% studio ${Date.now()}\ntrailer <<>>\n%%EOF\n`);
+    const input = page.getByLabel('PDF (emailed to visitors by a link that works for 7 days)');
+    // Not a PDF: refused with a clear message, nothing saved.
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'The whitepaper file must be a PDF.' }).waitFor();
+    await input.setInputFiles({ name: 'digital-divide.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Entry saved').waitFor();
+    await page.getByText(/Current PDF: .+\.pdf/).waitFor();
+
+    const visitor = await openOn(browser, server.url);
+    await visitor.page.goto('/whitepapers');
+    await waitForHydration(visitor.page);
+    const email = uniqueEmail('paper');
+    await visitor.page.getByLabel('Full Name').fill('Anita Verma');
+    await visitor.page.getByLabel('Work Email').fill(email);
+    await visitor.page.getByLabel('Whitepaper', { exact: true }).selectOption('bridging-digital-divide');
+    await visitor.page.getByRole('button', { name: 'Get Access' }).click();
+    const [mail] = await waitForMail(server.url, email);
+    const link = /https?:\/\/\S+\/storage\/v1\/object\/sign\/whitepapers\/\S+/.exec(mail!.text)?.[0];
+    expect(link, 'a signed link to the PDF').toBeDefined();
+    expect(mail!.text).toContain('The link works for 7 days.');
+    const download = await fetch(link!);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    // Without the token the private bucket gives nothing.
+    expect((await fetch(link!.replace(/\?token=.*$/, ''))).status).toBeGreaterThanOrEqual(400);
   }, 120_000);
 });

@@ -65,7 +65,26 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
     const type = (contentTypes.find((t) => t === form.get('type')) ?? 'webinar') as ContentType;
     const previous = JSON.parse(String(form.get('previous') ?? '{}')) as ContentFields;
     const { save, problems } = readContentForm(type, form, previous, intent, new Date());
+    const pdf = type === 'whitepaper' ? form.get('pdf') : null;
+    if (pdf instanceof File && pdf.size > 0 && pdf.type !== 'application/pdf')
+      problems.push('The whitepaper file must be a PDF.');
     if (problems.length > 0) return { problems };
+    if (pdf instanceof File && pdf.size > 0) {
+      // Into the private bucket; visitors get it by a signed link in their email (server/contact/).
+      const path = `${save.slug}/${crypto.randomUUID()}.pdf`;
+      const { error } = await (
+        await supabase.storage()
+      )
+        .from('whitepapers')
+        .upload(path, pdf, { contentType: 'application/pdf', upsert: false });
+      if (error)
+        return {
+          problems: [
+            `The PDF could not be uploaded (${error.message}). It must be a PDF of at most 5 MB; nothing was saved.`,
+          ],
+        };
+      save.fields = { ...save.fields, pdf_path: path };
+    }
     if (params.id === 'new') {
       const id = await createContent(supabase, type, save);
       toast.success('Entry saved', { description: 'Its first revision is kept.' });
@@ -162,7 +181,13 @@ function EntryEditor({
           </ul>
         </div>
       ) : null}
-      <Form key={formVersion} method="post" className="grid max-w-3xl gap-4" aria-label="Content entry">
+      <Form
+        key={formVersion}
+        method="post"
+        encType="multipart/form-data"
+        className="grid max-w-3xl gap-4"
+        aria-label="Content entry"
+      >
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="version" value={entry?.version ?? 0} />
         <input type="hidden" name="status" value={entry?.status ?? 'draft'} />
@@ -173,6 +198,7 @@ function EntryEditor({
           <SpecField key={spec.name} spec={spec} value={fields[spec.name]} />
         ))}
         {type === 'webinar' ? <Speakers value={fields.speakers} /> : null}
+        {type === 'whitepaper' ? <WhitepaperPdf path={fields.pdf_path} /> : null}
         {type === 'webinar' ? (
           <Field
             label="Join link (private: emailed to registrants only)"
@@ -316,6 +342,21 @@ function SpecField({ spec, value }: { spec: FieldSpec; value: unknown }) {
         />
       );
   }
+}
+
+/** The whitepaper's PDF (private bucket): the one kept, and a file to replace it. */
+function WhitepaperPdf({ path }: { path: unknown }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor="pdf">PDF (emailed to visitors by a link that works for 7 days)</Label>
+      <input id="pdf" name="pdf" type="file" accept="application/pdf" className={fieldClass} />
+      <p className="text-sm text-slate-700" data-whitepaper-pdf="">
+        {typeof path === 'string' && path
+          ? `Current PDF: ${path.split('/').pop()}. Choose a file to replace it.`
+          : 'No PDF yet: requests for this whitepaper are answered by hand.'}
+      </p>
+    </div>
+  );
 }
 
 function Speakers({ value }: { value: unknown }) {
