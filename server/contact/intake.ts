@@ -21,7 +21,8 @@
  *   (queue-notifications.ts): an acknowledged message always has its emails queued.
  * The service role (the operator's own tools) skips the rate limit and the honeypot. A webinar
  * registration's own checks and row are server/registrations/'s; a repeat registration is
- * answered exactly as a first one (nothing stored, an "already registered" email instead).
+ * answered exactly as a first one (nothing stored, an "already registered" email instead). A
+ * whitepaper request records the papers it asks for (by the form's subject: one title, or all).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -46,6 +47,7 @@ import { statementBudgetMs } from '../lib/statement-timeout.ts';
 import { emailQuotaKey, quotaRefusedError, takeQuota } from '../lib/write-quota.ts';
 import type { WriteContext, WriteRow, WriteRule } from '../rest/write-rules.ts';
 import { checkRegistration, storeRegistration } from '../registrations/webinar-registration.ts';
+import { requestedWhitepapers } from '../content/content-reads.ts';
 import type { ContactRow } from './notify.ts';
 import { queueAlreadyRegistered, queueContactNotifications } from './queue-notifications.ts';
 
@@ -97,6 +99,9 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
         }
         Object.assign(row, registration.row);
       }
+      // The lead records which whitepapers were asked for; the acknowledgement links their PDFs.
+      if (row.kind === 'whitepaper')
+        Object.assign(row, { details: { whitepapers: await requestedWhitepapers(deps.db, fields.subject) } });
       return {
         rows: [
           {

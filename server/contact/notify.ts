@@ -158,6 +158,48 @@ export function acknowledgement(row: ContactRow, inbox: string, siteUrl: string)
   return { to: row.email, subject: copy.subject, replyTo: inbox, ...renderEmail(content, siteUrl) };
 }
 
+/** The private bucket of the whitepapers' PDFs (migration 0230). */
+export const whitepapersBucket = 'whitepapers';
+
+/** How long the link to a whitepaper's PDF in its email works (issue #28: 7 days). */
+export const whitepaperLinkSeconds = 7 * 24 * 3600;
+
+/**
+ * The answer to a whitepaper request whose papers have their PDF: a signed link to each (our
+ * own links, nothing the visitor typed). Papers without a PDF yet are still emailed by hand.
+ */
+export function whitepaperDelivery(
+  row: ContactRow,
+  inbox: string,
+  siteUrl: string,
+  links: readonly { title: string; url: string }[],
+): MailMessage {
+  const footnote = `You received this email because this address was entered in a form on ${siteUrl.replace(/^https?:\/\//, '')}. If that was not you, you can ignore it: we will not write again unless you reply.`;
+  const requested = Array.isArray(row.details?.whitepapers) ? row.details.whitepapers.length : links.length;
+  const one = requested === 1 && links.length === 1 ? links[0] : undefined;
+  const days = whitepaperLinkSeconds / 86_400;
+  const paragraphs = [
+    ...(one
+      ? [`Thank you for your interest in our research. Here is “${one.title}” as a PDF.`]
+      : [
+          'Thank you for your interest in our research. Here are our whitepapers as PDFs:',
+          ...links.map((link) => `${link.title}: ${link.url}`),
+        ]),
+    `The ${links.length === 1 ? 'link works' : 'links work'} for ${days} days. After that, ask again on our whitepapers page.`,
+    ...(requested > links.length ? [formPromises.whitepaper.replace('the whitepaper', 'the others')] : []),
+    'If you have questions about the research or want to discuss it with our team, just reply to this email.',
+  ];
+  const content: EmailContent = {
+    preheader: paragraphs[0]!,
+    heading: one ? 'Your whitepaper' : 'Your whitepapers',
+    paragraphs,
+    ...(one ? { action: { label: 'Download the PDF', url: one.url } } : {}),
+    footnote,
+  };
+  const subject = one ? `Your whitepaper from ${site.name}` : `Your whitepapers from ${site.name}`;
+  return { to: row.email, subject, replyTo: inbox, ...renderEmail(content, siteUrl) };
+}
+
 function ackCopy(kind: ContactKind): { subject: string; heading: string; paragraphs: string[] } {
   switch (kind) {
     case 'webinar_registration':

@@ -6,12 +6,13 @@
  * (an application's also to its CV, by a signed link valid `cvLinkSeconds`), and, for a message
  * just received, the acknowledgement to the sender (`contact.acknowledgement`): for a webinar
  * registration, its confirmation with the calendar invite attached (server/registrations/; the
- * attachment is stored with the queued email, ADR 021). Without SMTP_URL both are held, and so
- * is the message.
+ * attachment is stored with the queued email, ADR 021); for a whitepaper request, signed links to
+ * the PDFs it asked for (valid 7 days; issue #28). Without SMTP_URL both are held, and so is the
+ * message.
  */
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
-import { findLiveWebinar } from '../content/content-reads.ts';
+import { findLiveWebinar, type RequestedWhitepaper } from '../content/content-reads.ts';
 import { alreadyRegisteredNotice, registrationConfirmation } from '../registrations/confirmation.ts';
 import { signToken } from '../storage/signed-token.ts';
 import { inboxFor } from './inboxes.ts';
@@ -22,6 +23,9 @@ import {
   cvLinkSeconds,
   type ContactRow,
   type StaffLinks,
+  whitepaperDelivery,
+  whitepaperLinkSeconds,
+  whitepapersBucket,
 } from './notify.ts';
 
 export const contactMailPurposes = { company: 'contact.company', acknowledgement: 'contact.acknowledgement' } as const;
@@ -40,7 +44,7 @@ export async function queueContactNotifications(
     ref: row.id,
   });
   if (options.acknowledge) {
-    await deps.mail.enqueue(tx, await acknowledgementFor(tx, row, inbox, siteUrl), {
+    await deps.mail.enqueue(tx, await acknowledgementFor(deps, tx, row, inbox, siteUrl), {
       purpose: contactMailPurposes.acknowledgement,
       ref: row.id,
     });
@@ -48,9 +52,36 @@ export async function queueContactNotifications(
   await tx.query(`update public.contact_messages set delivery_state = $2 where id = $1::uuid`, [row.id, queued.state]);
 }
 
-async function acknowledgementFor(tx: Queryable, row: ContactRow, inbox: string, siteUrl: string) {
+async function acknowledgementFor(
+  deps: Partial<Pick<ServerDeps, 'keys'>>,
+  tx: Queryable,
+  row: ContactRow,
+  inbox: string,
+  siteUrl: string,
+) {
+  if (row.kind === 'whitepaper' && deps.keys) {
+    const delivered = await whitepaperLinks({ keys: deps.keys }, row, siteUrl);
+    if (delivered.length > 0) return whitepaperDelivery(row, inbox, siteUrl, delivered);
+  }
   const webinar = row.kind === 'webinar_registration' ? await findLiveWebinar(tx, row.details?.webinar_id) : undefined;
   return registrationConfirmation(row, inbox, siteUrl, webinar) ?? acknowledgement(row, inbox, siteUrl);
+}
+
+/** A signed download link, valid `whitepaperLinkSeconds`, to each requested whitepaper that has its PDF. */
+async function whitepaperLinks(
+  deps: Pick<ServerDeps, 'keys'>,
+  row: ContactRow,
+  siteUrl: string,
+): Promise<{ title: string; url: string }[]> {
+  const papers = Array.isArray(row.details?.whitepapers) ? (row.details.whitepapers as RequestedWhitepaper[]) : [];
+  const links = [];
+  for (const paper of papers) {
+    if (!paper.pdf_path) continue;
+    const url = `${whitepapersBucket}/${paper.pdf_path}`;
+    const token = await signToken(deps, { url, scope: 'download' }, whitepaperLinkSeconds);
+    links.push({ title: paper.title, url: new URL(`/storage/v1/object/sign/${url}?token=${token}`, siteUrl).href });
+  }
+  return links;
 }
 
 /** The email answering a repeat webinar registration (server/registrations/confirmation.ts). */

@@ -1,11 +1,12 @@
 /**
  * What the server reads of the site's content (migration 0230, ADR 038) with its own connection:
  * a live webinar and its private join link (for registrations and their confirmation email), an
- * open job opening (for applications), and the next scheduled publication (page cache expiry).
- * One indexed statement each.
+ * open job opening (for applications), the whitepapers an access request asks for (their PDFs are
+ * emailed by signed link), and the next scheduled publication (page cache expiry). One indexed
+ * statement each.
  */
 import type { Queryable } from '../db/types.ts';
-import { openingFromRow, webinarFromRow, type ContentWebinar } from '../../rules/content-model.ts';
+import { openingFromRow, webinarFromRow, whitepaperFromRow, type ContentWebinar } from '../../rules/content-model.ts';
 
 const live = `e.status <> 'draft' and e.publish_at <= now()`;
 
@@ -47,4 +48,25 @@ export async function nextPublishAt(db: Queryable): Promise<Date | null> {
   );
   const at = rows[0]?.at;
   return at ? new Date(at) : null;
+}
+
+/** A whitepaper a visitor asked for, as its lead records it: its PDF's path in the private bucket, if any. */
+export type RequestedWhitepaper = { id: string; title: string; pdf_path: string | null };
+
+/**
+ * The live whitepapers an access request names: the one whose title is `subject` (what the
+ * access form sends), else all of them (the form's "All whitepapers"), in the page's order.
+ */
+export async function requestedWhitepapers(db: Queryable, subject: unknown): Promise<RequestedWhitepaper[]> {
+  const { rows } = await db.query<{ slug: string; fields: Record<string, unknown> }>(
+    `select e.slug, e.fields from public.content_entries e
+      where e.type = 'whitepaper' and ${live} order by e.position limit 20`,
+  );
+  const papers = rows.map((row) => {
+    const paper = whitepaperFromRow(row);
+    const path = row.fields.pdf_path;
+    return { id: paper.id, title: paper.title, pdf_path: typeof path === 'string' && path !== '' ? path : null };
+  });
+  const named = papers.filter((paper) => paper.title === subject);
+  return named.length > 0 ? named.slice(0, 1) : papers;
 }

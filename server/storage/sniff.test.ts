@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { disguised, images } from '../../tests/contract/storage-fixtures.ts';
-import { describeContent, sniffImage } from './sniff.ts';
+import { describeContent, sniffImage, sniffStored } from './sniff.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
@@ -40,5 +40,15 @@ describe('describeContent', () => {
     expect(describeContent(bytes('<img src=x onerror=alert(1)>'))).toBe('text/html');
     expect(describeContent(bytes([0, 1, 2, 3, 0xff, 0xfe, 0x10, 0x11]))).toBe('application/octet-stream');
     expect(describeContent(new Uint8Array(0))).toBe('application/octet-stream');
+  });
+});
+
+describe('sniffStored', () => {
+  it('recognises a PDF by its header only', () => {
+    expect(sniffStored(bytes('%PDF-1.7\n%', [0xe2, 0xe3, 0xcf, 0xd3], '\n1 0 obj'))).toBe('application/pdf');
+    expect(sniffStored(bytes('%PDF-1.4\n1 0 obj <<>> endobj\n'))).toBe('application/pdf');
+    expect(sniffStored(bytes('%PDF-x.4\n1 0 obj'))).toBe('text/plain');
+    expect(sniffStored(bytes('  %PDF-1.4\n1 0 obj'))).toBe('text/plain');
+    expect(sniffStored(bytes('%PDF-1'))).toBe('text/plain');
   });
 });

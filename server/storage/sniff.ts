@@ -1,14 +1,15 @@
 /**
  * Decides an upload's type from its first bytes, never from its name or declared type.
- * Raster images are recognised (JPEG, PNG, GIF, WebP, AVIF), and plain text (UTF-8 that is not
- * markup) for buckets whose types admit it (ADR 031); anything else is described (SVG, HTML,
- * XML, binary) so the refusal can say what it saw.
+ * Raster images are recognised (JPEG, PNG, GIF, WebP, AVIF), plain text (UTF-8 that is not
+ * markup) for buckets whose types admit it (ADR 031), and PDF (`%PDF-`) for buckets that name
+ * it (the whitepapers, migration 0230); anything else is described (SVG, HTML, XML, binary) so
+ * the refusal can say what it saw.
  */
 
 export const imageTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'] as const;
 export type ImageType = (typeof imageTypes)[number];
 /** What an upload may be stored as. */
-export type StoredType = ImageType | 'text/plain';
+export type StoredType = ImageType | 'text/plain' | 'application/pdf';
 
 export function isImageType(type: string): type is ImageType {
   return (imageTypes as readonly string[]).includes(type);
@@ -63,7 +64,12 @@ export function describeContent(head: Uint8Array): string {
   return 'text/plain';
 }
 
+/** A PDF starts with its header, `%PDF-` and a version digit (ISO 32000). */
+const isPdf = (head: Uint8Array): boolean =>
+  head.length >= 8 && ascii(head, 0, 5) === '%PDF-' && /[0-9]/.test(ascii(head, 5, 6));
+
 /** The type an upload starting with `head` is stored as, or undefined when it is none we accept. */
 export function sniffStored(head: Uint8Array): StoredType | undefined {
+  if (isPdf(head)) return 'application/pdf';
   return sniffImage(head) ?? (describeContent(head) === 'text/plain' ? 'text/plain' : undefined);
 }

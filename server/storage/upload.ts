@@ -79,7 +79,13 @@ export async function receiveUpload(
   if (target.counted) await takeObjectWrite(deps, caller, c);
 
   const location: ObjectLocation = { bucket: bucketId, key, version: randomUUID() };
-  const checks = { limit, accepts: (mime: string) => bucketAccepts(bucket, mime), pool };
+  // A PDF only where the bucket names it (the whitepapers): a bucket that lists no types takes
+  // images and text, as before PDFs were recognised.
+  const accepts = (mime: string) =>
+    mime === 'application/pdf'
+      ? (bucket.allowedMimeTypes ?? []).some((t) => t.toLowerCase() === 'application/pdf')
+      : bucketAccepts(bucket, mime);
+  const checks = { limit, accepts, pool };
   let written: { id: string };
   try {
     const body = c.req.raw.body;

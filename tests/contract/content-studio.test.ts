@@ -254,4 +254,70 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/closed/);
     expect((await apply('No Such Opening')).status).toBe(400);
   });
+  it('emails a whitepaper request a 7-day signed link to the PDF in the private bucket, and the lead records the paper', async () => {
+    const slug = `paper-${randomUUID().slice(0, 8)}`;
+    const title = `Studio Research ${slug}`;
+    const path = `${slug}/${randomUUID()}.pdf`;
+    const pdf = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${slug}\ntrailer <<>>\n%%EOF\n`);
+    const uploaded = await marketing.storage
+      .from('whitepapers')
+      .upload(path, new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), { contentType: 'application/pdf' });
+    expect(uploaded.error).toBeNull();
+    // The bucket is private: no reader gets the PDF without a signed link.
+    expect((await anon.storage.from('whitepapers').download(path)).error).not.toBeNull();
+    const created = await marketing.from('content_entries').insert({
+      type: 'whitepaper',
+      slug,
+      status: 'published',
+      fields: { title: text(title), summary: text('Findings.'), pages: 12, pdf_path: path },
+    });
+    expect(created.error).toBeNull();
+
+    const request = async (subject: string) => {
+      const email = uniqueEmail('paper');
+      const sent = await anon
+        .from('contact_messages')
+        .insert(consented({ kind: 'whitepaper', name: 'Kiran Rao', email, subject }));
+      expect(sent).toMatchObject({ error: null, status: 201 });
+      const [mail] = await mailTo(app, email);
+      const { rows } = await app.deps.db.query<{ details: { whitepapers?: { id: string; title: string }[] } }>(
+        `select details from public.contact_messages where email = $1`,
+        [email],
+      );
+      return { mail: mail!, details: rows[0]!.details };
+    };
+
+    const { mail, details } = await request(title);
+    expect(details.whitepapers).toEqual([{ id: slug, title, pdf_path: path }]);
+    expect(mail.subject).toBe('Your whitepaper from Aravali Learning');
+    expect(mail.text).toContain(`“${title}”`);
+    expect(mail.text).toContain('The link works for 7 days.');
+    const link = mail.links.find((l) => l.includes(`/storage/v1/object/sign/whitepapers/${path}?token=`));
+    expect(link, 'a signed link to the PDF').toBeDefined();
+    const downloaded = await app.fetch(link!);
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(pdf)).toBe(true);
+    const claims = JSON.parse(
+      Buffer.from(new URL(link!).searchParams.get('token')!.split('.')[1]!, 'base64url').toString(),
+    );
+    expect(claims.exp - claims.iat).toBe(7 * 86_400);
+    // The token opens this PDF only.
+    const other = link!.replace(path, `${slug}/other.pdf`);
+    expect((await app.fetch(other)).status).toBeGreaterThanOrEqual(400);
+
+    // "All whitepapers": every live one is recorded; the ones with a PDF are linked, the rest promised.
+    const all = await request('All whitepapers');
+    expect(all.details.whitepapers!.length).toBeGreaterThan(1);
+    expect(all.details.whitepapers).toContainEqual({ id: slug, title, pdf_path: path });
+    expect(all.mail.text).toContain(`${title}: ${testSiteUrl}/storage/v1/object/sign/whitepapers/${path}?token=`);
+    expect(all.mail.text).toContain('We will email the others to this address within one working day.');
+
+    // A paper without a PDF yet: the usual acknowledgement (the team sends it by hand).
+    const manual = await request('Virtual Labs and the Future of STEM Access');
+    expect(manual.details.whitepapers).toEqual([
+      { id: 'virtual-labs-stem-access', title: 'Virtual Labs and the Future of STEM Access', pdf_path: null },
+    ]);
+    expect(manual.mail.subject).toBe('Your whitepaper request to Aravali Learning');
+    expect(manual.mail.links.some((l) => l.includes('/storage/v1/object/sign/'))).toBe(false);
+  });
 });

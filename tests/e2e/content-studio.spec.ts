@@ -5,7 +5,8 @@
  * after hydration); registering for it works and the email carries the join link, which no
  * anonymous request can read; a title change shows in the revisions' diff and the old one is
  * restored; a concurrent edit is caught and loses nothing; an opening closed leaves /careers and
- * its application is refused; the marketing user cannot open Leads.
+ * its application is refused; the marketing user cannot open Leads; a whitepaper PDF uploaded in
+ * the studio reaches a visitor who asks for it, by a signed link in their email.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,8 +21,6 @@ import { uniqueEmail, waitForMail } from './contact-helpers.ts';
 let browser: Browser;
 let server: ServerProcess;
 let marketing: BlogUser;
-const tag = `w${Date.now().toString(36)}`;
-const title = `Studio webinar ${tag}`;
 const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -43,13 +42,11 @@ function localIn(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
-// Skipped, not silently: this journey (issue #28's "Done means") was written before its first run
-// and fails in Chromium: the revision diff does not show a changed title (and once the first save
-// did not reach the entry's page), and /careers still lists an opening just closed. The content model, studio and pages it covers
-// are tested in tests/contract/content-studio.test.ts and server/site/page-cache.test.ts; #28 stays
-// open until this journey passes (its closing note says so).
-describe.skip('content studio', () => {
+describe('content studio', () => {
   it('a marketing user schedules a webinar that goes live by itself, edits, restores, and is caught by a concurrent edit', async () => {
+    // Its own slug per attempt: a retry must not collide with the first attempt's entry.
+    const tag = `w${Date.now().toString(36)}`;
+    const title = `Studio webinar ${tag}`;
     const { page } = await openOn(browser, server.url);
     await signInAs(page, marketing);
 
@@ -135,7 +132,9 @@ describe.skip('content studio', () => {
     expect(await diff.innerText()).toContain(title);
     await page.getByRole('button', { name: /Restore version 2/ }).click();
     await toast(page, 'Revision restored').waitFor();
-    await page.getByRole('heading', { level: 1, name: `Webinar: ${title}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Webinar: ${title}`, exact: true }).waitFor();
+    // The form shows the restored fields, not the ones typed before (a next save would undo the restore).
+    expect(await page.getByLabel('Title *', { exact: true }).inputValue()).toBe(title);
 
     // Two editors on one entry: the second save is told, and keeps what was typed.
     const other = await openOn(browser, server.url);
@@ -168,6 +167,7 @@ describe.skip('content studio', () => {
       consent_version: consentVersionFor.application,
       name: 'Kiran Rao',
       email: uniqueEmail('apply'),
+      message: 'I build WebXR labs and would like to join.',
       opening: 'AR/VR Developer',
     }))
       body.set(k, v);
@@ -175,5 +175,40 @@ describe.skip('content studio', () => {
     const refused = await fetch(`${server.url}/api/careers/applications`, { method: 'POST', body });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toMatch(/closed/);
+  }, 120_000);
+  it('a whitepaper PDF uploaded in the studio reaches a visitor by email, by a signed link', async () => {
+    const { page } = await openOn(browser, server.url);
+    await signInAs(page, marketing);
+    await page.goto('/admin/content?type=whitepaper&q=bridging-digital-divide');
+    await page.getByRole('link', { name: /Bridging the Digital Divide/ }).click();
+    await page.getByText('No PDF yet').waitFor();
+    const pdf = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% studio ${Date.now()}\ntrailer <<>>\n%%EOF\n`);
+    const input = page.getByLabel('PDF (emailed to visitors by a link that works for 7 days)');
+    // Not a PDF: refused with a clear message, nothing saved.
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'The whitepaper file must be a PDF.' }).waitFor();
+    await input.setInputFiles({ name: 'digital-divide.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Entry saved').waitFor();
+    await page.getByText(/Current PDF: .+\.pdf/).waitFor();
+
+    const visitor = await openOn(browser, server.url);
+    await visitor.page.goto('/whitepapers');
+    await waitForHydration(visitor.page);
+    const email = uniqueEmail('paper');
+    await visitor.page.getByLabel('Full Name').fill('Anita Verma');
+    await visitor.page.getByLabel('Work Email').fill(email);
+    await visitor.page.getByLabel('Whitepaper', { exact: true }).selectOption('bridging-digital-divide');
+    await visitor.page.getByRole('button', { name: 'Get Access' }).click();
+    const [mail] = await waitForMail(server.url, email);
+    const link = /https?:\/\/\S+\/storage\/v1\/object\/sign\/whitepapers\/\S+/.exec(mail!.text)?.[0];
+    expect(link, 'a signed link to the PDF').toBeDefined();
+    expect(mail!.text).toContain('The link works for 7 days.');
+    const download = await fetch(link!);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+    // Without the token the private bucket gives nothing.
+    expect((await fetch(link!.replace(/\?token=.*$/, ''))).status).toBeGreaterThanOrEqual(400);
   }, 120_000);
 });

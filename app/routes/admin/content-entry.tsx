@@ -41,7 +41,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   });
 }
 
-type ActionResult = { problems: string[]; conflict?: boolean };
+/** `saved`: the entry's version after this save or restore (the form then shows the entry as saved). */
+type ActionResult = { problems: string[]; conflict?: boolean; saved?: number };
 
 export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<ActionResult | Response> {
   const access = await staffAccess('content');
@@ -57,27 +58,46 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
       return redirect('/admin/content');
     }
     if (intent === 'restore') {
-      await restoreRevision(supabase, Number(form.get('revision')), version);
+      const saved = await restoreRevision(supabase, Number(form.get('revision')), version);
       toast.success('Revision restored', { description: 'The entry has that revision’s fields again.' });
-      return { problems: [] };
+      return { problems: [], saved };
     }
     const type = (contentTypes.find((t) => t === form.get('type')) ?? 'webinar') as ContentType;
     const previous = JSON.parse(String(form.get('previous') ?? '{}')) as ContentFields;
     const { save, problems } = readContentForm(type, form, previous, intent, new Date());
+    const pdf = type === 'whitepaper' ? form.get('pdf') : null;
+    if (pdf instanceof File && pdf.size > 0 && pdf.type !== 'application/pdf')
+      problems.push('The whitepaper file must be a PDF.');
     if (problems.length > 0) return { problems };
+    if (pdf instanceof File && pdf.size > 0) {
+      // Into the private bucket; visitors get it by a signed link in their email (server/contact/).
+      const path = `${save.slug}/${crypto.randomUUID()}.pdf`;
+      const { error } = await (
+        await supabase.storage()
+      )
+        .from('whitepapers')
+        .upload(path, pdf, { contentType: 'application/pdf', upsert: false });
+      if (error)
+        return {
+          problems: [
+            `The PDF could not be uploaded (${error.message}). It must be a PDF of at most 5 MB; nothing was saved.`,
+          ],
+        };
+      save.fields = { ...save.fields, pdf_path: path };
+    }
     if (params.id === 'new') {
       const id = await createContent(supabase, type, save);
       toast.success('Entry saved', { description: 'Its first revision is kept.' });
       return redirect(`/admin/content/${id}`);
     }
-    await saveContent(supabase, params.id, version, save);
+    const saved = await saveContent(supabase, params.id, version, save);
     const done: Record<string, string> = {
       publish: 'Published: it is on the site now.',
       schedule: 'Scheduled: it goes live at the chosen time.',
       unpublish: 'Unpublished: it is gone from the site.',
     };
     toast.success('Entry saved', { description: done[intent] ?? 'A revision is kept.' });
-    return { problems: [] };
+    return { problems: [], saved };
   } catch (err) {
     if (err instanceof ContentConflict) return { problems: [err.message], conflict: true };
     const e = err as { code?: string; message?: string };
@@ -119,6 +139,12 @@ function EntryEditor({
   revisions: ContentRevision[];
 }) {
   const result = useActionData<ActionResult>();
+  // The fields are the browser's until a save or restore here succeeds: once the entry it saved
+  // has loaded again (the action's data comes first), they show the entry as saved (after a
+  // restore, the restored fields, not the ones typed before it, which a next save would otherwise
+  // write back). A conflict keeps what was typed.
+  const [formVersion, setFormVersion] = useState(entry?.version ?? 0);
+  if (entry && result?.saved === entry.version && formVersion !== entry.version) setFormVersion(entry.version);
   const busy = useNavigation().state !== 'idle';
   const fields = entry?.fields ?? {};
   const live = entry && entry.status !== 'draft' && entry.publish_at && new Date(entry.publish_at) <= new Date();
@@ -155,7 +181,13 @@ function EntryEditor({
           </ul>
         </div>
       ) : null}
-      <Form method="post" className="grid max-w-3xl gap-4" aria-label="Content entry">
+      <Form
+        key={formVersion}
+        method="post"
+        encType="multipart/form-data"
+        className="grid max-w-3xl gap-4"
+        aria-label="Content entry"
+      >
         <input type="hidden" name="type" value={type} />
         <input type="hidden" name="version" value={entry?.version ?? 0} />
         <input type="hidden" name="status" value={entry?.status ?? 'draft'} />
@@ -166,6 +198,7 @@ function EntryEditor({
           <SpecField key={spec.name} spec={spec} value={fields[spec.name]} />
         ))}
         {type === 'webinar' ? <Speakers value={fields.speakers} /> : null}
+        {type === 'whitepaper' ? <WhitepaperPdf path={fields.pdf_path} /> : null}
         {type === 'webinar' ? (
           <Field
             label="Join link (private: emailed to registrants only)"
@@ -208,7 +241,10 @@ function EntryEditor({
           ) : null}
         </div>
       </Form>
-      {entry ? <Revisions entry={entry} revisions={revisions} /> : null}
+      {entry ? (
+        // A new revision (this save, a restore, someone else's) compares the latest two again.
+        <Revisions key={revisions[0]?.id ?? 0} entry={entry} revisions={revisions} />
+      ) : null}
     </>
   );
 }
@@ -306,6 +342,21 @@ function SpecField({ spec, value }: { spec: FieldSpec; value: unknown }) {
         />
       );
   }
+}
+
+/** The whitepaper's PDF (private bucket): the one kept, and a file to replace it. */
+function WhitepaperPdf({ path }: { path: unknown }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor="pdf">PDF (emailed to visitors by a link that works for 7 days)</Label>
+      <input id="pdf" name="pdf" type="file" accept="application/pdf" className={fieldClass} />
+      <p className="text-sm text-slate-700" data-whitepaper-pdf="">
+        {typeof path === 'string' && path
+          ? `Current PDF: ${path.split('/').pop()}. Choose a file to replace it.`
+          : 'No PDF yet: requests for this whitepaper are answered by hand.'}
+      </p>
+    </div>
+  );
 }
 
 function Speakers({ value }: { value: unknown }) {

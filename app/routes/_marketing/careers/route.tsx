@@ -2,11 +2,17 @@ import { marketingMeta, type PageHandle } from '#app/components/marketing/page-m
 import { careersSeo } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
+import { openingFromRow } from '#rules/content-model.ts';
 import type { Route } from './+types/route.ts';
 
-/** The openings are content (ADR 038): server rendered per request and kept in the page cache. */
+/**
+ * The openings are content (ADR 038): server rendered per request and kept in the page cache. A
+ * closed opening leaves the page entirely: not in its HTML, its JSON-LD or the data it hydrates
+ * from (its applications are refused by server/careers/applications.ts).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadContent(context, ['opening']) };
+  const openings = await loadContent(context, ['opening']);
+  return { content: openings.filter((row) => openingFromRow(row).open) };
 }
 
 export const handle: PageHandle = { seo: careersSeo };
