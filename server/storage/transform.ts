@@ -9,6 +9,11 @@
  * or fill; quality an integer 20–100 (default 80); format origin, avif or webp, and when absent
  * the best the Accept header names (AVIF, then WebP, else the original's format). Images are
  * never enlarged, as imgproxy does by default.
+ *
+ * Unlike Storage, a size is one of `renditionSizes` (issue #26): a width (or, alone, a height)
+ * rounds up to the next one and the other side follows in proportion, so a client asking for
+ * every width in turn gets a few dozen distinct renders, not thousands. The browser scales the
+ * slightly larger picture down; the site's own sizes are in the set and come back exact.
  */
 import sharp, { type FitEnum } from 'sharp';
 import { storageErrors } from './errors.ts';
@@ -31,6 +36,30 @@ export type Transform = {
   format: 'avif' | 'webp' | 'origin' | undefined;
 };
 
+/**
+ * The sizes a rendition is made at: the site's own (cover widths 400–1600 in app/lib/image-url.ts,
+ * avatars of 36 and 96 CSS pixels at 1–3×) and steps between them, up to `maxDimension`.
+ */
+export const renditionSizes = [
+  16, 32, 36, 48, 64, 72, 96, 108, 128, 160, 192, 200, 256, 288, 320, 400, 480, 640, 800, 960, 1080, 1280, 1600, 1920,
+  2500,
+] as const;
+
+/** The smallest rendition size at least `n` (n ≤ maxDimension). */
+export function renditionSize(n: number): number {
+  return renditionSizes.find((size) => size >= n) ?? maxDimension;
+}
+
+/** Width and height rounded to rendition sizes: the width (else the height) up, the other in proportion. */
+function toRenditionSize(width: number | undefined, height: number | undefined) {
+  if (width !== undefined) {
+    const w = renditionSize(width);
+    const h = height === undefined ? undefined : Math.min(maxDimension, Math.max(1, Math.round((height * w) / width)));
+    return { width: w, height: h };
+  }
+  return { width: undefined, height: height === undefined ? undefined : renditionSize(height) };
+}
+
 const integer = /^\d{1,9}$/;
 
 function dimension(name: string, value: string | undefined): number | undefined {
@@ -42,8 +71,7 @@ function dimension(name: string, value: string | undefined): number | undefined 
 
 /** The transformation a query names, or a 400 for what Storage's schema refuses. */
 export function parseTransform(query: (name: string) => string | undefined): Transform {
-  const width = dimension('width', query('width'));
-  const height = dimension('height', query('height'));
+  const { width, height } = toRenditionSize(dimension('width', query('width')), dimension('height', query('height')));
   const resize = query('resize') || 'cover';
   if (resize !== 'cover' && resize !== 'contain' && resize !== 'fill') {
     throw storageErrors.invalidRequest('querystring/resize must be equal to one of the allowed values');

@@ -32,14 +32,15 @@ describe('uncached renders per address (pglite)', () => {
     app.fetch(`${base}?width=${width}&format=webp`, { headers: { 'X-Forwarded-For': ip } });
 
   it('renders three new sizes, refuses the fourth, and still serves the kept ones', async () => {
-    for (const width of [10, 20, 30]) expect((await get(width)).status).toBe(200);
-    const refused = await get(40);
+    // Three rendition sizes (16, 32, 48: widths round up, transform.ts).
+    for (const width of [10, 20, 40]) expect((await get(width)).status).toBe(200);
+    const refused = await get(64);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     expect(await refused.json()).toMatchObject({ statusCode: '429' });
     // A kept rendition costs nothing: served, and not counted.
-    for (const width of [10, 20, 30]) expect((await get(width)).status).toBe(200);
+    for (const width of [16, 30, 48]) expect((await get(width)).status).toBe(200);
     // Another address may render.
-    expect((await get(40, '192.0.2.91')).status).toBe(200);
+    expect((await get(64, '192.0.2.91')).status).toBe(200);
   });
 });

@@ -87,7 +87,8 @@ describe.each(storageCases())('image transformations (%s, %s store)', (kind, sto
     const kept = await app.fetch(origin, { headers: { accept: chrome } });
     expect(kept.headers.get('content-type')).toBe('image/png');
     expect(kept.headers.get('vary')).toBeNull();
-    expect(await sharp(await bytes(kept)).metadata()).toMatchObject({ width: 300, height: 188 });
+    // 300 wide rounds up to the next rendition size (transform.ts): 320.
+    expect(await sharp(await bytes(kept)).metadata()).toMatchObject({ width: 320, height: 200 });
 
     const contain = bucket().getPublicUrl(key, { transform: { width: 400, height: 400, resize: 'contain' } });
     const inside = await app.fetch(contain.data.publicUrl, { headers: { accept: 'image/webp' } });
@@ -165,10 +166,22 @@ describe.each(storageCases())('image transformations (%s, %s store)', (kind, sto
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
 
-    for (let width = 1; width <= maxVariantsPerVersion + 4; width++) {
+    // Widths round up to rendition sizes (16, 32, 36, 48, 64 for this 64-pixel picture).
+    for (const [width, made] of [
+      [1, 16],
+      [17, 32],
+      [33, 36],
+      [40, 48],
+      [50, 64],
+    ] as const) {
       const res = await app.fetch(`${base}?width=${width}&format=webp`);
+      expect((await sharp(await bytes(res)).metadata()).width, String(width)).toBe(made);
+    }
+    // Past maxVariantsPerVersion (here by quality) a result is served but no longer kept.
+    for (let quality = 20; quality < 20 + maxVariantsPerVersion; quality++) {
+      const res = await app.fetch(`${base}?width=32&quality=${quality}&format=webp`);
       expect(res.status).toBe(200);
-      expect((await sharp(await bytes(res)).metadata()).width).toBe(width);
+      expect((await sharp(await bytes(res)).metadata()).width).toBe(32);
     }
     const stored = await app.deps.store.variants({ bucket: 'images', key, version: await versionOf(key) }, 1000);
     expect(stored.length).toBe(maxVariantsPerVersion);
