@@ -164,4 +164,4 @@ export function isLive(row: Pick<ContentRow, 'status' | 'publish_at'>, now: Date
  * kept in the page cache until the content changes (server/site/page-cache.ts), so they are not
  * prerendered (their preview images still are).
  */
-export const contentPagePaths: readonly string[] = ['/careers', '/webinars'];
+export const contentPagePaths: readonly string[] = ['/careers', '/case-studies', '/whitepapers', '/webinars'];

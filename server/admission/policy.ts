@@ -413,8 +413,12 @@ export const pagePolicies: Record<string, RoutePolicy> = {
   'products/ai-teacher': page({ cost: 'prerendered' }),
   'products/enterprise': page({ cost: 'prerendered' }),
   careers: page({ cost: 'one read of the live openings (content), kept in the page cache until content changes' }),
-  'case-studies': page({ cost: 'prerendered' }),
-  whitepapers: page({ cost: 'prerendered' }),
+  'case-studies': page({
+    cost: 'one read of the live case studies (content), kept in the page cache until content changes',
+  }),
+  whitepapers: page({
+    cost: 'one read of the live whitepapers (content), kept in the page cache until content changes',
+  }),
   webinars: page({ cost: 'one read of the live webinars (content), kept in the page cache until content changes' }),
   support: page({ cost: 'prerendered' }),
   contact: page({ cost: 'prerendered' }),

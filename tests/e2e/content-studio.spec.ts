@@ -6,7 +6,8 @@
  * anonymous request can read; a title change shows in the revisions' diff and the old one is
  * restored; a concurrent edit is caught and loses nothing; an opening closed leaves /careers and
  * its application is refused; the marketing user cannot open Leads; a whitepaper PDF uploaded in
- * the studio reaches a visitor who asks for it, by a signed link in their email.
+ * the studio reaches a visitor who asks for it, by a signed link in their email; a case study's and
+ * a whitepaper's preview show them on their own pages.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +177,24 @@ describe('content studio', () => {
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toMatch(/closed/);
   }, 120_000);
+  it('previews a case study and a whitepaper on their own pages', async () => {
+    const { page } = await openOn(browser, server.url);
+    await signInAs(page, marketing);
+    await page.goto('/admin/content?type=case_study&q=thar-valley-school');
+    await page.getByRole('link', { name: 'Hands-on science without a full laboratory' }).click();
+    await page.getByRole('link', { name: 'Preview', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Real results from real classrooms' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Hands-on science without a full laboratory' }).waitFor();
+    // The live case studies with this one: all five cards.
+    expect(await page.getByRole('link', { name: /^Read full case study/ }).count()).toBe(5);
+
+    await page.goto('/admin/content?type=whitepaper&q=virtual-labs-stem-access');
+    await page.getByRole('link', { name: 'Virtual Labs and the Future of STEM Access' }).click();
+    await page.getByRole('link', { name: 'Preview', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Research and insights for education leaders' }).waitFor();
+    await page.getByRole('heading', { name: 'Virtual Labs and the Future of STEM Access' }).waitFor();
+  }, 120_000);
+
   it('a whitepaper PDF uploaded in the studio reaches a visitor by email, by a signed link', async () => {
     const { page } = await openOn(browser, server.url);
     await signInAs(page, marketing);

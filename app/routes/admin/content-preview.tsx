@@ -6,6 +6,8 @@ import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { loadSection } from '../../features/admin/staff-access.ts';
 import { ContentOverride } from '../../lib/content-data.ts';
 import { Page as CareersView } from '../_marketing/careers/view.tsx';
+import { Page as CaseStudiesView } from '../_marketing/case-studies/view.tsx';
+import { Hero as WhitepapersHero, LibraryCards as WhitepaperCards } from '../_marketing/whitepapers/view.tsx';
 import { Hero as WebinarsHero, Upcoming as WebinarsUpcoming } from '../_marketing/webinars/view.tsx';
 import { UpcomingWebinars } from '../_marketing/webinars/upcoming-webinars.tsx';
 import { PastWebinars } from '../_marketing/webinars/past-webinars.tsx';
@@ -13,10 +15,20 @@ import { contentColumns, isLive, type ContentRow } from '#rules/content-model.ts
 import type { PageHandle, PageSeo } from '../../components/marketing/page-meta.ts';
 import { careersSeo } from '../_marketing/careers/seo.ts';
 import { webinarsSeo } from '../_marketing/webinars/seo.ts';
+import { caseStudiesSeo } from '../_marketing/case-studies/seo.ts';
+import { whitepapersSeo } from '../_marketing/whitepapers/seo.ts';
 import type { Route } from './+types/content-preview.ts';
 
 /** The previewed page's seo entry (its heroes read it from the route's handle): set by the loader. */
 export const handle: PageHandle & { seo: PageSeo } = { seo: webinarsSeo };
+
+/** The public page each previewable type is shown on. */
+const previewSeo: Partial<Record<ContentRow['type'], PageSeo>> = {
+  webinar: webinarsSeo,
+  opening: careersSeo,
+  case_study: caseStudiesSeo,
+  whitepaper: whitepapersSeo,
+};
 
 /**
  * A draft's preview (ADR 038), for content staff only: the public page's own components with the
@@ -32,7 +44,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     if (error) throw error;
     if (!one) return null;
     const entry = one as ContentRow & { id: string };
-    handle.seo = entry.type === 'opening' ? careersSeo : webinarsSeo;
+    handle.seo = previewSeo[entry.type] ?? webinarsSeo;
     const { data: all, error: listError } = await supabase
       .from('content_entries')
       .select(`id, ${contentColumns}`)
@@ -78,6 +90,15 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
             </>
           ) : entry.type === 'opening' ? (
             <CareersView />
+          ) : entry.type === 'case_study' ? (
+            <CaseStudiesView />
+          ) : entry.type === 'whitepaper' ? (
+            <>
+              <WhitepapersHero />
+              <div className="px-4 py-8">
+                <WhitepaperCards />
+              </div>
+            </>
           ) : (
             <pre className="overflow-auto p-4 text-xs">{JSON.stringify(entry.fields, null, 2)}</pre>
           )}

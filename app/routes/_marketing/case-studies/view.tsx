@@ -5,12 +5,18 @@ import { CtaBand } from '#app/components/marketing/cta-band.tsx';
 import { PageHero } from '#app/components/marketing/page-hero.tsx';
 import { Section } from '#app/components/marketing/section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { caseStudies, caseStudiesPage } from './copy.ts';
+import { caseStudiesPage } from './copy.ts';
+import { useContent } from '#app/lib/content-data.ts';
+import { caseStudyFromRow } from '#rules/content-model.ts';
 import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
 
 /** The page's content: static HTML (app/lib/static-html.tsx). */
 export function Page() {
   const { contactCta, solutionsCta } = caseStudiesPage;
+  // The live case studies (the studio's, in its order): an unpublished one leaves the page.
+  const caseStudies = useContent()
+    .filter((row) => row.type === 'case_study')
+    .map(caseStudyFromRow);
   return (
     <>
       <PageHero title={caseStudiesPage.heading} description={caseStudiesPage.intro} />

@@ -3,6 +3,16 @@ import { Section } from '#app/components/marketing/section.tsx';
 import { selectWhitepaper } from './whitepaper-download.ts';
 import { whitepapersSeo } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
+import { loadContent } from '#app/lib/content-load.server.ts';
+import type { Route } from './+types/route.ts';
+
+/**
+ * The whitepapers are content (ADR 038): server rendered per request and kept in the page cache
+ * until the content changes; the cards and the access form's choices are the live ones.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadContent(context, ['whitepaper']) };
+}
 
 export const handle: PageHandle = { seo: whitepapersSeo };
 
@@ -11,10 +21,10 @@ export const meta = () => marketingMeta(whitepapersSeo);
 /** The access form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const WhitepaperAccess = deferred(
   () =>
-    Promise.all([import('#app/features/contact/whitepaper-access-form.tsx'), import('./copy.ts')]).then(
-      ([{ WhitepaperAccessForm }, { whitepapers }]) =>
+    Promise.all([import('#app/features/contact/whitepaper-access-form.tsx'), import('./use-whitepapers.ts')]).then(
+      ([{ WhitepaperAccessForm }, { useWhitepapers }]) =>
         function WhitepaperAccess() {
-          return <WhitepaperAccessForm papers={whitepapers} />;
+          return <WhitepaperAccessForm papers={useWhitepapers()} />;
         },
     ),
   { when: 'interaction' },

@@ -7,7 +7,8 @@ import { SectionHeading } from '#app/components/marketing/section.tsx';
 import { WhitepaperCard } from './whitepaper-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
-import { whitepapers, whitepapersPage } from './copy.ts';
+import { whitepapersPage } from './copy.ts';
+import { useWhitepapers } from './use-whitepapers.ts';
 
 /** The whitepapers page's static parts (app/lib/static-html.tsx); the library is hydrated by the route. */
 
@@ -17,6 +18,7 @@ export function Hero() {
 
 /** The library: heading and one card per whitepaper. */
 export function LibraryCards() {
+  const whitepapers = useWhitepapers();
   return (
     <section aria-labelledby="library-heading">
       <SectionHeading id="library-heading" title={whitepapersPage.libraryHeading} />

@@ -1,0 +1,106 @@
+/**
+ * /case-studies and /whitepapers read their entries from the content studio (issue #28, ADR 038)
+ * with the real site (production build) over both engines: the seeded entries are in the server
+ * HTML; one unpublished in the studio (status 'draft', as its Unpublish button saves it) leaves
+ * the page's HTML on the next requests (through the page cache), and published again it is back.
+ * An unpublished whitepaper also leaves the access form's choices.
+ */
+import { gunzipSync } from 'node:zlib';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuild } from '../../scripts/ensure-build.ts';
+import { clientAs, createUser } from '../factories/users.ts';
+import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { dbKinds } from '../setup/test-db.ts';
+
+type Page = { status: number; cache: string | null; html: string };
+
+async function getPage(app: TestApp, path: string): Promise<Page> {
+  const res = await app.fetch(`${testSiteUrl}${path}`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const html = (res.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+  return { status: res.status, cache: res.headers.get('x-cache'), html };
+}
+
+/** Asks for `path` until `check` holds (a notice of the write may arrive after it, PostgreSQL), for at most 5 s. */
+async function pageWhen(app: TestApp, path: string, check: (page: Page) => boolean): Promise<Page> {
+  const end = Date.now() + 5000;
+  for (;;) {
+    const page = await getPage(app, path);
+    if (check(page) || Date.now() > end) return page;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The access form's choices in the page's HTML. */
+const paperOptions = (html: string) =>
+  Array.from(
+    /<select[^>]*name="paper"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1]?.matchAll(/<option[^>]*>([^<]*)</g) ?? [],
+    (m) => m[1],
+  );
+
+describe.each(dbKinds())('content pages from the studio (%s)', (kind) => {
+  let app: TestApp;
+  let staff: SupabaseClient;
+
+  beforeAll(async () => {
+    ensureBuild();
+    app = await startTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
+    staff = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
+  }, 240_000);
+  afterAll(() => app?.close());
+
+  const setStatus = async (slug: string, status: 'draft' | 'published') => {
+    const { error } = await staff.from('content_entries').update({ status }).eq('slug', slug);
+    expect(error).toBeNull();
+  };
+
+  it('an unpublished case study leaves /case-studies and a published one appears', async () => {
+    const title = 'Hands-on science without a full laboratory';
+    const before = await getPage(app, '/case-studies');
+    expect(before.status).toBe(200);
+    expect(before.html).toContain(title);
+    expect(before.html).toContain('Closing maths learning gaps in grades 6 to 10');
+    // Rendered once, then kept until the content changes.
+    expect((await getPage(app, '/case-studies')).cache).toBe('hit');
+
+    await setStatus('thar-valley-school', 'draft');
+    const without = await pageWhen(app, '/case-studies', (page) => !page.html.includes(title));
+    expect(without.status).toBe(200);
+    expect(without.html).not.toContain(title);
+    expect(without.html).not.toContain('Thar Valley Senior Secondary School');
+    expect(without.html).toContain('Closing maths learning gaps in grades 6 to 10');
+    expect(without.html).toContain('Real results from real classrooms');
+
+    await setStatus('thar-valley-school', 'published');
+    const back = await pageWhen(app, '/case-studies', (page) => page.html.includes(title));
+    expect(back.html).toContain(title);
+    expect(back.html).toContain('Thar Valley Senior Secondary School, Jodhpur');
+  }, 60_000);
+
+  it('an unpublished whitepaper leaves /whitepapers’ cards and the access form’s choices', async () => {
+    const title = 'Virtual Labs and the Future of STEM Access';
+    const before = await getPage(app, '/whitepapers');
+    expect(before.status).toBe(200);
+    expect(paperOptions(before.html)).toEqual([
+      'All whitepapers',
+      'Adaptive Learning in Indian Classrooms: Evidence from 50 Schools',
+      title,
+      'Bridging the Digital Divide: Designing for Low-Bandwidth Learning',
+      'Learning Analytics for School Leaders: From Data to Decisions',
+      'AI Teaching Assistants: A Guide to Responsible Adoption',
+      'Future Skills and NEP 2020: Preparing Students for 2035',
+    ]);
+    expect(before.html).toContain('data-whitepaper="virtual-labs-stem-access"');
+
+    await setStatus('virtual-labs-stem-access', 'draft');
+    const without = await pageWhen(app, '/whitepapers', (page) => !page.html.includes(title));
+    expect(without.html).not.toContain(title);
+    expect(without.html).not.toContain('data-whitepaper="virtual-labs-stem-access"');
+    expect(paperOptions(without.html)).toHaveLength(6);
+
+    await setStatus('virtual-labs-stem-access', 'published');
+    const back = await pageWhen(app, '/whitepapers', (page) => page.html.includes(title));
+    expect(paperOptions(back.html)).toContain(title);
+  }, 60_000);
+});
