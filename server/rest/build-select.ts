@@ -34,7 +34,7 @@ export function buildSelect(
   const order = orderClause(table, query.order, params);
   const limit = page.limit === undefined ? '' : ` limit ${params.add(page.limit)}::bigint`;
   const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
-  const inner = `(select ${parts.cols} from ${table.sqlName} as _t${parts.joins}${where}${order}${limit}${offset}) as _r`;
+  const inner = `(select ${parts.cols} from ${table.sqlName} as _t${parts.joins}${where}${parts.groupBy}${order}${limit}${offset}) as _r`;
   // !inner embeds decide which rows exist, so the count joins them too.
   const countJoins = parts.inner ? parts.joins : '';
   const total = withCount ? `, (select count(*) from ${table.sqlName} as _t${countJoins}${where}) as total` : '';

@@ -15,7 +15,7 @@
  * into its parent.
  */
 import { quoteIdent, type ForeignKey, type TableInfo } from './catalogue.ts';
-import { RestError } from './errors.ts';
+import { RestError, restErrors } from './errors.ts';
 import type { EmbedItem, EmbedQuery, SelectItem } from './parse-query.ts';
 import { columnRef, orderClause, type Params, whereClause } from './sql-parts.ts';
 
@@ -159,7 +159,14 @@ export function resolveRelationship(schema: SchemaSnapshot, source: string, item
 }
 
 /** What a select list becomes: output columns, the LATERAL joins of its embeds, and its names. */
-export type SelectParts = { cols: string; joins: string; names: string[]; inner: boolean };
+export type SelectParts = {
+  cols: string;
+  joins: string;
+  names: string[];
+  inner: boolean;
+  /** ` group by …` when the list has aggregates (the other columns group), '' otherwise. */
+  groupBy: string;
+};
 
 export type EmbedContext = {
   schema: SchemaSnapshot;
@@ -196,10 +203,27 @@ export function selectParts(
   const names: string[] = [];
   let joins = '';
   let inner = false;
+  const groups: string[] = [];
+  let aggregated = false;
   items.forEach((item, i) => {
     if (item.kind === 'star') {
       cols.push(`${alias}.*`);
       names.push(...table.columns.keys());
+      for (const c of table.columns.keys()) groups.push(`${alias}.${quoteIdent(c)}`);
+      return;
+    }
+    if (item.kind === 'column' && item.aggregate) {
+      if (!params.aggregates) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+      aggregated = true;
+      let arg = '*';
+      if (item.column !== '') {
+        const col = columnRef(table, item.column, alias);
+        arg = `${col.sql}${item.cast ? `::${item.cast}` : ''}`;
+      }
+      const name = item.alias ?? item.aggregate;
+      const result = `${item.aggregate}(${arg})${item.resultCast ? `::${item.resultCast}` : ''}`;
+      cols.push(`${result} as ${quoteIdent(name)}`);
+      names.push(name);
       return;
     }
     if (item.kind === 'column') {
@@ -207,6 +231,7 @@ export function selectParts(
       const cast = item.cast ? `::${item.cast}` : '';
       const name = item.alias ?? col.name;
       cols.push(`${col.sql}${cast} as ${quoteIdent(name)}`);
+      groups.push(`${col.sql}${cast}`);
       names.push(name);
       return;
     }
@@ -237,7 +262,7 @@ export function selectParts(
     const many = toMany(rel);
     const limit = many ? (q.limit === undefined ? '' : ` limit ${params.add(q.limit)}::bigint`) : '';
     const offset = many && q.offset ? ` offset ${params.add(q.offset)}::bigint` : '';
-    const rows = `select ${parts.cols} from ${target.sqlName} as ${child}${parts.joins}${where}${order}${limit}${offset}`;
+    const rows = `select ${parts.cols} from ${target.sqlName} as ${child}${parts.joins}${where}${parts.groupBy}${order}${limit}${offset}`;
     const body = many ? `json_agg(${child}_r)` : `row_to_json(${child}_r)`;
     const sub = `(select ${body} as body from (${rows}) as ${child}_r)`;
     const isInner = item.join === 'inner';
@@ -261,7 +286,14 @@ export function selectParts(
     cols.push(`${value} as ${quoteIdent(label)}`);
     names.push(label);
   });
-  return { cols: cols.join(', '), joins, names, inner };
+  if (aggregated && joins !== '') {
+    throw restErrors.unsupported(
+      'Aggregates beside embedded resources are not supported',
+      'Aggregate inside the embedded resource instead',
+    );
+  }
+  const groupBy = aggregated && groups.length > 0 ? ` group by ${groups.join(', ')}` : '';
+  return { cols: cols.join(', '), joins, names, inner, groupBy };
 }
 
 function joinCondition(rel: Relationship, parent: string, child: string): string {

@@ -15,6 +15,7 @@ import { runAs, runOnceAs } from './execute.ts';
 import { contentType, formatOf, RolledBack, type RestRequest, type RestResponse } from './handlers.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type RowRange } from './request-headers.ts';
+import { selectParts } from './embed.ts';
 import { jsonBody, orderClause, Params, selectList, whereClause } from './sql-parts.ts';
 
 export type RpcRequest = Omit<RestRequest, 'table'> & {
@@ -166,13 +167,18 @@ async function rowsResult(
   const query: ParsedQuery = r.query;
   const asked = pageOf(range, query.limit, query.offset);
   const page = { offset: asked.offset, limit: Math.min(asked.limit ?? Infinity, r.limits.maxRows) };
-  const cols = selectList(table, query.select);
-  const where = whereClause(table, query.filters, params);
+  // Aggregates group the function's rows by the other columns (embed.ts); no embedding here.
+  const aggregated = query.select?.some((item) => item.kind === 'column' && item.aggregate) ?? false;
+  const parts = aggregated ? selectParts(table, query.select, params, undefined) : undefined;
+  const cols = parts ? parts.cols : selectList(table, query.select);
+  const where = whereClause(table, query.filters, params) + (parts?.groupBy ?? '');
   const order = orderClause(table, query.order, params);
   const limit = ` limit ${params.add(page.limit)}::bigint`;
   const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
   const inner = `(select ${cols} from ${call} as _t${where}${order}${limit}${offset}) as _r`;
-  const total = r.prefs.count ? `, (select count(*) from ${call} as _t${where}) as total` : '';
+  const total = r.prefs.count
+    ? `, (select count(*) from ${call} as _t${whereClause(table, query.filters, params)}) as total`
+    : '';
   const res = await run(jsonBody(inner, params, total));
   const row = res.rows[0] as { body: string | null; page_total: number; total?: string | number | null };
   const n = row.page_total;

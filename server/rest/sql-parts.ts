@@ -18,6 +18,8 @@ export type StatementLimits = {
    * clause the statement has; undefined on PostgreSQL.
    */
   guard?: string | undefined;
+  /** Whether `select` may use aggregates (REST_AGGREGATES, PostgREST's db-aggregates-enabled). */
+  aggregates?: boolean | undefined;
   /** The most bytes the JSON text of the rows may have (rest_guard.capped, migration 0016). */
   maxBytes?: number | undefined;
   /** How the rows are rendered (the negotiated media type): JSON (default), JSON without nulls, CSV. */
@@ -31,7 +33,9 @@ export class Params {
   readonly guard: string | undefined;
   readonly maxBytes: number | undefined;
   readonly format: BodyFormat;
+  readonly aggregates: boolean;
   constructor(limits: StatementLimits = {}) {
+    this.aggregates = limits.aggregates ?? false;
     this.guard = limits.guard;
     this.maxBytes = limits.maxBytes;
     this.format = limits.format ?? 'json';
