@@ -202,6 +202,7 @@ function serveRpc(c: Context<AppEnv>, ctx: ServeContext): Promise<Response> {
       prefs: parsePrefer(c.req.header('prefer')),
       ...mediaOf(c),
       limits: ctx.limits,
+      schema: await ctx.catalogue.snapshot(),
     };
     return () => handleRpc(r, parseRange(c.req.header('range')));
   });

@@ -14,16 +14,20 @@
  * keeps only the parent rows with a match; `...name(cols)` spreads a to-one resource's columns
  * into its parent.
  */
-import { quoteIdent, type ForeignKey, type TableInfo } from './catalogue.ts';
+import { quoteIdent, rowTypeName, type ForeignKey, type FunctionInfo, type TableInfo } from './catalogue.ts';
 import { RestError, restErrors } from './errors.ts';
 import type { EmbedItem, EmbedQuery, SelectItem } from './parse-query.ts';
 import { columnRef, orderClause, type Params, whereClause } from './sql-parts.ts';
 
 /** The relations and foreign keys embedding resolves names against (one catalogue load). */
-export type SchemaSnapshot = { tables: ReadonlyMap<string, TableInfo>; foreignKeys: readonly ForeignKey[] };
+export type SchemaSnapshot = {
+  tables: ReadonlyMap<string, TableInfo>;
+  foreignKeys: readonly ForeignKey[];
+  functions?: ReadonlyMap<string, readonly FunctionInfo[]>;
+};
 
 type Relationship = {
-  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many' | 'computed-one' | 'computed-many';
   source: string;
   target: string;
   /** The key: for many-to-one from source to target, for one-to-many from target to source. */
@@ -32,9 +36,30 @@ type Relationship = {
   fk2?: ForeignKey;
   /** one-to-one: whether the source holds the key. */
   sourceHolds?: boolean;
+  /** A computed relationship: the function called with the source's row (`fn(parent)`). */
+  fn?: FunctionInfo;
 };
 
-const toMany = (r: Relationship) => r.cardinality === 'one-to-many' || r.cardinality === 'many-to-many';
+const toMany = (r: Relationship) =>
+  r.cardinality === 'one-to-many' || r.cardinality === 'many-to-many' || r.cardinality === 'computed-many';
+
+/**
+ * Computed relationships, as PostgREST finds them: a function named `name` whose one argument is
+ * the source's row type and which returns rows of a relation (`setof t` is to-many unless
+ * declared `ROWS 1`; `returns t` is to-one).
+ */
+function computedRelationships(schema: SchemaSnapshot, source: string, name: string): Relationship[] {
+  const found: Relationship[] = [];
+  for (const fn of schema.functions?.get(name) ?? []) {
+    if (fn.args.length !== 1 || rowTypeName(fn.args[0]!.type) !== source) continue;
+    const target = rowTypeName(fn.returnType);
+    if (!schema.tables.has(target)) continue;
+    const many = fn.returnsSet && fn.rows !== 1;
+    const fk: ForeignKey = { name, table: source, columns: [], foreignTable: target, foreignColumns: [] };
+    found.push({ cardinality: many ? 'computed-many' : 'computed-one', source, target, fk, fn });
+  }
+  return found;
+}
 
 function isUnique(table: TableInfo | undefined, columns: readonly string[]): boolean {
   if (!table) return false;
@@ -123,6 +148,7 @@ class AmbiguousEmbed extends RestError {
 /** The one relationship `item` names from `source`, or PostgREST's PGRST200 / PGRST201. */
 export function resolveRelationship(schema: SchemaSnapshot, source: string, item: EmbedItem): Relationship {
   let found = relationships(schema, source, item.name);
+  if (found.length === 0) found = computedRelationships(schema, source, item.name);
   if (found.length === 0) {
     // Embedding by a foreign key's column: `parent_id(*)` is the row parent_id points at.
     for (const fk of schema.foreignKeys) {
@@ -256,13 +282,14 @@ export function selectParts(
     const q = ctx.embedded.get(childPath) ?? { filters: [], order: [] };
     const child = `${alias}_${i}`;
     const parts = selectParts(target, item.select, params, ctx, child, childPath);
-    const link = joinCondition(rel, alias, child);
-    const where = whereClause(target, q.filters, params, child, [link]);
+    const link = rel.fn ? [] : [joinCondition(rel, alias, child)];
+    const where = whereClause(target, q.filters, params, child, link);
     const order = orderClause(target, q.order, params, child);
     const many = toMany(rel);
     const limit = many ? (q.limit === undefined ? '' : ` limit ${params.add(q.limit)}::bigint`) : '';
     const offset = many && q.offset ? ` offset ${params.add(q.offset)}::bigint` : '';
-    const rows = `select ${parts.cols} from ${target.sqlName} as ${child}${parts.joins}${where}${parts.groupBy}${order}${limit}${offset}`;
+    const from = rel.fn ? `public.${quoteIdent(rel.fn.name)}(${alias})` : target.sqlName;
+    const rows = `select ${parts.cols} from ${from} as ${child}${parts.joins}${where}${parts.groupBy}${order}${limit}${offset}`;
     const body = many ? `json_agg(${child}_r)` : `row_to_json(${child}_r)`;
     const sub = `(select ${body} as body from (${rows}) as ${child}_r)`;
     const isInner = item.join === 'inner';

@@ -10,6 +10,7 @@ const fn = (args: string[], defaults = 0): FunctionInfo => ({
   returnsSet: false,
   columns: null,
   returnType: 'text',
+  rows: 0,
   readOnly: true,
 });
 

@@ -8,14 +8,14 @@
  * back as its JSON value; `void` as 204. EXECUTE privileges, SECURITY DEFINER and the errors a
  * function raises are PostgreSQL's own, as for any statement (42501 → 401/403, P0001 → 400).
  */
-import { quoteIdent, type FunctionInfo, type TableInfo } from './catalogue.ts';
+import { quoteIdent, rowTypeName, type FunctionInfo, type TableInfo } from './catalogue.ts';
 import { restErrors, RestError } from './errors.ts';
 import type { Queryable, QueryResult } from '../db/types.ts';
 import { runAs, runOnceAs } from './execute.ts';
 import { contentType, formatOf, RolledBack, type RestRequest, type RestResponse } from './handlers.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type RowRange } from './request-headers.ts';
-import { selectParts } from './embed.ts';
+import { checkEmbeddedUsed, selectParts } from './embed.ts';
 import { jsonBody, orderClause, Params, selectList, whereClause } from './sql-parts.ts';
 
 export type RpcRequest = Omit<RestRequest, 'table'> & {
@@ -84,6 +84,10 @@ function argumentSql(type: string, value: unknown, params: Params): string {
       throw restErrors.invalidBody(`Expected a JSON array for an argument of type ${type}`);
     }
     return `array(select jsonb_array_elements_text(${params.add(JSON.stringify(value))}::jsonb))::${type}`;
+  }
+  // A row-typed argument comes as a JSON object of its columns (missing ones are null).
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    return `jsonb_populate_record(null::${type}, ${params.add(JSON.stringify(value))}::jsonb)`;
   }
   if (typeof value === 'object') return `${params.add(JSON.stringify(value))}::${type}`;
   return `${params.add(String(value))}::${type}`;
@@ -158,26 +162,29 @@ async function rowsResult(
   run: (sql: string) => Promise<{ rows: unknown[] }>,
   range: RowRange | undefined,
 ): Promise<RestResponse> {
-  const table: TableInfo = {
-    name: fn.name,
-    columns: new Map(fn.columns!.map((c) => [c.name, c])),
-    primaryKey: [],
-    sqlName: call,
-  };
+  // Rows of a relation of `public` embed as that relation's rows do, with its computed fields.
+  const relation = fn.returnType === 'record' ? undefined : r.schema?.tables.get(rowTypeName(fn.returnType));
+  const table: TableInfo = relation
+    ? { ...relation, sqlName: call }
+    : { name: fn.name, columns: new Map(fn.columns!.map((c) => [c.name, c])), primaryKey: [], sqlName: call };
   const query: ParsedQuery = r.query;
   const asked = pageOf(range, query.limit, query.offset);
   const page = { offset: asked.offset, limit: Math.min(asked.limit ?? Infinity, r.limits.maxRows) };
   // Aggregates group the function's rows by the other columns (embed.ts); no embedding here.
   const aggregated = query.select?.some((item) => item.kind === 'column' && item.aggregate) ?? false;
-  const parts = aggregated ? selectParts(table, query.select, params, undefined) : undefined;
+  const ctx =
+    relation && r.schema ? { schema: r.schema, embedded: query.embedded, used: new Set<string>() } : undefined;
+  const parts = aggregated || ctx ? selectParts(table, query.select, params, ctx) : undefined;
+  if (ctx) checkEmbeddedUsed(ctx);
   const cols = parts ? parts.cols : selectList(table, query.select);
+  const joins = parts?.joins ?? '';
   const where = whereClause(table, query.filters, params) + (parts?.groupBy ?? '');
   const order = orderClause(table, query.order, params);
   const limit = ` limit ${params.add(page.limit)}::bigint`;
   const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
-  const inner = `(select ${cols} from ${call} as _t${where}${order}${limit}${offset}) as _r`;
+  const inner = `(select ${cols} from ${call} as _t${joins}${where}${order}${limit}${offset}) as _r`;
   const total = r.prefs.count
-    ? `, (select count(*) from ${call} as _t${whereClause(table, query.filters, params)}) as total`
+    ? `, (select count(*) from ${call} as _t${parts?.inner ? joins : ''}${whereClause(table, query.filters, params)}) as total`
     : '';
   const res = await run(jsonBody(inner, params, total));
   const row = res.rows[0] as { body: string | null; page_total: number; total?: string | number | null };

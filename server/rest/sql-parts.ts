@@ -74,6 +74,11 @@ const arrowSplit = /(->>|->)/;
 
 export function columnRef(table: TableInfo, path: string, alias = '_t'): ColumnRef {
   const parts = path.split(arrowSplit);
+  const computed = table.columns.has(parts[0]!) ? undefined : table.computed?.get(parts[0]!);
+  if (computed && parts.length === 1) {
+    // A computed field: the function called with the row (catalogue.ts).
+    return { sql: `public.${quoteIdent(computed.name)}(${alias})`, ...computed };
+  }
   const col = column(table, parts[0]!);
   let sql = `${alias}.${quoteIdent(col.name)}`;
   if (parts.length === 1) return { sql, type: col.type, textual: col.textual, name: col.name };
