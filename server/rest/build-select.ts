@@ -40,3 +40,22 @@ export function buildSelect(
   const total = withCount ? `, (select count(*) from ${table.sqlName} as _t${countJoins}${where}) as total` : '';
   return { sql: jsonBody(inner, params, total), params: params.values };
 }
+
+/**
+ * A write's response with embedded resources (`insert(…).select('*, channels(*)')`): the written
+ * rows from the write's RETURNING, then embedded as a read embeds them, in the same statement.
+ * Undefined when the select list embeds nothing (the write returns its columns itself).
+ */
+export function embeddedWriteResponse(
+  table: TableInfo,
+  query: ParsedQuery,
+  params: Params,
+  write: string,
+  schema: SchemaSnapshot | undefined,
+): string | undefined {
+  if (!schema || !query.select?.some((item) => item.kind === 'embed')) return undefined;
+  const ctx: EmbedContext = { schema, embedded: query.embedded, used: new Set() };
+  const parts = selectParts(table, query.select, params, ctx);
+  checkEmbeddedUsed(ctx);
+  return `with _w as (${write} returning _t.*) ${jsonBody(`(select ${parts.cols} from _w as _t${parts.joins}) as _r`, params)}`;
+}

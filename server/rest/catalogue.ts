@@ -41,6 +41,8 @@ export type ForeignKey = {
   columns: string[];
   foreignTable: string;
   foreignColumns: string[];
+  /** Carried over to a view from the key between the tables under it (viewForeignKeys). */
+  viaView?: boolean;
 };
 
 /** A function of `public` callable as /rest/v1/rpc/<name>; overloads share the name. */
@@ -251,7 +253,7 @@ function viewForeignKeys(
     for (const from of standIns(fk.table, fk.columns)) {
       for (const to of standIns(fk.foreignTable, fk.foreignColumns)) {
         if (from === fk.table && to === fk.foreignTable) continue;
-        added.push({ ...fk, table: from, foreignTable: to });
+        added.push({ ...fk, table: from, foreignTable: to, viaView: true });
       }
     }
   }

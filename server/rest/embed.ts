@@ -145,10 +145,37 @@ class AmbiguousEmbed extends RestError {
   }
 }
 
+/**
+ * Embedding by a foreign key's name, as PostgREST allows: `best_friends_first_user_fkey(*)` from
+ * `users` is the rows whose key points at the user (one-to-many), from `best_friends` the row
+ * the key points at (many-to-one).
+ */
+function byConstraintName(schema: SchemaSnapshot, source: string, name: string): Relationship[] {
+  const found: Relationship[] = [];
+  for (const fk of schema.foreignKeys) {
+    if (fk.name !== name || fk.viaView) continue;
+    if (fk.table === source) {
+      const one = isUnique(schema.tables.get(source), fk.columns);
+      found.push({
+        cardinality: one ? 'one-to-one' : 'many-to-one',
+        source,
+        target: fk.foreignTable,
+        fk,
+        sourceHolds: true,
+      });
+    } else if (fk.foreignTable === source) {
+      const one = isUnique(schema.tables.get(fk.table), fk.columns);
+      found.push({ cardinality: one ? 'one-to-one' : 'one-to-many', source, target: fk.table, fk, sourceHolds: false });
+    }
+  }
+  return found;
+}
+
 /** The one relationship `item` names from `source`, or PostgREST's PGRST200 / PGRST201. */
 export function resolveRelationship(schema: SchemaSnapshot, source: string, item: EmbedItem): Relationship {
   let found = relationships(schema, source, item.name);
   if (found.length === 0) found = computedRelationships(schema, source, item.name);
+  if (found.length === 0) found = byConstraintName(schema, source, item.name);
   if (found.length === 0) {
     // Embedding by a foreign key's column: `parent_id(*)` is the row parent_id points at.
     for (const fk of schema.foreignKeys) {

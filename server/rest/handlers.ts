@@ -128,6 +128,7 @@ export async function handleInsert(r: RestRequest, payload: unknown, rules?: Bou
     representation,
     resolution: r.prefs.resolution,
     missingDefault: r.prefs.missingDefault,
+    ...(r.schema ? { schema: r.schema } : {}),
   });
   const alsoWrite = hasOnInserted(rules) ? (tx: Queryable) => runOnInserted(rules, tx, prepared.rows) : undefined;
   return write(r, stmt, representation, 201, alsoWrite);
@@ -171,7 +172,7 @@ export async function handleUpdate(r: RestRequest, payload: unknown, rules?: Bou
   if (!isJsonObject(payload)) throw restErrors.invalidBody('Expected a JSON object');
   const representation = r.prefs.return === 'representation';
   const changes = await prepareUpdate(rules, payload);
-  const stmt = buildUpdate(r.table, r.query, changes, representation, limitsOf(r).statement);
+  const stmt = buildUpdate(r.table, r.query, changes, representation, limitsOf(r).statement, r.schema);
   if (!stmt) {
     if (r.object) throw restErrors.notSingle(0);
     return representation
@@ -187,7 +188,7 @@ export async function handleUpdate(r: RestRequest, payload: unknown, rules?: Bou
 
 export async function handleDelete(r: RestRequest): Promise<RestResponse> {
   const representation = r.prefs.return === 'representation';
-  return write(r, buildDelete(r.table, r.query, representation, limitsOf(r).statement), representation, 200);
+  return write(r, buildDelete(r.table, r.query, representation, limitsOf(r).statement, r.schema), representation, 200);
 }
 
 /**

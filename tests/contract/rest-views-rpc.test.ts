@@ -2,7 +2,8 @@
  * Embedding through views and from RPC results, and row-typed RPC arguments, as PostgREST 12
  * answers them (issue 31): a view showing a table's key columns carries that table's foreign
  * keys (to and from it); a function returning rows of a relation embeds from them like the
- * relation; a row-typed argument is sent as a JSON object of its columns.
+ * relation; a row-typed argument is sent as a JSON object of its columns; a write's response
+ * embeds what its select list asks for; a foreign key's name embeds the rows across it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ const fixtures = `
     'select * from public.t31v_pupils where class_id = c.id order by id';
   grant select on public.t31v_classes, public.t31v_pupils, public.t31v_active_pupils, public.t31v_class_titles
     to anon, authenticated, service_role;
+  grant insert, update, delete on public.t31v_pupils to anon, authenticated, service_role;
   grant execute on all functions in schema public to anon, authenticated, service_role;
   notify pgrst, 'reload schema';
 `;
@@ -81,5 +83,37 @@ describe.each(dbKinds())('rest views and RPC results (%s)', (kind) => {
     const wrong = await db.rpc('t31v_roster', { c: { id: 'one' } });
     expect(wrong.status).toBe(400);
     expect(wrong.error).toMatchObject({ code: '22P02' });
+  });
+
+  it("a write's response embeds related rows: insert, update and delete", async () => {
+    const added = await db
+      .from('t31v_pupils')
+      .insert({ id: 10, class_id: 2, name: 'Kabir', active: true })
+      .select('name, t31v_classes(title)')
+      .single();
+    expect(added.error).toBeNull();
+    expect(added.status).toBe(201);
+    expect(added.data).toEqual({ name: 'Kabir', t31v_classes: { title: 'Art' } });
+    const moved = await db
+      .from('t31v_pupils')
+      .update({ class_id: 1 })
+      .eq('id', 10)
+      .select('id, cls:t31v_classes(title)');
+    expect(moved.error).toBeNull();
+    expect(moved.data).toEqual([{ id: 10, cls: { title: 'Maths' } }]);
+    const gone = await db.from('t31v_pupils').delete().eq('id', 10).select('name, t31v_classes(id)');
+    expect(gone.error).toBeNull();
+    expect(gone.data).toEqual([{ name: 'Kabir', t31v_classes: { id: 1 } }]);
+    const left = await db.from('t31v_pupils').select('id').eq('id', 10);
+    expect(left.data).toEqual([]);
+  });
+
+  it("a foreign key's name embeds across it, from either side", async () => {
+    const down = await db.from('t31v_classes').select('id, t31v_pupils_class_id_fkey(name)').eq('id', 2).single();
+    expect(down.error).toBeNull();
+    expect(down.data).toEqual({ id: 2, t31v_pupils_class_id_fkey: [{ name: 'Meera' }] });
+    const up = await db.from('t31v_pupils').select('name, t31v_pupils_class_id_fkey(title)').eq('id', 1).single();
+    expect(up.error).toBeNull();
+    expect(up.data).toEqual({ name: 'Asha', t31v_pupils_class_id_fkey: { title: 'Maths' } });
   });
 });
