@@ -174,7 +174,10 @@ function serveRpc(c: Context<AppEnv>, ctx: ServeContext): Promise<Response> {
   return guarded(c, ctx, read, async (auth) => {
     const name = c.req.param('fn') ?? '';
     const overloads = await ctx.catalogue.functions(name);
-    if (!overloads) throw restErrors.unknownFunction(name);
+    if (!overloads) {
+      const body = read ? undefined : await readJson(c.req.raw);
+      throw restErrors.unknownFunction(name, isJsonObject(body) ? Object.keys(body) : []);
+    }
     const search = searchParams(c);
     let args: Record<string, unknown> = {};
     if (read) {

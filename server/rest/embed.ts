@@ -116,11 +116,14 @@ function describe(r: Relationship) {
       relationship: `${r.fk.table} using ${r.fk.name}${fmt(r.fk.columns)} and ${r.fk2!.name}${fmt(r.fk2!.columns)}`,
     };
   }
-  const [from, to] = r.sourceHolds ? [r.source, r.target] : [r.target, r.source];
+  // The source's columns first, as PostgREST words it.
+  const [sourceCols, targetCols] = r.sourceHolds
+    ? [r.fk.columns, r.fk.foreignColumns]
+    : [r.fk.foreignColumns, r.fk.columns];
   return {
     cardinality: r.cardinality,
     embedding,
-    relationship: `${r.fk.name} using ${from}${fmt(r.fk.columns)} and ${to}${fmt(r.fk.foreignColumns)}`,
+    relationship: `${r.fk.name} using ${r.source}${fmt(sourceCols)} and ${r.target}${fmt(targetCols)}`,
   };
 }
 
@@ -179,7 +182,7 @@ export function resolveRelationship(schema: SchemaSnapshot, source: string, item
   if (found.length === 0) {
     // Embedding by a foreign key's column: `parent_id(*)` is the row parent_id points at.
     for (const fk of schema.foreignKeys) {
-      if (fk.table !== source || fk.columns.length !== 1 || fk.columns[0] !== item.name) continue;
+      if (fk.viaView || fk.table !== source || fk.columns.length !== 1 || fk.columns[0] !== item.name) continue;
       const one = isUnique(schema.tables.get(source), fk.columns);
       found.push({
         cardinality: one ? 'one-to-one' : 'many-to-one',

@@ -65,8 +65,20 @@ export const restErrors = {
         hint: 'Embedded resources are not supported by this server',
       },
     ),
-  unknownFunction: (name: string) =>
-    new RestError(404, 'PGRST202', `Could not find the function public.${name} without parameters in the schema cache`),
+  /** PGRST202 as PostgREST words it, naming the arguments the call gave. */
+  unknownFunction: (name: string, given: readonly string[] = []) => {
+    const sorted = [...given].sort();
+    const searched =
+      sorted.length === 0 ? 'without parameters' : `with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
+    return new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+      {
+        details: `Searched for the function public.${name} ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      },
+    );
+  },
   unknownPayloadColumn: (column: string, table: string) =>
     new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
   unknownTable: (table: string, suggestion: string | undefined) =>

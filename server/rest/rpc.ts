@@ -26,15 +26,6 @@ export type RpcRequest = Omit<RestRequest, 'table'> & {
   readOnly: boolean;
 };
 
-function unknownCall(name: string, given: string[]): RestError {
-  return new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function public.${name}${given.length ? `(${[...given].sort().join(', ')})` : ' without parameters'} in the schema cache`,
-    { hint: 'Check the function name and its argument names' },
-  );
-}
-
 /**
  * The overload the arguments name, as PostgREST resolves it: every argument without a default
  * given, none unknown; when no overload fits that way, a POST whose JSON body is the one unnamed
@@ -54,7 +45,7 @@ export function pickOverload(
       )
     : [];
   const fits = matches.length > 0 ? matches : fallback;
-  if (fits.length === 0) throw unknownCall(name, given);
+  if (fits.length === 0) throw restErrors.unknownFunction(name, given);
   if (fits.length > 1) {
     throw restErrors.ambiguousFunction(
       fits

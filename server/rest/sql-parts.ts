@@ -106,8 +106,8 @@ const rangeOps: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
 };
 const tsQuery: Record<string, string> = {
