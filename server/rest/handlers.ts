@@ -56,7 +56,13 @@ export function formatOf(media: Media): BodyFormat {
 
 export type RestResponse = { status: number; body: string | null; headers: Record<string, string> };
 
-type BodyRow = { body: string | null; page_total: number; total?: string | number | null };
+type BodyRow = {
+  body: string | null;
+  page_total: number;
+  total?: string | number | null;
+  /** An upsert's inserted rows (build-insert.ts): none inserted answers 200, not 201. */
+  inserted?: number;
+};
 
 const jsonType = 'application/json; charset=utf-8';
 const objectType = 'application/vnd.pgrst.object+json; charset=utf-8';
@@ -228,7 +234,8 @@ async function write(
     const headers = contentHeaders(r.media, r.prefs);
     headers['Content-Range'] = `${n > 0 ? `0-${n - 1}` : '*'}/${r.prefs.count ? n : '*'}`;
     const body = row.body ?? (r.media.csv ? '' : '[]');
-    return { status: okStatus, body: r.object ? unwrap(body) : body, headers };
+    const status = okStatus === 201 && row.inserted === 0 && n > 0 ? 200 : okStatus;
+    return { status, body: r.object ? unwrap(body) : body, headers };
   }
   const affected = result.rowCount;
   const headers: Record<string, string> = {};

@@ -135,14 +135,26 @@ export async function handleRpc(r: RpcRequest, range: RowRange | undefined): Pro
     await run(`select ${call}`);
     return { status: 204, body: null, headers: {} };
   }
+  // Content-Range as PostgREST sends it for scalars: one row, or the set's rows; the total
+  // only with Prefer: count=exact.
+  const scalarRange = (n: number) => `${n > 0 ? `0-${n - 1}` : '*'}/${r.prefs.count ? n : '*'}`;
   if (fn.returnsSet) {
     const res = await run(
       `select coalesce(json_agg(_v), '[]')::text as body, count(*)::int as page_total from ${call} as _v`,
     );
-    return { status: 200, body: (res.rows[0] as { body: string }).body, headers };
+    const row = res.rows[0] as { body: string; page_total: number };
+    return {
+      status: 200,
+      body: row.body,
+      headers: { ...headers, 'Content-Range': scalarRange(Number(row.page_total)) },
+    };
   }
   const res = await run(`select coalesce(to_json(${call})::text, 'null') as body`);
-  return { status: 200, body: (res.rows[0] as { body: string }).body, headers };
+  return {
+    status: 200,
+    body: (res.rows[0] as { body: string }).body,
+    headers: { ...headers, 'Content-Range': scalarRange(1) },
+  };
 }
 
 async function rowsResult(

@@ -1,7 +1,8 @@
 /**
  * Range operators as PostgREST maps them (issue 31): rangeGte is `nxl` (&>, does not extend to
- * the left of), rangeLte is `nxr` (&<, does not extend to the right of); and an unknown function
- * answers PGRST202 naming the arguments searched for, as PostgREST words it.
+ * the left of), rangeLte is `nxr` (&<, does not extend to the right of); an unknown function
+ * answers PGRST202 naming the arguments searched for, as PostgREST words it; an upsert that only
+ * updated answers 200 (201 when it inserted a row); a scalar RPC counts its one row.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,9 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 const fixtures = `
   create table public.t31o_slots (id int primary key, hours int4range not null);
   insert into public.t31o_slots values (1, '[1,3)'), (2, '[5,9)'), (3, '[2,12)');
-  grant select on public.t31o_slots to anon, authenticated, service_role;
+  grant select, insert, update on public.t31o_slots to anon, authenticated, service_role;
+  create function public.t31o_double(n int) returns int language sql stable as 'select n * 2';
+  grant execute on function public.t31o_double(int) to anon, authenticated, service_role;
   notify pgrst, 'reload schema';
 `;
 
@@ -54,5 +57,29 @@ describe.each(dbKinds())('rest operators (%s)', (kind) => {
     expect(none.error).toMatchObject({
       message: 'Could not find the function public.t31o_nothing without parameters in the schema cache',
     });
+  });
+
+  it('an upsert answers 200 when it only updated, 201 when it inserted a row', async () => {
+    const updated = await db.from('t31o_slots').upsert({ id: 1, hours: '[1,4)' }).select('id, hours');
+    expect(updated.error).toBeNull();
+    expect(updated.status).toBe(200);
+    expect(updated.data).toEqual([{ id: 1, hours: '[1,4)' }]);
+    const mixed = await db
+      .from('t31o_slots')
+      .upsert([
+        { id: 1, hours: '[1,3)' },
+        { id: 4, hours: '[7,8)' },
+      ])
+      .select('id');
+    expect(mixed.error).toBeNull();
+    expect(mixed.status).toBe(201);
+    expect(ids(mixed.data)).toEqual([1, 4]);
+  });
+
+  it("a scalar RPC's count is its one row", async () => {
+    const { data, count, error } = await db.rpc('t31o_double', { n: 21 }, { count: 'exact' });
+    expect(error).toBeNull();
+    expect(data).toBe(42);
+    expect(count).toBe(1);
   });
 });
