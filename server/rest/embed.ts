@@ -15,7 +15,7 @@
  * into its parent.
  */
 import { quoteIdent, rowTypeName, type ForeignKey, type FunctionInfo, type TableInfo } from './catalogue.ts';
-import { RestError, restErrors } from './errors.ts';
+import { RestError } from './errors.ts';
 import type { EmbedItem, EmbedQuery, SelectItem } from './parse-query.ts';
 import { columnRef, orderClause, type Params, whereClause } from './sql-parts.ts';
 
@@ -260,7 +260,9 @@ export function selectParts(
   let joins = '';
   let inner = false;
   const groups: string[] = [];
-  let aggregated = false;
+  // With aggregates in the list, embedded bodies are jsonb so that they can group (json cannot).
+  const aggregated = items.some((item) => item.kind === 'column' && item.aggregate !== undefined);
+  const j = aggregated ? 'jsonb' : 'json';
   items.forEach((item, i) => {
     if (item.kind === 'star') {
       cols.push(`${alias}.*`);
@@ -270,7 +272,6 @@ export function selectParts(
     }
     if (item.kind === 'column' && item.aggregate) {
       if (!params.aggregates) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
-      aggregated = true;
       let arg = '*';
       if (item.column !== '') {
         const col = columnRef(table, item.column, alias);
@@ -320,20 +321,21 @@ export function selectParts(
     const offset = many && q.offset ? ` offset ${params.add(q.offset)}::bigint` : '';
     const from = rel.fn ? `public.${quoteIdent(rel.fn.name)}(${alias})` : target.sqlName;
     const rows = `select ${parts.cols} from ${from} as ${child}${parts.joins}${where}${parts.groupBy}${order}${limit}${offset}`;
-    const body = many ? `json_agg(${child}_r)` : `row_to_json(${child}_r)`;
+    const body = many ? `${j}_agg(${child}_r)` : aggregated ? `to_jsonb(${child}_r)` : `row_to_json(${child}_r)`;
     const sub = `(select ${body} as body from (${rows}) as ${child}_r)`;
     const isInner = item.join === 'inner';
     inner ||= isInner;
     joins += isInner
       ? ` inner join lateral ${sub} as ${child} on ${child}.body is not null`
       : ` left join lateral ${sub} as ${child} on true`;
-    const value = many ? `coalesce(${child}.body, '[]'::json)` : `${child}.body`;
+    const value = many ? `coalesce(${child}.body, '[]'::${j})` : `${child}.body`;
+    if (aggregated) groups.push(`${child}.body`);
     if (item.spread) {
       for (const name of parts.names) {
         const key = `'${name.replaceAll("'", "''")}'`;
         cols.push(
           many
-            ? `coalesce((select json_agg(_s -> ${key}) from json_array_elements(${value}) as _s), '[]'::json) as ${quoteIdent(name)}`
+            ? `coalesce((select ${j}_agg(_s -> ${key}) from ${j}_array_elements(${value}) as _s), '[]'::${j}) as ${quoteIdent(name)}`
             : `(${value} -> ${key}) as ${quoteIdent(name)}`,
         );
         names.push(name);
@@ -343,12 +345,6 @@ export function selectParts(
     cols.push(`${value} as ${quoteIdent(label)}`);
     names.push(label);
   });
-  if (aggregated && joins !== '') {
-    throw restErrors.unsupported(
-      'Aggregates beside embedded resources are not supported',
-      'Aggregate inside the embedded resource instead',
-    );
-  }
   const groupBy = aggregated && groups.length > 0 ? ` group by ${groups.join(', ')}` : '';
   return { cols: cols.join(', '), joins, names, inner, groupBy };
 }

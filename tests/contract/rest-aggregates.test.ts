@@ -82,6 +82,27 @@ describe.each(dbKinds())('rest aggregates (%s)', (kind) => {
     ]);
   });
 
+  it('groups by embedded resources beside the aggregates, spread or not', async () => {
+    const { data, error } = await db.from('t31a_scores').select('count(), t31a_teams(name)');
+    expect(error).toBeNull();
+    expect(data).toEqual(
+      expect.arrayContaining([
+        { count: 2, t31a_teams: { name: 'Red' } },
+        { count: 3, t31a_teams: { name: 'Blue' } },
+      ]),
+    );
+    expect(data).toHaveLength(2);
+    const spread = await db.from('t31a_scores').select('points.sum(), ...t31a_teams(team:name)').eq('term', 'spring');
+    expect(spread.error).toBeNull();
+    expect(spread.data).toEqual(
+      expect.arrayContaining([
+        { sum: 10, team: 'Red' },
+        { sum: 12, team: 'Blue' },
+      ]),
+    );
+    expect(spread.data).toHaveLength(2);
+  });
+
   it("aggregates a function's rows", async () => {
     const { data, error } = await db.rpc('t31a_all_scores').select('team_id, points.sum()').order('team_id');
     expect(error).toBeNull();
