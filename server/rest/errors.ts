@@ -118,6 +118,8 @@ function statusFor(code: string, role: DbRole): number | undefined {
   if (code === '23505' || code === '23503') return 409;
   if (code === 'P0001' || code.startsWith('22') || code.startsWith('23')) return 400;
   if (code === '42883' || code === '42804' || code === '42P18' || code === '2201B') return 400;
+  // A grouping error: an aggregated select ordered or filtered by a column it does not group by.
+  if (code === '42803') return 400;
   if (code === '54000' || code === '54001') return 413;
   if (code === '40001' || code === '40P01' || code === '55P03') return 409;
   // A statement timeout: PostgREST answers every 57* but 57P01 with 500, code and message kept.

@@ -112,6 +112,12 @@ describe.each(dbKinds())('rest aggregates (%s)', (kind) => {
     ]);
   });
 
+  it('ordering an aggregated select by a column it does not group by answers 400 42803', async () => {
+    const { error, status } = await db.from('t31a_scores').select('term, count()').order('points');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '42803' });
+  });
+
   it('an unknown column in an aggregate answers 42703', async () => {
     const { error, status } = await db.from('t31a_scores').select('nope.sum()');
     expect(status).toBe(400);
