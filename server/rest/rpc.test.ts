@@ -41,6 +41,19 @@ describe('pickOverload', () => {
     });
   });
 
+  it('lists the candidates by their argument lists, no arguments first, as PostgREST', () => {
+    let error: unknown;
+    try {
+      pickOverload('f', [fn([''], 1), fn([], 0)], []);
+    } catch (err) {
+      error = err;
+    }
+    expect((error as RestError).toJSON()).toMatchObject({
+      code: 'PGRST203',
+      message: 'Could not choose the best candidate function between: public.f(), public.f( => text)',
+    });
+  });
+
   it('refuses an unknown argument or a missing required one with PGRST202', () => {
     const only = fn(['a', 'b'], 1);
     for (const given of [['b'], ['a', 'x'], []]) {

@@ -47,11 +47,11 @@ export function pickOverload(
   const fits = matches.length > 0 ? matches : fallback;
   if (fits.length === 0) throw restErrors.unknownFunction(name, given);
   if (fits.length > 1) {
-    throw restErrors.ambiguousFunction(
-      fits
-        .map((f) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
-    );
+    // Ordered by their argument lists, as PostgREST lists them (no arguments first).
+    const lists = fits
+      .map((f) => f.args.map((a) => `${a.name} => ${a.type}`).join(', '))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    throw restErrors.ambiguousFunction(lists.map((list) => `public.${name}(${list})`));
   }
   return fits[0]!;
 }
