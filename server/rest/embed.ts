@@ -342,11 +342,13 @@ export function selectParts(
       }
       return;
     }
+    if (item.select.length === 0) return;
     cols.push(`${value} as ${quoteIdent(label)}`);
     names.push(label);
   });
   const groupBy = aggregated && groups.length > 0 ? ` group by ${groups.join(', ')}` : '';
-  return { cols: cols.join(', '), joins, names, inner, groupBy };
+  // Nothing selected (an embed with no fields): one placeholder column, never output.
+  return { cols: cols.length > 0 ? cols.join(', ') : 'null as "_"', joins, names, inner, groupBy };
 }
 
 function joinCondition(rel: Relationship, parent: string, child: string): string {

@@ -183,6 +183,13 @@ describe('select', () => {
     expect(parseError('select=count(id)').message).toBe('Use of aggregate functions is not allowed');
   });
 
+  it('reads an embed with no fields as selecting nothing', () => {
+    expect(parse('select=id,users!inner()').select).toEqual([
+      { kind: 'column', column: 'id' },
+      { kind: 'embed', name: 'users', join: 'inner', spread: false, select: [] },
+    ]);
+  });
+
   it('reports an empty item', () => {
     const err = parseError('select=id,,title');
     expect(err.message).toBe('"failed to parse select parameter (id,,title)" (line 1, column 4)');

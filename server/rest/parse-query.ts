@@ -227,7 +227,8 @@ function parseSelectItem(item: string, offset: number, fail: (at: number, d: str
       kind: 'embed',
       name: unquote(target),
       spread,
-      select: parseSelect(inner),
+      // `users()`: embedded for its filters (`!inner`) only, left out of the output.
+      select: inner.trim() === '' ? [] : parseSelect(inner),
       ...(alias === undefined ? {} : { alias }),
       ...(hint === undefined ? {} : { hint }),
       ...(join === undefined ? {} : { join }),

@@ -116,4 +116,13 @@ describe.each(dbKinds())('rest views and RPC results (%s)', (kind) => {
     expect(up.error).toBeNull();
     expect(up.data).toEqual({ name: 'Asha', t31v_pupils_class_id_fkey: { title: 'Maths' } });
   });
+
+  it('an embed with no fields filters with !inner and is left out of the output', async () => {
+    const plain = await db.from('t31v_pupils').select('name, t31v_classes()').eq('id', 1).single();
+    expect(plain.error).toBeNull();
+    expect(plain.data).toEqual({ name: 'Asha' });
+    const inner = await db.from('t31v_pupils').select('name, t31v_classes!inner()').eq('t31v_classes.title', 'Art');
+    expect(inner.error).toBeNull();
+    expect(inner.data).toEqual([{ name: 'Meera' }]);
+  });
 });
