@@ -117,6 +117,8 @@ export const envSchema = z.object({
   // A REST request over REST_CONCURRENCY_PER_IP waits this long for a turn before its 429.
   REST_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(10000).default(2000),
   REST_EMBEDDED_SLOTS: z.coerce.number().int().min(1).max(64).default(1),
+  // Aggregates in select (count(), col.sum()…), off by default as PostgREST's db-aggregates-enabled.
+  REST_AGGREGATES: bool.default(false),
   // The blog's anonymous pages are kept until the blog changes, at most this long (ADR 018); 0: off.
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   // GET /metrics: with a token, for callers sending it as a bearer token; without, loopback callers only.

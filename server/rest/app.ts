@@ -181,7 +181,10 @@ function serveRpc(c: Context<AppEnv>, ctx: ServeContext): Promise<Response> {
   return guarded(c, ctx, read, async (auth) => {
     const name = c.req.param('fn') ?? '';
     const overloads = await ctx.catalogue.functions(name);
-    if (!overloads) throw restErrors.unknownFunction(name);
+    if (!overloads) {
+      const body = read ? undefined : await readJson(c.req.raw);
+      throw restErrors.unknownFunction(name, isJsonObject(body) ? Object.keys(body) : []);
+    }
     const search = searchParams(c);
     let args: Record<string, unknown> = {};
     if (read) {
@@ -209,6 +212,7 @@ function serveRpc(c: Context<AppEnv>, ctx: ServeContext): Promise<Response> {
       prefs: parsePrefer(c.req.header('prefer')),
       ...mediaOf(c),
       limits: ctx.limits,
+      schema: await ctx.catalogue.snapshot(),
     };
     return () => handleRpc(r, parseRange(c.req.header('range')));
   });

@@ -8,6 +8,8 @@
 import { quoteIdent, type TableInfo } from './catalogue.ts';
 import { restErrors } from './errors.ts';
 import type { ParsedQuery } from './parse-query.ts';
+import { embeddedWriteResponse } from './build-select.ts';
+import { selectParts, type SchemaSnapshot } from './embed.ts';
 import { column, jsonBody, Params, selectList, type BodyFormat, type Statement } from './sql-parts.ts';
 
 export type InsertOptions = {
@@ -16,6 +18,8 @@ export type InsertOptions = {
   format?: BodyFormat;
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
+  /** For embedded resources in the response (build-select.ts). */
+  schema?: SchemaSnapshot;
 };
 
 type JsonObject = Record<string, unknown>;
@@ -80,7 +84,8 @@ export function buildInsert(
   opts: InsertOptions,
 ): Statement {
   const params = new Params({ format: opts.format });
-  const returning = opts.representation ? selectList(table, query.select) : '';
+  const embedded = opts.representation && query.select?.some((item) => item.kind === 'embed');
+  const returning = opts.representation && !embedded ? selectList(table, query.select) : '';
   let names = insertColumns(table, query, rows);
   let source: string;
   if (opts.missingDefault || names.length === 0) {
@@ -95,5 +100,18 @@ export function buildInsert(
     `insert into ${table.sqlName} as _t (${names.map(quoteIdent).join(', ')}) ${source}` +
     conflictClause(table, query, names, opts);
   if (!opts.representation) return { sql: insert, params: params.values };
+  const withEmbeds = embeddedWriteResponse(table, query, params, insert, opts.schema);
+  if (withEmbeds) return { sql: withEmbeds, params: params.values };
+  if (opts.resolution === 'merge-duplicates') {
+    // An upsert tells how many rows it inserted (xmax = 0: no older version), so that one that
+    // only updated answers 200 rather than 201, as PostgREST does.
+    const names = selectParts(table, query.select, params, undefined).names.map(quoteIdent).join(', ');
+    const upsert = `${insert} returning ${returning}, (_t.xmax = 0) as "_pgrst_inserted"`;
+    const inserted = `, (select count(*)::int from _i where "_pgrst_inserted") as inserted`;
+    return {
+      sql: `with _i as (${upsert}), _r as (select ${names} from _i) ${jsonBody('_r', params, inserted)}`,
+      params: params.values,
+    };
+  }
   return { sql: `with _r as (${insert} returning ${returning}) ${jsonBody('_r', params)}`, params: params.values };
 }

@@ -34,9 +34,28 @@ export function buildSelect(
   const order = orderClause(table, query.order, params);
   const limit = page.limit === undefined ? '' : ` limit ${params.add(page.limit)}::bigint`;
   const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
-  const inner = `(select ${parts.cols} from ${table.sqlName} as _t${parts.joins}${where}${order}${limit}${offset}) as _r`;
+  const inner = `(select ${parts.cols} from ${table.sqlName} as _t${parts.joins}${where}${parts.groupBy}${order}${limit}${offset}) as _r`;
   // !inner embeds decide which rows exist, so the count joins them too.
   const countJoins = parts.inner ? parts.joins : '';
   const total = withCount ? `, (select count(*) from ${table.sqlName} as _t${countJoins}${where}) as total` : '';
   return { sql: jsonBody(inner, params, total), params: params.values };
+}
+
+/**
+ * A write's response with embedded resources (`insert(…).select('*, channels(*)')`): the written
+ * rows from the write's RETURNING, then embedded as a read embeds them, in the same statement.
+ * Undefined when the select list embeds nothing (the write returns its columns itself).
+ */
+export function embeddedWriteResponse(
+  table: TableInfo,
+  query: ParsedQuery,
+  params: Params,
+  write: string,
+  schema: SchemaSnapshot | undefined,
+): string | undefined {
+  if (!schema || !query.select?.some((item) => item.kind === 'embed')) return undefined;
+  const ctx: EmbedContext = { schema, embedded: query.embedded, used: new Set() };
+  const parts = selectParts(table, query.select, params, ctx);
+  checkEmbeddedUsed(ctx);
+  return `with _w as (${write} returning _t.*) ${jsonBody(`(select ${parts.cols} from _w as _t${parts.joins}) as _r`, params)}`;
 }

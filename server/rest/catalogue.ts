@@ -27,6 +27,11 @@ export type TableInfo = {
   sqlName: string;
   /** Column sets that are unique (primary key, unique constraints and indexes). */
   uniques?: string[][];
+  /**
+   * Computed fields: functions of `public` taking this relation's row as their one argument and
+   * returning a scalar, selected, filtered and ordered like columns (`public.fn(row)`).
+   */
+  computed?: Map<string, ColumnInfo>;
 };
 
 /** A foreign key between two relations of `public` (resource embedding, embed.ts). */
@@ -36,6 +41,8 @@ export type ForeignKey = {
   columns: string[];
   foreignTable: string;
   foreignColumns: string[];
+  /** Carried over to a view from the key between the tables under it (viewForeignKeys). */
+  viaView?: boolean;
 };
 
 /** A function of `public` callable as /rest/v1/rpc/<name>; overloads share the name. */
@@ -53,12 +60,18 @@ export type FunctionInfo = {
   returnType: string;
   /** Stable or immutable: may be called with GET, in a read-only transaction. */
   readOnly: boolean;
+  /** The planner's estimate of rows returned (`ROWS n`); 1 makes a computed relationship to-one. */
+  rows: number;
 };
 
 export type Catalogue = {
   table(name: string): Promise<TableInfo | undefined>;
   /** The relations and every foreign key among them, from one load (resource embedding). */
-  snapshot(): Promise<{ tables: ReadonlyMap<string, TableInfo>; foreignKeys: readonly ForeignKey[] }>;
+  snapshot(): Promise<{
+    tables: ReadonlyMap<string, TableInfo>;
+    foreignKeys: readonly ForeignKey[];
+    functions: ReadonlyMap<string, FunctionInfo[]>;
+  }>;
   /** The overloads of a function, or undefined when none has that name. */
   functions(name: string): Promise<FunctionInfo[] | undefined>;
   /** The closest existing table name, for PGRST205's hint. */
@@ -103,6 +116,21 @@ const foreignKeysSql = `
   where c.contype = 'f' and tn.nspname = 'public' and fn.nspname = 'public' and t.relispartition = false
   order by t.relname, c.conname`;
 
+// The base-table columns each view of public reads (its rewrite rule's dependencies): a view
+// column named as a column it reads from exactly one table stands for that column, so the
+// table's foreign keys carry over to the view, as PostgREST infers them.
+const viewColumnsSql = `
+  select distinct v.relname as view_name, t.relname as table_name, a.attname as column_name
+  from pg_catalog.pg_rewrite r
+  join pg_catalog.pg_class v on v.oid = r.ev_class and v.relkind in ('v', 'm')
+  join pg_catalog.pg_namespace vn on vn.oid = v.relnamespace
+  join pg_catalog.pg_depend d on d.objid = r.oid and d.classid = 'pg_catalog.pg_rewrite'::regclass
+    and d.refclassid = 'pg_catalog.pg_class'::regclass and d.refobjsubid > 0
+  join pg_catalog.pg_class t on t.oid = d.refobjid and t.oid <> v.oid
+  join pg_catalog.pg_namespace tn on tn.oid = t.relnamespace
+  join pg_catalog.pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+  where vn.nspname = 'public' and tn.nspname = 'public'`;
+
 const uniquesSql = `
   select c.relname as table_name,
          (select array_agg(a.attname order by k.i) from unnest(i.indkey::int2[]) with ordinality as k(n, i)
@@ -118,6 +146,7 @@ const uniquesSql = `
 const functionsSql = `
   select p.proname as name, p.pronargdefaults as defaults, p.proretset as returns_set,
          p.provolatile <> 'v' as read_only, p.prorettype::regtype::text as return_type,
+         p.prorows::float8 as rows,
          coalesce(p.proargnames, '{}'::text[]) as arg_names,
          coalesce(p.proargmodes::text[], '{}'::text[]) as arg_modes,
          coalesce(p.proallargtypes::regtype[]::text[], p.proargtypes::regtype[]::text[]) as arg_types,
@@ -137,6 +166,7 @@ type FunctionRow = {
   returns_set: boolean;
   read_only: boolean;
   return_type: string;
+  rows: number | string;
   arg_names: string[];
   arg_modes: string[];
   arg_types: string[];
@@ -178,7 +208,62 @@ function functionInfo(row: FunctionRow): FunctionInfo | undefined {
     columns,
     returnType: row.return_type,
     readOnly: row.read_only,
+    rows: Number(row.rows),
   };
+}
+
+/**
+ * Foreign keys through views: for a key from table A to table B, the same key from each view
+ * that shows all of A's key columns, to each view that shows all of B's referenced ones (and
+ * between two such views), under the constraint's name, as PostgREST infers them.
+ */
+function viewForeignKeys(
+  keys: readonly ForeignKey[],
+  tables: ReadonlyMap<string, TableInfo>,
+  rows: readonly { view_name: string; table_name: string; column_name: string }[],
+): ForeignKey[] {
+  // view → table → its columns read, and how many tables of the view provide each name.
+  const reads = new Map<string, Map<string, Set<string>>>();
+  for (const r of rows) {
+    const byTable = reads.get(r.view_name) ?? new Map<string, Set<string>>();
+    reads.set(r.view_name, byTable);
+    const cols = byTable.get(r.table_name) ?? new Set<string>();
+    byTable.set(r.table_name, cols);
+    cols.add(r.column_name);
+  }
+  /** The views standing for `table` over all of `columns` (the table itself first). */
+  const standIns = (table: string, columns: readonly string[]): string[] => {
+    const found = [table];
+    for (const [view, byTable] of reads) {
+      const viewCols = tables.get(view)?.columns;
+      const read = byTable.get(table);
+      if (!viewCols || !read) continue;
+      const ok = columns.every((c) => {
+        if (!viewCols.has(c) || !read.has(c)) return false;
+        let providers = 0;
+        for (const cols of byTable.values()) if (cols.has(c)) providers++;
+        return providers === 1;
+      });
+      if (ok) found.push(view);
+    }
+    return found;
+  };
+  const added: ForeignKey[] = [];
+  for (const fk of keys) {
+    for (const from of standIns(fk.table, fk.columns)) {
+      for (const to of standIns(fk.foreignTable, fk.foreignColumns)) {
+        if (from === fk.table && to === fk.foreignTable) continue;
+        added.push({ ...fk, table: from, foreignTable: to, viaView: true });
+      }
+    }
+  }
+  return added;
+}
+
+/** A row type as regtype spells it (`users`, `public.users`, `"Odd"`) → the relation's name. */
+export function rowTypeName(type: string): string {
+  const bare = type.startsWith('public.') ? type.slice(7) : type;
+  return bare.length > 1 && bare.startsWith('"') && bare.endsWith('"') ? bare.slice(1, -1).replaceAll('""', '"') : bare;
 }
 
 /** Quotes an identifier the way PostgreSQL's quote_ident does (always quoted). */
@@ -201,7 +286,7 @@ function textArray(value: string[] | string | null): string[] {
 }
 
 async function load(db: Db): Promise<Schema> {
-  const [cols, pks, fns, fks, uniques] = await Promise.all([
+  const [cols, pks, fns, fks, uniques, viewCols] = await Promise.all([
     db.query<{ table_name: string; column_name: string; type_name: string }>(columnsSql),
     db.query<{ table_name: string; column_name: string }>(primaryKeysSql),
     db.query<FunctionRow>(functionsSql),
@@ -213,6 +298,7 @@ async function load(db: Db): Promise<Schema> {
       foreign_columns: string[] | string;
     }>(foreignKeysSql),
     db.query<{ table_name: string; columns: string[] | string }>(uniquesSql),
+    db.query<{ view_name: string; table_name: string; column_name: string }>(viewColumnsSql),
   ]);
   const foreignKeys: ForeignKey[] = fks.rows.map((r) => ({
     name: r.name,
@@ -248,6 +334,18 @@ async function load(db: Db): Promise<Schema> {
     });
   }
   for (const row of pks.rows) tables.get(row.table_name)?.primaryKey.push(row.column_name);
+  foreignKeys.push(...viewForeignKeys(foreignKeys, tables, viewCols.rows));
+  // Computed fields: `fn(tbl) returns <scalar>`, one input argument (named or not) of the
+  // relation's row type.
+  for (const row of fns.rows) {
+    const modes = row.arg_modes.length > 0 ? row.arg_modes : row.arg_types.map(() => 'i');
+    if (modes.length !== 1 || modes[0] !== 'i' || row.returns_set || row.return_type === 'void') continue;
+    const rowColumns = typeof row.row_columns === 'string' ? JSON.parse(row.row_columns) : row.row_columns;
+    if (rowColumns) continue;
+    const table = tables.get(rowTypeName(row.arg_types[0]!));
+    if (!table || table.columns.has(row.name)) continue;
+    (table.computed ??= new Map()).set(row.name, columnInfo(row.name, row.return_type));
+  }
   for (const row of uniques.rows) {
     const table = tables.get(row.table_name);
     if (table) (table.uniques ??= []).push(textArray(row.columns));
@@ -268,20 +366,25 @@ export function createCatalogue(db: Db): Catalogue {
     loading = undefined;
   });
 
-  const reload = () => {
+  const reload = (): Promise<Schema> => {
     if (loading) return loading;
     const started = generation;
-    const current: Promise<Schema> = load(db)
-      .then((t) => {
+    const current: Promise<Schema> = load(db).then(
+      (t) => {
+        if (loading === current) loading = undefined;
         if (started === generation) {
           schema = t;
           loadedAt = Date.now();
+          return t;
         }
-        return t;
-      })
-      .finally(() => {
+        // The schema changed during the load: what it read may be stale, so read it again.
+        return reload();
+      },
+      (err: unknown) => {
         if (loading === current) loading = undefined;
-      });
+        throw err;
+      },
+    );
     return (loading = current);
   };
 

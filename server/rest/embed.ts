@@ -14,16 +14,20 @@
  * keeps only the parent rows with a match; `...name(cols)` spreads a to-one resource's columns
  * into its parent.
  */
-import { quoteIdent, type ForeignKey, type TableInfo } from './catalogue.ts';
+import { quoteIdent, rowTypeName, type ForeignKey, type FunctionInfo, type TableInfo } from './catalogue.ts';
 import { RestError } from './errors.ts';
 import type { EmbedItem, EmbedQuery, SelectItem } from './parse-query.ts';
 import { columnRef, orderClause, type Params, whereClause } from './sql-parts.ts';
 
 /** The relations and foreign keys embedding resolves names against (one catalogue load). */
-export type SchemaSnapshot = { tables: ReadonlyMap<string, TableInfo>; foreignKeys: readonly ForeignKey[] };
+export type SchemaSnapshot = {
+  tables: ReadonlyMap<string, TableInfo>;
+  foreignKeys: readonly ForeignKey[];
+  functions?: ReadonlyMap<string, readonly FunctionInfo[]>;
+};
 
 type Relationship = {
-  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
+  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many' | 'computed-one' | 'computed-many';
   source: string;
   target: string;
   /** The key: for many-to-one from source to target, for one-to-many from target to source. */
@@ -32,9 +36,30 @@ type Relationship = {
   fk2?: ForeignKey;
   /** one-to-one: whether the source holds the key. */
   sourceHolds?: boolean;
+  /** A computed relationship: the function called with the source's row (`fn(parent)`). */
+  fn?: FunctionInfo;
 };
 
-const toMany = (r: Relationship) => r.cardinality === 'one-to-many' || r.cardinality === 'many-to-many';
+const toMany = (r: Relationship) =>
+  r.cardinality === 'one-to-many' || r.cardinality === 'many-to-many' || r.cardinality === 'computed-many';
+
+/**
+ * Computed relationships, as PostgREST finds them: a function named `name` whose one argument is
+ * the source's row type and which returns rows of a relation (`setof t` is to-many unless
+ * declared `ROWS 1`; `returns t` is to-one).
+ */
+function computedRelationships(schema: SchemaSnapshot, source: string, name: string): Relationship[] {
+  const found: Relationship[] = [];
+  for (const fn of schema.functions?.get(name) ?? []) {
+    if (fn.args.length !== 1 || rowTypeName(fn.args[0]!.type) !== source) continue;
+    const target = rowTypeName(fn.returnType);
+    if (!schema.tables.has(target)) continue;
+    const many = fn.returnsSet && fn.rows !== 1;
+    const fk: ForeignKey = { name, table: source, columns: [], foreignTable: target, foreignColumns: [] };
+    found.push({ cardinality: many ? 'computed-many' : 'computed-one', source, target, fk, fn });
+  }
+  return found;
+}
 
 function isUnique(table: TableInfo | undefined, columns: readonly string[]): boolean {
   if (!table) return false;
@@ -91,11 +116,14 @@ function describe(r: Relationship) {
       relationship: `${r.fk.table} using ${r.fk.name}${fmt(r.fk.columns)} and ${r.fk2!.name}${fmt(r.fk2!.columns)}`,
     };
   }
-  const [from, to] = r.sourceHolds ? [r.source, r.target] : [r.target, r.source];
+  // The source's columns first, as PostgREST words it.
+  const [sourceCols, targetCols] = r.sourceHolds
+    ? [r.fk.columns, r.fk.foreignColumns]
+    : [r.fk.foreignColumns, r.fk.columns];
   return {
     cardinality: r.cardinality,
     embedding,
-    relationship: `${r.fk.name} using ${from}${fmt(r.fk.columns)} and ${to}${fmt(r.fk.foreignColumns)}`,
+    relationship: `${r.fk.name} using ${r.source}${fmt(sourceCols)} and ${r.target}${fmt(targetCols)}`,
   };
 }
 
@@ -120,13 +148,41 @@ class AmbiguousEmbed extends RestError {
   }
 }
 
+/**
+ * Embedding by a foreign key's name, as PostgREST allows: `best_friends_first_user_fkey(*)` from
+ * `users` is the rows whose key points at the user (one-to-many), from `best_friends` the row
+ * the key points at (many-to-one).
+ */
+function byConstraintName(schema: SchemaSnapshot, source: string, name: string): Relationship[] {
+  const found: Relationship[] = [];
+  for (const fk of schema.foreignKeys) {
+    if (fk.name !== name || fk.viaView) continue;
+    if (fk.table === source) {
+      const one = isUnique(schema.tables.get(source), fk.columns);
+      found.push({
+        cardinality: one ? 'one-to-one' : 'many-to-one',
+        source,
+        target: fk.foreignTable,
+        fk,
+        sourceHolds: true,
+      });
+    } else if (fk.foreignTable === source) {
+      const one = isUnique(schema.tables.get(fk.table), fk.columns);
+      found.push({ cardinality: one ? 'one-to-one' : 'one-to-many', source, target: fk.table, fk, sourceHolds: false });
+    }
+  }
+  return found;
+}
+
 /** The one relationship `item` names from `source`, or PostgREST's PGRST200 / PGRST201. */
 export function resolveRelationship(schema: SchemaSnapshot, source: string, item: EmbedItem): Relationship {
   let found = relationships(schema, source, item.name);
+  if (found.length === 0) found = computedRelationships(schema, source, item.name);
+  if (found.length === 0) found = byConstraintName(schema, source, item.name);
   if (found.length === 0) {
     // Embedding by a foreign key's column: `parent_id(*)` is the row parent_id points at.
     for (const fk of schema.foreignKeys) {
-      if (fk.table !== source || fk.columns.length !== 1 || fk.columns[0] !== item.name) continue;
+      if (fk.viaView || fk.table !== source || fk.columns.length !== 1 || fk.columns[0] !== item.name) continue;
       const one = isUnique(schema.tables.get(source), fk.columns);
       found.push({
         cardinality: one ? 'one-to-one' : 'many-to-one',
@@ -159,7 +215,14 @@ export function resolveRelationship(schema: SchemaSnapshot, source: string, item
 }
 
 /** What a select list becomes: output columns, the LATERAL joins of its embeds, and its names. */
-export type SelectParts = { cols: string; joins: string; names: string[]; inner: boolean };
+export type SelectParts = {
+  cols: string;
+  joins: string;
+  names: string[];
+  inner: boolean;
+  /** ` group by …` when the list has aggregates (the other columns group), '' otherwise. */
+  groupBy: string;
+};
 
 export type EmbedContext = {
   schema: SchemaSnapshot;
@@ -196,10 +259,28 @@ export function selectParts(
   const names: string[] = [];
   let joins = '';
   let inner = false;
+  const groups: string[] = [];
+  // With aggregates in the list, embedded bodies are jsonb so that they can group (json cannot).
+  const aggregated = items.some((item) => item.kind === 'column' && item.aggregate !== undefined);
+  const j = aggregated ? 'jsonb' : 'json';
   items.forEach((item, i) => {
     if (item.kind === 'star') {
       cols.push(`${alias}.*`);
       names.push(...table.columns.keys());
+      for (const c of table.columns.keys()) groups.push(`${alias}.${quoteIdent(c)}`);
+      return;
+    }
+    if (item.kind === 'column' && item.aggregate) {
+      if (!params.aggregates) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+      let arg = '*';
+      if (item.column !== '') {
+        const col = columnRef(table, item.column, alias);
+        arg = `${col.sql}${item.cast ? `::${item.cast}` : ''}`;
+      }
+      const name = item.alias ?? item.aggregate;
+      const result = `${item.aggregate}(${arg})${item.resultCast ? `::${item.resultCast}` : ''}`;
+      cols.push(`${result} as ${quoteIdent(name)}`);
+      names.push(name);
       return;
     }
     if (item.kind === 'column') {
@@ -207,6 +288,7 @@ export function selectParts(
       const cast = item.cast ? `::${item.cast}` : '';
       const name = item.alias ?? col.name;
       cols.push(`${col.sql}${cast} as ${quoteIdent(name)}`);
+      groups.push(`${col.sql}${cast}`);
       names.push(name);
       return;
     }
@@ -231,37 +313,42 @@ export function selectParts(
     const q = ctx.embedded.get(childPath) ?? { filters: [], order: [] };
     const child = `${alias}_${i}`;
     const parts = selectParts(target, item.select, params, ctx, child, childPath);
-    const link = joinCondition(rel, alias, child);
-    const where = whereClause(target, q.filters, params, child, [link]);
+    const link = rel.fn ? [] : [joinCondition(rel, alias, child)];
+    const where = whereClause(target, q.filters, params, child, link);
     const order = orderClause(target, q.order, params, child);
     const many = toMany(rel);
     const limit = many ? (q.limit === undefined ? '' : ` limit ${params.add(q.limit)}::bigint`) : '';
     const offset = many && q.offset ? ` offset ${params.add(q.offset)}::bigint` : '';
-    const rows = `select ${parts.cols} from ${target.sqlName} as ${child}${parts.joins}${where}${order}${limit}${offset}`;
-    const body = many ? `json_agg(${child}_r)` : `row_to_json(${child}_r)`;
+    const from = rel.fn ? `public.${quoteIdent(rel.fn.name)}(${alias})` : target.sqlName;
+    const rows = `select ${parts.cols} from ${from} as ${child}${parts.joins}${where}${parts.groupBy}${order}${limit}${offset}`;
+    const body = many ? `${j}_agg(${child}_r)` : aggregated ? `to_jsonb(${child}_r)` : `row_to_json(${child}_r)`;
     const sub = `(select ${body} as body from (${rows}) as ${child}_r)`;
     const isInner = item.join === 'inner';
     inner ||= isInner;
     joins += isInner
       ? ` inner join lateral ${sub} as ${child} on ${child}.body is not null`
       : ` left join lateral ${sub} as ${child} on true`;
-    const value = many ? `coalesce(${child}.body, '[]'::json)` : `${child}.body`;
+    const value = many ? `coalesce(${child}.body, '[]'::${j})` : `${child}.body`;
+    if (aggregated) groups.push(`${child}.body`);
     if (item.spread) {
       for (const name of parts.names) {
         const key = `'${name.replaceAll("'", "''")}'`;
         cols.push(
           many
-            ? `coalesce((select json_agg(_s -> ${key}) from json_array_elements(${value}) as _s), '[]'::json) as ${quoteIdent(name)}`
+            ? `coalesce((select ${j}_agg(_s -> ${key}) from ${j}_array_elements(${value}) as _s), '[]'::${j}) as ${quoteIdent(name)}`
             : `(${value} -> ${key}) as ${quoteIdent(name)}`,
         );
         names.push(name);
       }
       return;
     }
+    if (item.select.length === 0) return;
     cols.push(`${value} as ${quoteIdent(label)}`);
     names.push(label);
   });
-  return { cols: cols.join(', '), joins, names, inner };
+  const groupBy = aggregated && groups.length > 0 ? ` group by ${groups.join(', ')}` : '';
+  // Nothing selected (an embed with no fields): one placeholder column, never output.
+  return { cols: cols.length > 0 ? cols.join(', ') : 'null as "_"', joins, names, inner, groupBy };
 }
 
 function joinCondition(rel: Relationship, parent: string, child: string): string {

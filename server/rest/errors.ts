@@ -65,8 +65,20 @@ export const restErrors = {
         hint: 'Embedded resources are not supported by this server',
       },
     ),
-  unknownFunction: (name: string) =>
-    new RestError(404, 'PGRST202', `Could not find the function public.${name} without parameters in the schema cache`),
+  /** PGRST202 as PostgREST words it, naming the arguments the call gave. */
+  unknownFunction: (name: string, given: readonly string[] = []) => {
+    const sorted = [...given].sort();
+    const searched =
+      sorted.length === 0 ? 'without parameters' : `with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
+    return new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+      {
+        details: `Searched for the function public.${name} ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      },
+    );
+  },
   unknownPayloadColumn: (column: string, table: string) =>
     new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
   unknownTable: (table: string, suggestion: string | undefined) =>
@@ -106,6 +118,8 @@ function statusFor(code: string, role: DbRole): number | undefined {
   if (code === '23505' || code === '23503') return 409;
   if (code === 'P0001' || code.startsWith('22') || code.startsWith('23')) return 400;
   if (code === '42883' || code === '42804' || code === '42P18' || code === '2201B') return 400;
+  // A grouping error: an aggregated select ordered or filtered by a column it does not group by.
+  if (code === '42803') return 400;
   if (code === '54000' || code === '54001') return 413;
   if (code === '40001' || code === '40P01' || code === '55P03') return 409;
   // A statement timeout: PostgREST answers every 57* but 57P01 with 500, code and message kept.

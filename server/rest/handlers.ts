@@ -56,7 +56,13 @@ export function formatOf(media: Media): BodyFormat {
 
 export type RestResponse = { status: number; body: string | null; headers: Record<string, string> };
 
-type BodyRow = { body: string | null; page_total: number; total?: string | number | null };
+type BodyRow = {
+  body: string | null;
+  page_total: number;
+  total?: string | number | null;
+  /** An upsert's inserted rows (build-insert.ts): none inserted answers 200, not 201. */
+  inserted?: number;
+};
 
 const jsonType = 'application/json; charset=utf-8';
 const objectType = 'application/vnd.pgrst.object+json; charset=utf-8';
@@ -128,6 +134,7 @@ export async function handleInsert(r: RestRequest, payload: unknown, rules?: Bou
     representation,
     resolution: r.prefs.resolution,
     missingDefault: r.prefs.missingDefault,
+    ...(r.schema ? { schema: r.schema } : {}),
   });
   const alsoWrite = hasOnInserted(rules) ? (tx: Queryable) => runOnInserted(rules, tx, prepared.rows) : undefined;
   return write(r, stmt, representation, 201, alsoWrite);
@@ -171,7 +178,7 @@ export async function handleUpdate(r: RestRequest, payload: unknown, rules?: Bou
   if (!isJsonObject(payload)) throw restErrors.invalidBody('Expected a JSON object');
   const representation = r.prefs.return === 'representation';
   const changes = await prepareUpdate(rules, payload);
-  const stmt = buildUpdate(r.table, r.query, changes, representation, limitsOf(r).statement);
+  const stmt = buildUpdate(r.table, r.query, changes, representation, limitsOf(r).statement, r.schema);
   if (!stmt) {
     if (r.object) throw restErrors.notSingle(0);
     return representation
@@ -187,7 +194,7 @@ export async function handleUpdate(r: RestRequest, payload: unknown, rules?: Bou
 
 export async function handleDelete(r: RestRequest): Promise<RestResponse> {
   const representation = r.prefs.return === 'representation';
-  return write(r, buildDelete(r.table, r.query, representation, limitsOf(r).statement), representation, 200);
+  return write(r, buildDelete(r.table, r.query, representation, limitsOf(r).statement, r.schema), representation, 200);
 }
 
 /**
@@ -227,7 +234,8 @@ async function write(
     const headers = contentHeaders(r.media, r.prefs);
     headers['Content-Range'] = `${n > 0 ? `0-${n - 1}` : '*'}/${r.prefs.count ? n : '*'}`;
     const body = row.body ?? (r.media.csv ? '' : '[]');
-    return { status: okStatus, body: r.object ? unwrap(body) : body, headers };
+    const status = okStatus === 201 && row.inserted === 0 && n > 0 ? 200 : okStatus;
+    return { status, body: r.object ? unwrap(body) : body, headers };
   }
   const affected = result.rowCount;
   const headers: Record<string, string> = {};

@@ -32,6 +32,7 @@ export type RestLimitSettings = {
   REST_TIMEOUT_AUTHENTICATED_MS: number;
   REST_TIMEOUT_EMBEDDED_MS: number;
   REST_MAX_RESPONSE_BYTES: number;
+  REST_AGGREGATES: boolean;
 };
 
 export function restLimits(env: RestLimitSettings, dbKind: 'pglite' | 'postgres'): RestLimits {
@@ -46,10 +47,11 @@ export function restLimits(env: RestLimitSettings, dbKind: 'pglite' | 'postgres'
     timeoutMs,
     statement: (role) => {
       const maxBytes = env.REST_MAX_RESPONSE_BYTES;
-      if (!embedded) return { maxBytes };
+      const aggregates = env.REST_AGGREGATES;
+      if (!embedded) return { maxBytes, aggregates };
       const ms = Math.min(timeoutMs[role] || Infinity, env.REST_TIMEOUT_EMBEDDED_MS);
       // An integer from validated configuration, never request input.
-      return { guard: `rest_guard.on_time(${Math.max(1, Math.floor(ms))})`, maxBytes };
+      return { guard: `rest_guard.on_time(${Math.max(1, Math.floor(ms))})`, maxBytes, aggregates };
     },
   };
 }

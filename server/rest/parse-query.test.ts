@@ -164,10 +164,30 @@ describe('select', () => {
     ]);
   });
 
-  it('refuses casts outside the allow-list and aggregates; reads JSON paths', () => {
+  it('refuses casts outside the allow-list; reads JSON paths', () => {
     expect(parseError('select=id::regclass').message).toContain('Casting to "regclass" is not supported');
     expect(parse('select=data->a->>b').select).toEqual([{ kind: 'column', column: 'data->a->>b' }]);
-    expect(parseError('select=count()').message).toBe('Use of aggregate functions is not allowed');
+    expect(parseError('select=id.sum()::regclass').message).toContain('Casting to "regclass" is not supported');
+  });
+
+  it('reads aggregates: count(), a bare count, column and result casts, aliases', () => {
+    expect(parse('select=count(),n:count').select).toEqual([
+      { kind: 'column', column: '', aggregate: 'count' },
+      { kind: 'column', column: 'count', alias: 'n' },
+    ]);
+    expect(parse('select=total:amount::int.sum()::text,id.max(),messages(count)').select).toEqual([
+      { kind: 'column', column: 'amount', alias: 'total', cast: 'integer', aggregate: 'sum', resultCast: 'text' },
+      { kind: 'column', column: 'id', aggregate: 'max' },
+      { kind: 'embed', name: 'messages', spread: false, select: [{ kind: 'column', column: '', aggregate: 'count' }] },
+    ]);
+    expect(parseError('select=count(id)').message).toBe('Use of aggregate functions is not allowed');
+  });
+
+  it('reads an embed with no fields as selecting nothing', () => {
+    expect(parse('select=id,users!inner()').select).toEqual([
+      { kind: 'column', column: 'id' },
+      { kind: 'embed', name: 'users', join: 'inner', spread: false, select: [] },
+    ]);
   });
 
   it('reports an empty item', () => {

@@ -14,8 +14,22 @@ import {
   type Filter,
 } from './parse-filter.ts';
 
-export type SelectItem =
-  { kind: 'star' } | { kind: 'column'; column: string; alias?: string; cast?: string } | EmbedItem;
+export type Aggregate = 'count' | 'sum' | 'avg' | 'min' | 'max';
+
+/**
+ * `alias:column::cast`, or an aggregate: `alias:column::cast.sum()::cast` (the first cast applies
+ * to the column, the second to the result) or `count()` over the rows (`column` is then '').
+ */
+export type ColumnItem = {
+  kind: 'column';
+  column: string;
+  alias?: string;
+  cast?: string;
+  aggregate?: Aggregate;
+  resultCast?: string;
+};
+
+export type SelectItem = { kind: 'star' } | ColumnItem | EmbedItem;
 
 /** `alias:name!hint!inner(select…)` or `...name(select…)`: a related resource (embed.ts). */
 export type EmbedItem = {
@@ -68,7 +82,22 @@ export const allowedCasts = new Map<string, string>([
   ['jsonb', 'jsonb'],
 ]);
 
-const aggregates = new Set(['count', 'sum', 'avg', 'min', 'max']);
+const aggregates = new Set<string>(['count', 'sum', 'avg', 'min', 'max']);
+/** `[alias:][column[::cast].]fn()[::cast]`, as PostgREST 12 reads an aggregate. */
+const aggregatePattern =
+  /^(?:("(?:[^"]|"")+"|[^":()]+):(?!:))?(?:("(?:[^"]|"")+"|[^":().]+)(?:::(\w+))?\.)?(count|sum|avg|min|max)\(\)(?:::(\w+))?$/;
+
+function castOf(requested: string | undefined): string | undefined {
+  if (requested === undefined) return undefined;
+  const cast = allowedCasts.get(requested.toLowerCase());
+  if (!cast) {
+    throw restErrors.unsupported(
+      `Casting to "${requested}" is not supported`,
+      `Allowed: ${[...allowedCasts.keys()].join(', ')}`,
+    );
+  }
+  return cast;
+}
 /** Query keys that are never filters. `apikey` is accepted in the query by Supabase's gateway. */
 const reserved = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict', 'apikey']);
 const logicKeys = new Set(['or', 'and', 'not.or', 'not.and']);
@@ -157,6 +186,19 @@ export function parseSelect(value: string): SelectItem[] {
 function parseSelectItem(item: string, offset: number, fail: (at: number, d: string) => Error): SelectItem {
   if (item === '*') return { kind: 'star' };
   if (item === '') throw fail(offset, 'unexpected "," expecting field name (* or [a..z0..9_$])');
+  // A bare `count` is `count()`, as PostgREST reads it (`messages(count)`).
+  const agg = aggregatePattern.exec(item === 'count' ? 'count()' : item);
+  if (agg) {
+    const [, alias, column, cast, fn, resultCast] = agg;
+    return {
+      kind: 'column',
+      column: column === undefined ? '' : unquote(column),
+      aggregate: fn as Aggregate,
+      ...(alias === undefined ? {} : { alias: unquote(alias) }),
+      ...(cast === undefined ? {} : { cast: castOf(cast)! }),
+      ...(resultCast === undefined ? {} : { resultCast: castOf(resultCast)! }),
+    };
+  }
   const paren = item.indexOf('(');
   if (paren !== -1 && !item.startsWith('"')) {
     let head = item.slice(0, paren);
@@ -185,7 +227,8 @@ function parseSelectItem(item: string, offset: number, fail: (at: number, d: str
       kind: 'embed',
       name: unquote(target),
       spread,
-      select: parseSelect(inner),
+      // `users()`: embedded for its filters (`!inner`) only, left out of the output.
+      select: inner.trim() === '' ? [] : parseSelect(inner),
       ...(alias === undefined ? {} : { alias }),
       ...(hint === undefined ? {} : { hint }),
       ...(join === undefined ? {} : { join }),

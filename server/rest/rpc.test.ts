@@ -10,6 +10,7 @@ const fn = (args: string[], defaults = 0): FunctionInfo => ({
   returnsSet: false,
   columns: null,
   returnType: 'text',
+  rows: 0,
   readOnly: true,
 });
 
@@ -37,6 +38,19 @@ describe('pickOverload', () => {
       code: 'PGRST203',
       message:
         'Could not choose the best candidate function between: public.f(a => text), public.f(a => text, b => text, c => text)',
+    });
+  });
+
+  it('lists the candidates by their argument lists, no arguments first, as PostgREST', () => {
+    let error: unknown;
+    try {
+      pickOverload('f', [fn([''], 1), fn([], 0)], []);
+    } catch (err) {
+      error = err;
+    }
+    expect((error as RestError).toJSON()).toMatchObject({
+      code: 'PGRST203',
+      message: 'Could not choose the best candidate function between: public.f(), public.f( => text)',
     });
   });
 

@@ -8,13 +8,14 @@
  * back as its JSON value; `void` as 204. EXECUTE privileges, SECURITY DEFINER and the errors a
  * function raises are PostgreSQL's own, as for any statement (42501 → 401/403, P0001 → 400).
  */
-import { quoteIdent, type FunctionInfo, type TableInfo } from './catalogue.ts';
+import { quoteIdent, rowTypeName, type FunctionInfo, type TableInfo } from './catalogue.ts';
 import { restErrors, RestError } from './errors.ts';
 import type { Queryable, QueryResult } from '../db/types.ts';
 import { runAs, runOnceAs } from './execute.ts';
 import { contentType, formatOf, RolledBack, type RestRequest, type RestResponse } from './handlers.ts';
 import type { ParsedQuery } from './parse-query.ts';
 import { pageOf, type RowRange } from './request-headers.ts';
+import { checkEmbeddedUsed, selectParts } from './embed.ts';
 import { jsonBody, orderClause, Params, selectList, whereClause } from './sql-parts.ts';
 
 export type RpcRequest = Omit<RestRequest, 'table'> & {
@@ -24,15 +25,6 @@ export type RpcRequest = Omit<RestRequest, 'table'> & {
   args: Record<string, unknown>;
   readOnly: boolean;
 };
-
-function unknownCall(name: string, given: string[]): RestError {
-  return new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function public.${name}${given.length ? `(${[...given].sort().join(', ')})` : ' without parameters'} in the schema cache`,
-    { hint: 'Check the function name and its argument names' },
-  );
-}
 
 /**
  * The overload the arguments name, as PostgREST resolves it: every argument without a default
@@ -53,13 +45,13 @@ export function pickOverload(
       )
     : [];
   const fits = matches.length > 0 ? matches : fallback;
-  if (fits.length === 0) throw unknownCall(name, given);
+  if (fits.length === 0) throw restErrors.unknownFunction(name, given);
   if (fits.length > 1) {
-    throw restErrors.ambiguousFunction(
-      fits
-        .map((f) => `public.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
-    );
+    // Ordered by their argument lists, as PostgREST lists them (no arguments first).
+    const lists = fits
+      .map((f) => f.args.map((a) => `${a.name} => ${a.type}`).join(', '))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    throw restErrors.ambiguousFunction(lists.map((list) => `public.${name}(${list})`));
   }
   return fits[0]!;
 }
@@ -83,6 +75,10 @@ function argumentSql(type: string, value: unknown, params: Params): string {
       throw restErrors.invalidBody(`Expected a JSON array for an argument of type ${type}`);
     }
     return `array(select jsonb_array_elements_text(${params.add(JSON.stringify(value))}::jsonb))::${type}`;
+  }
+  // A row-typed argument comes as a JSON object of its columns (missing ones are null).
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    return `jsonb_populate_record(null::${type}, ${params.add(JSON.stringify(value))}::jsonb)`;
   }
   if (typeof value === 'object') return `${params.add(JSON.stringify(value))}::${type}`;
   return `${params.add(String(value))}::${type}`;
@@ -139,14 +135,26 @@ export async function handleRpc(r: RpcRequest, range: RowRange | undefined): Pro
     await run(`select ${call}`);
     return { status: 204, body: null, headers: {} };
   }
+  // Content-Range as PostgREST sends it for scalars: one row, or the set's rows; the total
+  // only with Prefer: count=exact.
+  const scalarRange = (n: number) => `${n > 0 ? `0-${n - 1}` : '*'}/${r.prefs.count ? n : '*'}`;
   if (fn.returnsSet) {
     const res = await run(
       `select coalesce(json_agg(_v), '[]')::text as body, count(*)::int as page_total from ${call} as _v`,
     );
-    return { status: 200, body: (res.rows[0] as { body: string }).body, headers };
+    const row = res.rows[0] as { body: string; page_total: number };
+    return {
+      status: 200,
+      body: row.body,
+      headers: { ...headers, 'Content-Range': scalarRange(Number(row.page_total)) },
+    };
   }
   const res = await run(`select coalesce(to_json(${call})::text, 'null') as body`);
-  return { status: 200, body: (res.rows[0] as { body: string }).body, headers };
+  return {
+    status: 200,
+    body: (res.rows[0] as { body: string }).body,
+    headers: { ...headers, 'Content-Range': scalarRange(1) },
+  };
 }
 
 async function rowsResult(
@@ -157,22 +165,30 @@ async function rowsResult(
   run: (sql: string) => Promise<{ rows: unknown[] }>,
   range: RowRange | undefined,
 ): Promise<RestResponse> {
-  const table: TableInfo = {
-    name: fn.name,
-    columns: new Map(fn.columns!.map((c) => [c.name, c])),
-    primaryKey: [],
-    sqlName: call,
-  };
+  // Rows of a relation of `public` embed as that relation's rows do, with its computed fields.
+  const relation = fn.returnType === 'record' ? undefined : r.schema?.tables.get(rowTypeName(fn.returnType));
+  const table: TableInfo = relation
+    ? { ...relation, sqlName: call }
+    : { name: fn.name, columns: new Map(fn.columns!.map((c) => [c.name, c])), primaryKey: [], sqlName: call };
   const query: ParsedQuery = r.query;
   const asked = pageOf(range, query.limit, query.offset);
   const page = { offset: asked.offset, limit: Math.min(asked.limit ?? Infinity, r.limits.maxRows) };
-  const cols = selectList(table, query.select);
-  const where = whereClause(table, query.filters, params);
+  // Aggregates group the function's rows by the other columns (embed.ts); no embedding here.
+  const aggregated = query.select?.some((item) => item.kind === 'column' && item.aggregate) ?? false;
+  const ctx =
+    relation && r.schema ? { schema: r.schema, embedded: query.embedded, used: new Set<string>() } : undefined;
+  const parts = aggregated || ctx ? selectParts(table, query.select, params, ctx) : undefined;
+  if (ctx) checkEmbeddedUsed(ctx);
+  const cols = parts ? parts.cols : selectList(table, query.select);
+  const joins = parts?.joins ?? '';
+  const where = whereClause(table, query.filters, params) + (parts?.groupBy ?? '');
   const order = orderClause(table, query.order, params);
   const limit = ` limit ${params.add(page.limit)}::bigint`;
   const offset = page.offset === 0 ? '' : ` offset ${params.add(page.offset)}::bigint`;
-  const inner = `(select ${cols} from ${call} as _t${where}${order}${limit}${offset}) as _r`;
-  const total = r.prefs.count ? `, (select count(*) from ${call} as _t${where}) as total` : '';
+  const inner = `(select ${cols} from ${call} as _t${joins}${where}${order}${limit}${offset}) as _r`;
+  const total = r.prefs.count
+    ? `, (select count(*) from ${call} as _t${parts?.inner ? joins : ''}${whereClause(table, query.filters, params)}) as total`
+    : '';
   const res = await run(jsonBody(inner, params, total));
   const row = res.rows[0] as { body: string | null; page_total: number; total?: string | number | null };
   const n = row.page_total;

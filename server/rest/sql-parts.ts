@@ -18,6 +18,8 @@ export type StatementLimits = {
    * clause the statement has; undefined on PostgreSQL.
    */
   guard?: string | undefined;
+  /** Whether `select` may use aggregates (REST_AGGREGATES, PostgREST's db-aggregates-enabled). */
+  aggregates?: boolean | undefined;
   /** The most bytes the JSON text of the rows may have (rest_guard.capped, migration 0016). */
   maxBytes?: number | undefined;
   /** How the rows are rendered (the negotiated media type): JSON (default), JSON without nulls, CSV. */
@@ -31,7 +33,9 @@ export class Params {
   readonly guard: string | undefined;
   readonly maxBytes: number | undefined;
   readonly format: BodyFormat;
+  readonly aggregates: boolean;
   constructor(limits: StatementLimits = {}) {
+    this.aggregates = limits.aggregates ?? false;
     this.guard = limits.guard;
     this.maxBytes = limits.maxBytes;
     this.format = limits.format ?? 'json';
@@ -70,6 +74,11 @@ const arrowSplit = /(->>|->)/;
 
 export function columnRef(table: TableInfo, path: string, alias = '_t'): ColumnRef {
   const parts = path.split(arrowSplit);
+  const computed = table.columns.has(parts[0]!) ? undefined : table.computed?.get(parts[0]!);
+  if (computed && parts.length === 1) {
+    // A computed field: the function called with the row (catalogue.ts).
+    return { sql: `public.${quoteIdent(computed.name)}(${alias})`, ...computed };
+  }
   const col = column(table, parts[0]!);
   let sql = `${alias}.${quoteIdent(col.name)}`;
   if (parts.length === 1) return { sql, type: col.type, textual: col.textual, name: col.name };
@@ -97,8 +106,8 @@ const rangeOps: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
 };
 const tsQuery: Record<string, string> = {

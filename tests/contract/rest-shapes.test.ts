@@ -127,6 +127,8 @@ describe.each(dbKinds())('rest answer shapes (%s)', (kind) => {
       grant select, insert on public.t31_moods to service_role;
       insert into public.t31_moods values (1, 'calm');
       notify pgrst, 'reload schema';`);
+    // The notice reaches the server asynchronously (below too): a request before it may miss the table.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const first = await db.from('t31_moods').select('id, mood').eq('mood', 'calm');
     expect(first.error).toBeNull();
     expect(first.data).toEqual([{ id: 1, mood: 'calm' }]);
