@@ -48,6 +48,14 @@ describe('announcement bar', () => {
     await page.getByLabel(/^Ends \(IST\)/).fill(ist(Date.now() + 86_400_000));
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}$/);
+    const entryUrl = page.url();
+    // The preview shows the bar as the site will.
+    await page.goto(`${entryUrl}/preview`);
+    await page
+      .getByRole('region', { name: 'Announcement' })
+      .getByRole('link', { name: 'Talk to our admissions team' })
+      .waitFor();
+    await page.goto(entryUrl);
     await page.getByRole('button', { name: 'Publish now' }).click();
     await toast(page, 'Published: it is on the site now.').waitFor();
 
