@@ -189,13 +189,21 @@ export type ContentAnnouncement = {
   readonly endsAt: Date | null;
 };
 
+/**
+ * Whether `link` may be an announcement's link: a page of this site (`/webinars`, never `//host`
+ * or `/\\host`, which browsers take to another site) or an https address.
+ */
+export function isAnnouncementLink(link: string): boolean {
+  return /^(?:https:\/\/[^\s/]+\S*|\/(?![/\\])\S*)$/.test(link);
+}
+
 export function announcementFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentAnnouncement {
   const f = row.fields;
   const link = str(f.link);
   return {
     id: row.slug,
     text: en(f.title),
-    link: /^(https:\/\/|\/)\S*$/.test(link) ? link : null,
+    link: isAnnouncementLink(link) ? link : null,
     linkText: en(f.link_text) || null,
     startsAt: istInstant(f.starts_at) ?? null,
     endsAt: istInstant(f.ends_at) ?? null,

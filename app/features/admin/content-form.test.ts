@@ -36,6 +36,9 @@ describe('readContentForm: announcement bar', () => {
     expect(announcement({ link: 'javascript:alert(1)', ends_at: '2027-01-15T09:00' }).problems).toEqual([
       'The link must be a page of the site (starting with /) or start with https://.',
     ]);
+    expect(announcement({ link: '//evil.example/x', ends_at: '2027-01-15T09:00' }).problems).toHaveLength(1);
+    expect(announcement({ link: '/\\evil.example', ends_at: '2027-01-15T09:00' }).problems).toHaveLength(1);
+    expect(announcement({ link: 'https://example.org/open-day', ends_at: '2027-01-15T09:00' }).problems).toEqual([]);
     expect(announcement({ 'link_text.en': 'Read more', ends_at: '2027-01-15T09:00' }).problems).toEqual([
       'Link text needs a link.',
     ]);

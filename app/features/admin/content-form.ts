@@ -1,5 +1,6 @@
 import {
   en,
+  isAnnouncementLink,
   istInstant,
   localized,
   type ContentFields,
@@ -111,7 +112,7 @@ export function readContentForm(
 function announcementProblems(fields: ContentFields): string[] {
   const problems: string[] = [];
   const link = typeof fields.link === 'string' ? fields.link : '';
-  if (link && !/^(https:\/\/|\/)\S*$/.test(link))
+  if (link && !isAnnouncementLink(link))
     problems.push('The link must be a page of the site (starting with /) or start with https://.');
   if (en(fields.link_text) && !link) problems.push('Link text needs a link.');
   const starts = fields.starts_at ? istInstant(fields.starts_at) : null;
