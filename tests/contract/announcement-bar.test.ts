@@ -11,19 +11,20 @@ import { ensureBuild } from '../../scripts/ensure-build.ts';
 import { nextPublishAt } from '../../server/content/content-reads.ts';
 import { istInstant } from '../../rules/content-model.ts';
 import { clientAs, createUser } from '../factories/users.ts';
+import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 
 const text = (en: string) => ({ en, hi: null });
 /** `at` as the studio writes a time: YYYY-MM-DDTHH:MM in IST. */
 const ist = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 16);
 
-describe('announcement bar in the marketing pages (pglite)', () => {
+describe.each(dbKinds())('announcement bar in the marketing pages (%s)', (kind) => {
   let app: TestApp;
   let marketing: SupabaseClient;
 
   beforeAll(async () => {
     ensureBuild();
-    app = await startTestApp('pglite', { RATE_LIMITS: 'false' }, { site: true });
+    app = await startTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
     marketing = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
   }, 180_000);
   afterAll(() => app?.close());
