@@ -47,4 +47,18 @@ describe('createAnnouncementBar', () => {
     await bar.html();
     expect(db.reads).toBe(4);
   });
+
+  it('answers null when the bar cannot be read, and reads again next time', async () => {
+    let reads = 0;
+    const db = {
+      query: async () => {
+        reads++;
+        throw new Error('connection lost');
+      },
+    };
+    const bar = createAnnouncementBar({ db: db as unknown as ServerDeps['db'], logger: pino({ level: 'silent' }) });
+    expect(await bar.html()).toBe(null);
+    expect(await bar.html()).toBe(null);
+    expect(reads).toBe(2);
+  });
 });

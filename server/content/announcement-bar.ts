@@ -12,7 +12,8 @@ import { liveAnnouncements } from './content-reads.ts';
  * read again after `maxAgeMs`. One statement per read, under its budget.
  */
 export type AnnouncementBar = {
-  html(): Promise<string>;
+  /** The bar's HTML ('' for none); null when it could not be read (a page without it is not kept). */
+  html(): Promise<string | null>;
   invalidate(): void;
 };
 
@@ -24,9 +25,9 @@ export function createAnnouncementBar(
   { maxAgeMs = Number.POSITIVE_INFINITY, now = () => Date.now() }: { maxAgeMs?: number; now?: () => number } = {},
 ): AnnouncementBar {
   let kept: { html: string; until: number } | undefined;
-  let reading: Promise<string> | undefined;
+  let reading: Promise<string | null> | undefined;
   let generation = 0;
-  const read = async (): Promise<string> => {
+  const read = async (): Promise<string | null> => {
     const started = generation;
     const at = now();
     try {
@@ -42,7 +43,7 @@ export function createAnnouncementBar(
       return html;
     } catch (err) {
       deps.logger.warn({ err }, 'content: reading the announcement bar failed');
-      return '';
+      return null;
     } finally {
       if (started === generation) reading = undefined;
     }

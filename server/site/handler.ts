@@ -80,7 +80,7 @@ export async function createSiteHandler({ deps, app, vite, pageCache, announceme
     if (page !== undefined) {
       c.set('route', `page:${pathname}`);
       c.header('Cache-Control', 'no-cache');
-      return c.html(withAnnouncementBar(personalise(page, nonce, envJson), await bar.html()));
+      return c.html(withAnnouncementBar(personalise(page, nonce, envJson), (await bar.html()) ?? ''));
     }
     const render = (request: Request, onUncacheable?: () => void) =>
       handle(request, {
@@ -115,7 +115,7 @@ export async function createSiteHandler({ deps, app, vite, pageCache, announceme
     );
     if (!pageCache || !readCss || !kind || c.req.method !== 'GET' || c.req.header('authorization') !== undefined) {
       const response = await render(c.req.raw);
-      const barHtml = kind === 'content' ? await bar.html() : '';
+      const barHtml = kind === 'content' ? ((await bar.html()) ?? '') : '';
       return readCss ? paintServerRenderedFirst(response, readCss, c.req.header('accept-encoding'), barHtml) : response;
     }
     // The blog's pages are the same for every reader (ADR 017): rendered once per URL, kept until
@@ -127,13 +127,15 @@ export async function createSiteHandler({ deps, app, vite, pageCache, announceme
       let partial = false;
       // A content page keeps the bar of its render: the cache drops it when the bar starts or ends
       // (nextPublishAt) or the content changes, as the bar itself is read again then.
-      const barHtml = kind === 'content' ? await bar.html() : '';
+      const read = kind === 'content' ? await bar.html() : '';
+      // A page whose bar could not be read is answered without it, and not kept.
+      if (read === null) partial = true;
       return renderForCache(
         render(anonymousRequest(c.req.raw), () => (partial = true)),
         nonce,
         readCss,
         () => partial,
-        barHtml,
+        read ?? '',
       );
     });
     return cachedResponse(outcome, nonce, chooseEncoding(c.req.header('accept-encoding')) === 'gzip');
