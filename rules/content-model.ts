@@ -165,3 +165,52 @@ export function isLive(row: Pick<ContentRow, 'status' | 'publish_at'>, now: Date
  * prerendered (their preview images still are).
  */
 export const contentPagePaths: readonly string[] = ['/careers', '/case-studies', '/whitepapers', '/webinars'];
+
+/**
+ * A studio time as the form writes it, `YYYY-MM-DDTHH:MM` in India Standard Time (the company's
+ * zone: no daylight saving), as the instant it names; undefined when it is not one.
+ */
+export function istInstant(value: unknown): Date | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
+  const at = new Date(`${value}:00+05:30`);
+  // A day or hour out of range is rolled over by Date: refuse it instead.
+  if (Number.isNaN(at.getTime())) return undefined;
+  const back = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16);
+  return back === value ? at : undefined;
+}
+
+/** The site-wide announcement bar: its text and link, shown from `startsAt` (or publish) until `endsAt`. */
+export type ContentAnnouncement = {
+  readonly id: string;
+  readonly text: string;
+  readonly link: string | null;
+  readonly linkText: string | null;
+  readonly startsAt: Date | null;
+  readonly endsAt: Date | null;
+};
+
+/**
+ * Whether `link` may be an announcement's link: a page of this site (`/webinars`, never `//host`
+ * or `/\\host`, which browsers take to another site) or an https address.
+ */
+export function isAnnouncementLink(link: string): boolean {
+  return /^(?:https:\/\/[^\s/]+\S*|\/(?![/\\])\S*)$/.test(link);
+}
+
+export function announcementFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentAnnouncement {
+  const f = row.fields;
+  const link = str(f.link);
+  return {
+    id: row.slug,
+    text: en(f.title),
+    link: isAnnouncementLink(link) ? link : null,
+    linkText: en(f.link_text) || null,
+    startsAt: istInstant(f.starts_at) ?? null,
+    endsAt: istInstant(f.ends_at) ?? null,
+  };
+}
+
+/** Whether a live announcement entry shows its bar at `now`: its start passed, its end not yet. */
+export function announcementShowing(a: ContentAnnouncement, now: Date): boolean {
+  return a.text !== '' && (!a.startsAt || a.startsAt <= now) && (!a.endsAt || now < a.endsAt);
+}

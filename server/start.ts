@@ -129,7 +129,10 @@ async function listen(
   });
   const server = createServer();
   const vite = dev ? await createViteDevServer(server) : undefined;
-  app.all('*', await createSiteHandler({ deps, app, vite, pageCache: pageCache?.cache }));
+  app.all(
+    '*',
+    await createSiteHandler({ deps, app, vite, pageCache: pageCache?.cache, announcements: pageCache?.announcements }),
+  );
   const appListener = getRequestListener(app.fetch);
   // While draining, every answer closes its connection: a proxy keeping connections to this
   // process stops reusing them before it stops accepting (deploy/nginx/, ADR 033).

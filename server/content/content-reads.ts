@@ -6,7 +6,15 @@
  * statement each.
  */
 import type { Queryable } from '../db/types.ts';
-import { openingFromRow, webinarFromRow, whitepaperFromRow, type ContentWebinar } from '../../rules/content-model.ts';
+import {
+  announcementFromRow,
+  istInstant,
+  openingFromRow,
+  webinarFromRow,
+  whitepaperFromRow,
+  type ContentAnnouncement,
+  type ContentWebinar,
+} from '../../rules/content-model.ts';
 
 const live = `e.status <> 'draft' and e.publish_at <= now()`;
 
@@ -41,13 +49,31 @@ export async function isOpenOpening(db: Queryable, title: string, budgetMs?: num
   return rows.some((row) => openingFromRow(row).open);
 }
 
-/** When the next scheduled entry goes live (null: none scheduled). */
+/**
+ * When the site next changes by itself (null: not scheduled): the next scheduled entry goes live,
+ * or a live announcement's bar starts or ends (its times are fields, read here and parsed as the
+ * site parses them, so a malformed one cannot fail the statement).
+ */
 export async function nextPublishAt(db: Queryable): Promise<Date | null> {
-  const { rows } = await db.query<{ at: Date | string | null }>(
-    `select min(publish_at) as at from public.content_entries where status = 'scheduled' and publish_at > now()`,
+  const { rows } = await db.query<{ at: Date | string | null; windows: [unknown, unknown][] | null }>(
+    `select (select min(publish_at) from public.content_entries where status = 'scheduled' and publish_at > now()) as at,
+            (select jsonb_agg(jsonb_build_array(fields ->> 'starts_at', fields ->> 'ends_at'))
+               from public.content_entries where type = 'announcement' and status <> 'draft') as windows`,
   );
-  const at = rows[0]?.at;
-  return at ? new Date(at) : null;
+  const now = Date.now();
+  const times = [rows[0]?.at ? new Date(rows[0].at) : undefined];
+  for (const [starts, ends] of rows[0]?.windows ?? []) times.push(istInstant(starts), istInstant(ends));
+  const future = times.filter((t): t is Date => t !== undefined && t.getTime() > now);
+  return future.length === 0 ? null : new Date(Math.min(...future.map((t) => t.getTime())));
+}
+
+/** The announcement bars live now (published, their time come), in the studio's order. */
+export async function liveAnnouncements(db: Queryable, budgetMs?: number): Promise<ContentAnnouncement[]> {
+  const { rows } = await db.query<{ slug: string; fields: Record<string, unknown> }>(
+    `select e.slug, e.fields from public.content_entries e
+      where ${onTime(budgetMs)} and e.type = 'announcement' and ${live} order by e.position, e.publish_at desc limit 20`,
+  );
+  return rows.map(announcementFromRow);
 }
 
 /** A whitepaper a visitor asked for, as its lead records it: its PDF's path in the private bucket, if any. */

@@ -14,6 +14,8 @@ import { clientIp } from '../lib/client-ip.ts';
 import { RouteLimitReached, takeRouteLimit } from '../admission/admit.ts';
 import { isSiteDocumentList, syncSitePages } from '../search/sync-site-pages.ts';
 import { cachedPageKind, pageCacheKey, type CacheOutcome, type PageCache, type RenderOutcome } from './page-cache.ts';
+import { createAnnouncementBar, type AnnouncementBar } from '../content/announcement-bar.ts';
+import { withAnnouncementBar } from '../../rules/announcement-bar.ts';
 import { buildCssReader, loadPrerendered, paintFirst, personalise, type CssReader } from './prerendered.ts';
 
 export const buildDir = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build');
@@ -31,16 +33,21 @@ export function publicEnv(deps: ServerDeps) {
 // Scripts and tests import the key from here.
 export { builtinPublishableKey };
 
+/** How long a bar read without the page cache's notices is kept (ms). */
+const uncachedBarMaxAgeMs = 5000;
+
 type SiteOptions = {
   deps: ServerDeps;
   app: Hono<AppEnv>;
   vite?: ViteDevServer;
   /** Keeps the blog's anonymous pages (page-cache.ts); production build only. */
   pageCache?: PageCache | undefined;
+  /** The announcement bar kept with the page cache (openSitePageCache); else one read again every few seconds. */
+  announcements?: AnnouncementBar | undefined;
 };
 
 /** The React Router request handler (SSR) plus the prerendered pages, mounted last. */
-export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOptions) {
+export async function createSiteHandler({ deps, app, vite, pageCache, announcements }: SiteOptions) {
   const mode = vite ? 'development' : 'production';
   const getBuild = vite
     ? () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
@@ -56,6 +63,8 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
   const prerendered = vite ? new Map<string, string>() : loadPrerendered(clientDir);
   const readCss = vite ? undefined : buildCssReader(clientDir);
   const envJson = JSON.stringify(publicEnv(deps));
+  // Nothing tells a bar without the page cache that content changed: it is read again after a while.
+  const bar = announcements ?? createAnnouncementBar(deps, { maxAgeMs: uncachedBarMaxAgeMs });
   // Server-side rendering reaches the built-in backend in-process: no network hop.
   const backendFetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
     app.fetch(new Request(input, init))) as typeof fetch;
@@ -71,7 +80,7 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
     if (page !== undefined) {
       c.set('route', `page:${pathname}`);
       c.header('Cache-Control', 'no-cache');
-      return c.html(personalise(page, nonce, envJson));
+      return c.html(withAnnouncementBar(personalise(page, nonce, envJson), (await bar.html()) ?? ''));
     }
     const render = (request: Request, onUncacheable?: () => void) =>
       handle(request, {
@@ -106,20 +115,27 @@ export async function createSiteHandler({ deps, app, vite, pageCache }: SiteOpti
     );
     if (!pageCache || !readCss || !kind || c.req.method !== 'GET' || c.req.header('authorization') !== undefined) {
       const response = await render(c.req.raw);
-      return readCss ? paintServerRenderedFirst(response, readCss, c.req.header('accept-encoding')) : response;
+      const barHtml = kind === 'content' ? ((await bar.html()) ?? '') : '';
+      return readCss ? paintServerRenderedFirst(response, readCss, c.req.header('accept-encoding'), barHtml) : response;
     }
     // The blog's pages are the same for every reader (ADR 017): rendered once per URL, kept until
     // the blog changes, each response with its own nonce (page-cache.ts, ADR 018).
     const url = new URL(c.req.url);
     const forBot = isbot(c.req.header('user-agent') ?? '');
     const key = pageCacheKey(kind, forBot, `${url.pathname}${url.search}`);
-    const outcome = await pageCache.get(key, kind, () => {
+    const outcome = await pageCache.get(key, kind, async () => {
       let partial = false;
+      // A content page keeps the bar of its render: the cache drops it when the bar starts or ends
+      // (nextPublishAt) or the content changes, as the bar itself is read again then.
+      const read = kind === 'content' ? await bar.html() : '';
+      // A page whose bar could not be read is answered without it, and not kept.
+      if (read === null) partial = true;
       return renderForCache(
         render(anonymousRequest(c.req.raw), () => (partial = true)),
         nonce,
         readCss,
         () => partial,
+        read ?? '',
       );
     });
     return cachedResponse(outcome, nonce, chooseEncoding(c.req.header('accept-encoding')) === 'gzip');
@@ -147,13 +163,14 @@ async function renderForCache(
   nonce: string,
   readCss: CssReader,
   partial: () => boolean,
+  barHtml: string,
 ): Promise<RenderOutcome> {
   const response = await rendering;
   const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   if (response.status !== 200 || !html || !response.body || partial()) {
-    return { response: await paintServerRenderedFirst(response, readCss, undefined) };
+    return { response: await paintServerRenderedFirst(response, readCss, undefined, barHtml) };
   }
-  const text = paintFirst(await response.text(), readCss);
+  const text = withAnnouncementBar(paintFirst(await response.text(), readCss), barHtml);
   const headers = [...response.headers].filter(([name]) => name !== 'content-length' && name !== 'set-cookie');
   return {
     page: { status: response.status, headers, body: gzipTemplate(text.split(nonce), { shared: readCss.texts() }) },
@@ -203,9 +220,10 @@ async function paintServerRenderedFirst(
   response: Response,
   readCss: CssReader,
   acceptEncoding: string | undefined,
+  barHtml = '',
 ): Promise<Response> {
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = paintFirst(await response.text(), readCss);
+  const html = withAnnouncementBar(paintFirst(await response.text(), readCss), barHtml);
   const headers = new Headers(response.headers);
   let bytes: Buffer;
   if (chooseEncoding(acceptEncoding) === 'gzip' && response.status !== 204) {

@@ -1,6 +1,7 @@
 import type { ServerDeps } from '../deps.ts';
 import { templateBytes, type GzipTemplate } from '../lib/gzip-template.ts';
 import { nextPublishAt } from '../content/content-reads.ts';
+import { createAnnouncementBar, type AnnouncementBar } from '../content/announcement-bar.ts';
 import { contentPagePaths } from '../../rules/content-model.ts';
 
 /**
@@ -174,6 +175,8 @@ export type SitePageCache = {
   cache: PageCache;
   /** Told after a /rest/v1 write to `table` has committed in this process (server/app.ts). */
   restWritten(table: string): void;
+  /** The marketing pages' announcement bar, read again after the same changes (server/content/announcement-bar.ts). */
+  announcements: AnnouncementBar;
 };
 
 /**
@@ -187,16 +190,23 @@ export function openSitePageCache(deps: ServerDeps): SitePageCache | undefined {
   if (env.NODE_ENV === 'development' || env.SUPABASE_URL || env.PAGE_CACHE_SECONDS === 0) return undefined;
   const cache = createPageCache({ maxAgeMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: pageCacheMaxBytes });
   db.listen('blog_changed', (payload) => cache.invalidate(payload === '' ? null : payload));
-  const publishing = schedulePublishing(deps, () => cache.invalidate('content_entries'));
+  const announcements = createAnnouncementBar(deps);
+  const publishing = schedulePublishing(deps, () => {
+    announcements.invalidate();
+    cache.invalidate('content_entries');
+  });
   db.listen('content_changed', (payload) => {
+    announcements.invalidate();
     cache.invalidate(payload === '' ? null : payload);
     publishing.reschedule();
   });
   return {
     cache,
+    announcements,
     restWritten(table) {
       if (blogTables.has(table)) cache.invalidate(table);
       if (contentTables.has(table)) {
+        announcements.invalidate();
         cache.invalidate(table);
         publishing.reschedule();
       }

@@ -92,7 +92,11 @@ export async function startTestApp(
   await deps.keys.signingKey();
   const pageCache = options.site ? openSitePageCache(deps) : undefined;
   const app = createApp({ deps, state: { ready: true }, restWritten: pageCache?.restWritten, metrics });
-  if (options.site) app.all('*', await createSiteHandler({ deps, app, pageCache: pageCache?.cache }));
+  if (options.site)
+    app.all(
+      '*',
+      await createSiteHandler({ deps, app, pageCache: pageCache?.cache, announcements: pageCache?.announcements }),
+    );
   const servers: Server[] = [];
   const fetchImpl = ((input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(app.fetch(new Request(input, init)))) as typeof fetch;

@@ -27,7 +27,7 @@ export const contentStatusLabels: Record<ContentStatus, string> = {
 export type FieldSpec = {
   name: string;
   label: string;
-  kind: 'text' | 'long' | 'date' | 'time' | 'number' | 'select' | 'boolean' | 'url' | 'list';
+  kind: 'text' | 'long' | 'date' | 'datetime' | 'time' | 'number' | 'select' | 'boolean' | 'url' | 'list';
   required?: boolean;
   options?: readonly string[];
   hint?: string;
@@ -84,9 +84,15 @@ export const contentFieldSpecs: Record<ContentType, readonly FieldSpec[]> = {
   ],
   announcement: [
     { name: 'title', label: 'Text', kind: 'text', required: true },
-    { name: 'link', label: 'Link', kind: 'url' },
-    { name: 'starts_at', label: 'Starts', kind: 'date' },
-    { name: 'ends_at', label: 'Ends', kind: 'date' },
+    { name: 'link', label: 'Link', kind: 'url', hint: 'a page like /webinars, or an https:// address' },
+    {
+      name: 'link_text',
+      label: 'Link text',
+      kind: 'text',
+      hint: 'where it goes, like Register now; empty: the text is the link',
+    },
+    { name: 'starts_at', label: 'Starts (IST)', kind: 'datetime', hint: 'empty: when published' },
+    { name: 'ends_at', label: 'Ends (IST)', kind: 'datetime', required: true },
   ],
 };
 

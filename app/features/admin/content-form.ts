@@ -1,4 +1,12 @@
-import { en, localized, type ContentFields, type ContentStatus, type ContentType } from '#rules/content-model.ts';
+import {
+  en,
+  isAnnouncementLink,
+  istInstant,
+  localized,
+  type ContentFields,
+  type ContentStatus,
+  type ContentType,
+} from '#rules/content-model.ts';
 import { istMinutesOfDay } from '#rules/webinar-schedule.ts';
 import { contentFieldSpecs, type ContentSave } from './content-data.ts';
 
@@ -67,6 +75,7 @@ export function readContentForm(
     if (fields.time && istMinutesOfDay(String(fields.time)) === undefined)
       problems.push('Start time must be like 4:00 PM IST.');
   }
+  if (type === 'announcement') problems.push(...announcementProblems(fields));
   const slug = get('slug');
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug))
     problems.push('The slug must be lowercase letters, digits and hyphens (for example spring-webinar-2027).');
@@ -97,4 +106,19 @@ export function readContentForm(
   if (save.join_link && !/^https:\/\/\S+$/.test(save.join_link))
     problems.push('The join link must start with https://.');
   return { save, problems };
+}
+
+/** An announcement bar's link and times: a site path or https address, real times, the end after the start. */
+function announcementProblems(fields: ContentFields): string[] {
+  const problems: string[] = [];
+  const link = typeof fields.link === 'string' ? fields.link : '';
+  if (link && !isAnnouncementLink(link))
+    problems.push('The link must be a page of the site (starting with /) or start with https://.');
+  if (en(fields.link_text) && !link) problems.push('Link text needs a link.');
+  const starts = fields.starts_at ? istInstant(fields.starts_at) : null;
+  const ends = fields.ends_at ? istInstant(fields.ends_at) : null;
+  if (starts === undefined) problems.push('Starts must be a date and time, like 2027-01-15T09:00.');
+  if (ends === undefined) problems.push('Ends must be a date and time, like 2027-01-31T18:00.');
+  if (starts && ends && ends <= starts) problems.push('The announcement must end after it starts.');
+  return problems;
 }

@@ -337,7 +337,15 @@ function SpecField({ spec, value }: { spec: FieldSpec; value: unknown }) {
           label={label}
           name={spec.name}
           required={spec.required}
-          type={spec.kind === 'date' ? 'date' : spec.kind === 'number' ? 'number' : 'text'}
+          type={
+            spec.kind === 'date'
+              ? 'date'
+              : spec.kind === 'datetime'
+                ? 'datetime-local'
+                : spec.kind === 'number'
+                  ? 'number'
+                  : 'text'
+          }
           defaultValue={value === null || value === undefined ? '' : String(value)}
         />
       );

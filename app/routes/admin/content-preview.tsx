@@ -11,7 +11,8 @@ import { Hero as WhitepapersHero, LibraryCards as WhitepaperCards } from '../_ma
 import { Hero as WebinarsHero, Upcoming as WebinarsUpcoming } from '../_marketing/webinars/view.tsx';
 import { UpcomingWebinars } from '../_marketing/webinars/upcoming-webinars.tsx';
 import { PastWebinars } from '../_marketing/webinars/past-webinars.tsx';
-import { contentColumns, isLive, type ContentRow } from '#rules/content-model.ts';
+import { announcementFromRow, contentColumns, isLive, type ContentRow } from '#rules/content-model.ts';
+import { announcementBarHtml } from '#rules/announcement-bar.ts';
 import type { PageHandle, PageSeo } from '../../components/marketing/page-meta.ts';
 import { careersSeo } from '../_marketing/careers/seo.ts';
 import { webinarsSeo } from '../_marketing/webinars/seo.ts';
@@ -99,6 +100,9 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
                 <WhitepaperCards />
               </div>
             </>
+          ) : entry.type === 'announcement' ? (
+            // The very HTML the server puts above every marketing page's header (its text escaped).
+            <div dangerouslySetInnerHTML={{ __html: announcementBarHtml(announcementFromRow(entry)) }} />
           ) : (
             <pre className="overflow-auto p-4 text-xs">{JSON.stringify(entry.fields, null, 2)}</pre>
           )}

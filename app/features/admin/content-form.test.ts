@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { istInstant } from '#rules/content-model.ts';
+import { readContentForm } from './content-form.ts';
+
+const now = new Date('2027-01-10T10:00:00Z');
+
+function announcement(values: Record<string, string>) {
+  const form = new FormData();
+  form.set('slug', 'exam-bar');
+  form.set('title.en', 'Board exam webinar on Friday');
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  return readContentForm('announcement', form, {}, 'save', now);
+}
+
+describe('readContentForm: announcement bar', () => {
+  it('takes a text, a link and IST times with the end after the start', () => {
+    const { save, problems } = announcement({
+      link: '/webinars',
+      'link_text.en': 'Register now',
+      starts_at: '2027-01-11T09:00',
+      ends_at: '2027-01-15T18:30',
+    });
+    expect(problems).toEqual([]);
+    expect(save.fields).toMatchObject({
+      link: '/webinars',
+      starts_at: '2027-01-11T09:00',
+      ends_at: '2027-01-15T18:30',
+    });
+  });
+
+  it('refuses an end before the start, a missing end, a bad link and link text without a link', () => {
+    expect(announcement({ starts_at: '2027-01-15T09:00', ends_at: '2027-01-15T09:00' }).problems).toEqual([
+      'The announcement must end after it starts.',
+    ]);
+    expect(announcement({}).problems).toEqual(['Ends (IST) is required.']);
+    expect(announcement({ link: 'javascript:alert(1)', ends_at: '2027-01-15T09:00' }).problems).toEqual([
+      'The link must be a page of the site (starting with /) or start with https://.',
+    ]);
+    expect(announcement({ link: '//evil.example/x', ends_at: '2027-01-15T09:00' }).problems).toHaveLength(1);
+    expect(announcement({ link: '/\\evil.example', ends_at: '2027-01-15T09:00' }).problems).toHaveLength(1);
+    expect(announcement({ link: 'https://example.org/open-day', ends_at: '2027-01-15T09:00' }).problems).toEqual([]);
+    expect(announcement({ 'link_text.en': 'Read more', ends_at: '2027-01-15T09:00' }).problems).toEqual([
+      'Link text needs a link.',
+    ]);
+    expect(announcement({ ends_at: '2027-02-30T09:00' }).problems).toEqual([
+      'Ends must be a date and time, like 2027-01-31T18:00.',
+    ]);
+  });
+});
+
+describe('istInstant', () => {
+  it('reads a studio time as India Standard Time and refuses what is not one', () => {
+    expect(istInstant('2027-01-15T18:30')?.toISOString()).toBe('2027-01-15T13:00:00.000Z');
+    for (const bad of ['2027-01-15', '2027-13-01T10:00', '2027-01-15T24:00', 42, null])
+      expect(istInstant(bad)).toBe(undefined);
+  });
+});
