@@ -125,7 +125,7 @@ describe.each(dbKinds())('GET /_admin/contact-messages (%s)', (kind) => {
     expect(badRole.status).toBe(400);
     expect(await badRole.json()).toMatchObject({
       code: 'validation_failed',
-      message: 'Unknown role "owner". Valid roles: admin, editor, sales.',
+      message: 'Unknown role "owner". Valid roles: admin, editor, sales, marketing.',
     });
     const unknown = await post({ email: 'nobody@example.test', role: null });
     expect(await unknown.json()).toMatchObject({
