@@ -165,3 +165,9 @@ export function isLive(row: Pick<ContentRow, 'status' | 'publish_at'>, now: Date
  * prerendered (their preview images still are).
  */
 export const contentPagePaths: readonly string[] = ['/careers', '/webinars'];
+
+/** The entries each content page lists (its sitemap lastmod and its search items follow them). */
+export const contentPageTypes: Readonly<Record<string, readonly ContentType[]>> = {
+  '/careers': ['opening'],
+  '/webinars': ['webinar'],
+};
