@@ -1,9 +1,12 @@
 /**
  * One search over the whole site (ADR 027): the marketing pages (public.site_pages, filled from
- * the content modules at start) and the published posts (public.post_search, kept by a trigger).
+ * the content modules at start), the content studio's live entries listed by a page rendered from
+ * the database (its webinars and openings, read at query time: content-documents.ts) and the
+ * published posts (public.post_search, kept by a trigger). A live entry's words are part of the
+ * vocabulary a misspelt word is corrected against (their own CTE, content_terms).
  *
- * 1. Full-text search: websearch_to_tsquery('english', q) against both, ranked with ts_rank;
- *    pages and items by their whole document, posts by title and excerpt (a word only in a
+ * 1. Full-text search: websearch_to_tsquery('english', q) against all three, ranked with ts_rank;
+ *    pages, items and entries by their whole document, posts by title and excerpt (a word only in a
  *    post's body finds it, ranked after those naming it in the title or excerpt, newest first).
  * 2. When that finds fewer than `fewResults`, each word the site's vocabularies do not know is
  *    replaced by its nearest term by trigram similarity (the pages' public.search_terms and the
