@@ -166,8 +166,14 @@ export function isLive(row: Pick<ContentRow, 'status' | 'publish_at'>, now: Date
  */
 export const contentPagePaths: readonly string[] = ['/careers', '/webinars'];
 
-/** The entries each content page lists (its sitemap lastmod and its search items follow them). */
+/**
+ * The entries each page lists from the database: its sitemap lastmod and its search results
+ * follow them (server/search/content-documents.ts; app/search-documents.ts leaves these pages'
+ * items to it). A page whose copy moves into the studio is added here with its types.
+ */
 export const contentPageTypes: Readonly<Record<string, readonly ContentType[]>> = {
   '/careers': ['opening'],
+  '/case-studies': ['case_study'],
+  '/whitepapers': ['whitepaper'],
   '/webinars': ['webinar'],
 };

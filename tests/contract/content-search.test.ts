@@ -52,8 +52,13 @@ describe.each(dbKinds())('site search follows the content studio (%s)', (kind) =
     expect(opening.results).toContainEqual(
       expect.objectContaining({ kind: 'opening', href: '/careers#opening-ai-research-engineer' }),
     );
+    const study = await search('Giving teachers their evenings back');
+    expect(study.results[0]).toMatchObject({
+      kind: 'case_study',
+      href: '/case-studies#case-study-ajmer-school-network',
+    });
     // The build's documents leave them to the database.
-    expect(searchDocuments().filter((d) => d.kind === 'webinar' || d.kind === 'opening')).toEqual([]);
+    expect(searchDocuments().filter((d) => d.anchor !== '' && d.kind !== 'faq')).toEqual([]);
     expect(searchDocuments().some((d) => d.href === '/webinars')).toBe(true);
   });
 
