@@ -8,6 +8,7 @@
  * that link to their card on the page.
  */
 import type { SiteDocument } from '../rules/site-search.ts';
+import { contentPageTypes } from '../rules/content-model.ts';
 import {
   careerOpenings,
   careersHero,
@@ -99,8 +100,17 @@ function item(
   };
 }
 
-/** Every marketing page and listed item as a search document; keys (path, anchor) are unique. */
+/**
+ * Every marketing page and listed item as a search document; keys (path, anchor) are unique. The
+ * items of a page listing the content studio's entries (contentPageTypes: its webinars, openings,
+ * case studies, whitepapers) are not here: the search reads them live from the database
+ * (server/search/content-documents.ts), so a new one is found and a closed one is not.
+ */
 export function searchDocuments(): SiteDocument[] {
+  return codeDocuments().filter((d) => d.anchor === '' || !(d.path in contentPageTypes));
+}
+
+function codeDocuments(): SiteDocument[] {
   return [
     page(
       '/',

@@ -214,3 +214,15 @@ export function announcementFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): C
 export function announcementShowing(a: ContentAnnouncement, now: Date): boolean {
   return a.text !== '' && (!a.startsAt || a.startsAt <= now) && (!a.endsAt || now < a.endsAt);
 }
+
+/**
+ * The entries each page lists from the database: its sitemap lastmod and its search results
+ * follow them (server/search/content-documents.ts; app/search-documents.ts leaves these pages'
+ * items to it). A page whose copy moves into the studio is added here with its types.
+ */
+export const contentPageTypes: Readonly<Record<string, readonly ContentType[]>> = {
+  '/careers': ['opening'],
+  '/case-studies': ['case_study'],
+  '/whitepapers': ['whitepaper'],
+  '/webinars': ['webinar'],
+};

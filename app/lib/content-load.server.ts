@@ -1,5 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
-import { contentColumns, type ContentRow, type ContentType } from '#rules/content-model.ts';
+import { contentColumns, contentPageTypes, type ContentRow, type ContentType } from '#rules/content-model.ts';
+import type { SitemapEntry } from './sitemap.ts';
 import { createServerSupabase } from './supabase.server.ts';
 
 /**
@@ -21,4 +22,34 @@ export async function loadContent(context: AppLoadContext, types: readonly Conte
     throw data('The page could not load its content. Please try again in a moment.', { status: 503 });
   }
   return rows as ContentRow[];
+}
+
+/**
+ * The content pages' sitemap entries (issue #28 item 6): each page's lastmod is the latest change
+ * of the live entries it lists (an edit, a publish, a scheduled entry going live, an opening
+ * closed), read as anon like the page itself; the build date when it has none. A backend failure
+ * is logged and leaves the page's static entry (app/lib/sitemap.ts) in place.
+ */
+export async function contentSitemapEntries(context: AppLoadContext, since: string): Promise<SitemapEntry[]> {
+  const paths = Object.keys(contentPageTypes);
+  const types = [...new Set(paths.flatMap((path) => contentPageTypes[path]!))];
+  const { data: rows, error } = await createServerSupabase(context)
+    .from('content_entries')
+    .select('type, publish_at, updated_at')
+    .in('type', types)
+    .order('updated_at', { ascending: false })
+    .limit(500);
+  if (error) {
+    context.logger.error({ err: error, requestId: context.requestId }, 'sitemap: content failed to load');
+    return [];
+  }
+  const latest = (path: string) => {
+    let at = Date.parse(since);
+    for (const row of rows as { type: ContentType; publish_at: string | null; updated_at: string }[]) {
+      if (!contentPageTypes[path]!.includes(row.type)) continue;
+      for (const value of [row.publish_at, row.updated_at]) if (value) at = Math.max(at, Date.parse(value));
+    }
+    return Number.isFinite(at) ? new Date(at).toISOString() : since;
+  };
+  return paths.map((path) => ({ path, lastmod: latest(path), changefreq: 'weekly', priority: 0.7 }));
 }

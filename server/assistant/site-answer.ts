@@ -10,6 +10,7 @@ import { maxQuoteLength, type AssistantResponse, type SiteQuote } from '../../ru
 import { hindiToEnglishTerms } from '../../rules/hindi-glossary.ts';
 import { searchQueryMaxLength } from '../../rules/site-search.ts';
 import type { Queryable } from '../db/types.ts';
+import { contentDocumentsSql } from '../search/content-documents.ts';
 import { defaultSearchTimeoutMs, searchSite } from '../search/search-site.ts';
 
 /** Words that say nothing about the subject: English, Hinglish and Hindi filler. */
@@ -80,8 +81,12 @@ export function termsQuery(terms: readonly string[]): string {
 }
 
 const textsSql = `
+with content_docs as (${contentDocumentsSql('true')})
 select p.href, p.title, p.title || E'\\n' || p.headings || E'\\n' || left(p.body, 8000) as text
 from public.site_pages p where p.href = any($1::text[])
+union all
+select c.href, c.title, c.title || E'\\n' || c.headings || E'\\n' || left(c.body, 8000)
+from content_docs c where c.href = any($1::text[])
 union all
 select '/blog/' || b.id::text, b.title,
   b.title || E'\\n' || b.excerpt || E'\\n' || regexp_replace(left(b.content, 6000), '<[^>]*(>|$)', ' ', 'g')

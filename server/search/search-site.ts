@@ -1,9 +1,12 @@
 /**
  * One search over the whole site (ADR 027): the marketing pages (public.site_pages, filled from
- * the content modules at start) and the published posts (public.post_search, kept by a trigger).
+ * the content modules at start), the content studio's live entries listed by a page rendered from
+ * the database (its webinars and openings, read at query time: content-documents.ts) and the
+ * published posts (public.post_search, kept by a trigger). A live entry's words are part of the
+ * vocabulary a misspelt word is corrected against (their own CTE, content_terms).
  *
- * 1. Full-text search: websearch_to_tsquery('english', q) against both, ranked with ts_rank;
- *    pages and items by their whole document, posts by title and excerpt (a word only in a
+ * 1. Full-text search: websearch_to_tsquery('english', q) against all three, ranked with ts_rank;
+ *    pages, items and entries by their whole document, posts by title and excerpt (a word only in a
  *    post's body finds it, ranked after those naming it in the title or excerpt, newest first).
  * 2. When that finds fewer than `fewResults`, each word the site's vocabularies do not know is
  *    replaced by its nearest term by trigram similarity (the pages' public.search_terms and the
@@ -28,6 +31,7 @@ import {
   type SearchResult,
 } from '../../rules/site-search.ts';
 import type { Queryable } from '../db/types.ts';
+import { contentDocumentsSql } from './content-documents.ts';
 
 export const searchResultLimit = 10;
 /** Words of one query that get the trigram look-up (the costly part of the fallback). */
@@ -43,45 +47,73 @@ const headlineOptions =
 
 type Row = { kind: SearchKind; href: string; title: string; snippet: string; unknown?: number };
 
+const guard = 'rest_guard.on_time($4::int)';
+
+/** The live content entries' documents and their words (content-documents.ts), as CTEs. */
+const contentCtes = `
+content_docs as (${contentDocumentsSql(guard)}),
+content_terms as (
+  select distinct t.term
+  from content_docs d,
+    regexp_split_to_table(lower(d.title || ' ' || d.headings || ' ' || d.body), '[^[:alpha:]]+') as t(term)
+  where char_length(t.term) between 3 and 40
+)`;
+
 const fullTextSql = `
 with query as (select websearch_to_tsquery('english', $1) as tsq),
+${contentCtes},
 page_hits as (
   select p.path, p.anchor, ts_rank(p.search_vector, query.tsq) * 2 as rank
   from public.site_pages p, query
-  where rest_guard.on_time($4::int) and p.search_vector @@ query.tsq
+  where ${guard} and p.search_vector @@ query.tsq
+  order by rank desc
+  limit $2
+),
+content_hits as (
+  select d.href, ts_rank(d.vector, query.tsq) * 2 as rank
+  from (select c.href,
+      setweight(to_tsvector('english', c.title), 'A') || setweight(to_tsvector('english', c.headings), 'B')
+        || setweight(to_tsvector('english', c.body), 'C') as vector
+    from content_docs c) d, query
+  where d.vector @@ query.tsq
   order by rank desc
   limit $2
 ),
 post_hits as (
   select s.post_id, ts_rank(s.heading, query.tsq) as rank, s.date
   from public.post_search s, query
-  where rest_guard.on_time($4::int) and s.document @@ query.tsq
+  where ${guard} and s.document @@ query.tsq
   order by rank desc, s.date desc
   limit $2
 ),
 top as (
-  select path, anchor, null::uuid as post_id, rank, null::timestamptz as date from page_hits
+  select path, anchor, null::text as content_href, null::uuid as post_id, rank, null::timestamptz as date from page_hits
   union all
-  select null, null, post_id, rank, date from post_hits
+  select null, null, href, null, rank, null from content_hits
+  union all
+  select null, null, null, post_id, rank, date from post_hits
   order by rank desc, date desc nulls first
   limit $2
 )
-select coalesce(p.kind, 'post') as kind,
-  coalesce(p.href, '/blog/' || b.id::text) as href,
-  coalesce(p.title, b.title) as title,
+select coalesce(p.kind, c.kind, 'post') as kind,
+  coalesce(p.href, c.href, '/blog/' || b.id::text) as href,
+  coalesce(p.title, c.title, b.title) as title,
   ts_headline('english',
     translate(coalesce(left(p.headings || E'\\n' || p.body, 8000),
+      left(c.headings || E'\\n' || c.body, 8000),
       b.excerpt || E'\\n' || left(regexp_replace(left(b.content, 6000), '<[^>]*(>|$)', ' ', 'g'), 3000)),
       E'\\uE000\\uE001', ''),
     query.tsq, $3) as snippet,
   (select count(*)::int from unnest($5::text[]) as w(word)
     where not exists (select 1 from public.search_terms t where t.term = w.word)
-      and not exists (select 1 from public.post_terms t where t.term = w.word)) as unknown
+      and not exists (select 1 from public.post_terms t where t.term = w.word)
+      and not exists (select 1 from content_terms t where t.term = w.word)) as unknown
 from top
 cross join query
 left join public.site_pages p on p.path = top.path and p.anchor = top.anchor
+left join content_docs c on c.href = top.content_href
 left join public.blog_posts b on b.id = top.post_id and b.is_published
-where p.path is not null or b.id is not null
+where p.path is not null or c.href is not null or b.id is not null
 order by top.rank desc, top.date desc nulls first`;
 
 /**
@@ -90,10 +122,12 @@ order by top.rank desc, top.date desc nulls first`;
  * similarity, and the published posts whose title is like the whole query.
  */
 const fallbackSql = `
-with words as (
+with ${contentCtes},
+words as (
   select w.word,
     exists (select 1 from public.search_terms t where t.term = w.word)
-      or exists (select 1 from public.post_terms t where t.term = w.word) as known,
+      or exists (select 1 from public.post_terms t where t.term = w.word)
+      or exists (select 1 from content_terms t where t.term = w.word) as known,
     (select c.term from (
       (select t.term, similarity(t.term, w.word) as s from public.search_terms t
         where rest_guard.on_time($4::int) and t.term % w.word
@@ -101,6 +135,10 @@ with words as (
       union all
       (select t.term, similarity(t.term, w.word) as s from public.post_terms t
         where rest_guard.on_time($4::int) and t.term % w.word
+        order by s desc, t.term limit 1)
+      union all
+      (select t.term, similarity(t.term, w.word) as s from content_terms t
+        where t.term % w.word
         order by s desc, t.term limit 1)
     ) as c order by c.s desc, c.term limit 1) as nearest
   from unnest($1::text[]) as w(word)
