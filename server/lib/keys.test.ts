@@ -4,6 +4,8 @@
  * embedded database, with one connection, a read awaited there would wait for the transaction
  * that waits for it: the first stop of the whole REST API in CI (2026-11-28).
  */
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, dbKinds } from '../../tests/setup/test-db.ts';
 import type { Db } from '../db/types.ts';
@@ -45,9 +47,17 @@ describe.each(dbKinds())('signing keys (%s)', (kind) => {
   it('uses a key made since its last read once the background read has run', async () => {
     const keys = createKeyStore(db);
     const before = await keys.signingKey();
-    // A rotation by another process: a newer key without retire_at, the old one retiring later.
-    await db.query(`update auth.signing_keys set retire_at = now() + interval '1 hour' where retire_at is null`);
-    const { kid: newKid } = await createKeyStore(db).signingKey();
+    // A rotation by another process, in one transaction: a newer key, the old one retiring later.
+    const newKid = randomUUID();
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+    await db.transaction(async (tx) => {
+      await tx.query(`update auth.signing_keys set retire_at = now() + interval '1 hour' where retire_at is null`);
+      await tx.query(
+        `insert into auth.signing_keys (kid, algorithm, private_jwk, public_jwk, created_at)
+         values ($1, 'ES256', $2, $3, now() + interval '1 second')`,
+        [newKid, JSON.stringify(await exportJWK(privateKey)), JSON.stringify(await exportJWK(publicKey))],
+      );
+    });
     expect(newKid).not.toBe(before.kid);
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'] });

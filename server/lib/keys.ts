@@ -80,7 +80,10 @@ export function createKeyStore(db: Db, options: { privateKeyFile?: string | unde
   function load(): Promise<KeyRow[]> {
     if (reading?.changes === changes) return reading.rows;
     const seen = changes;
+    // After the read in flight, never beside it: two reads finding no key would make two.
+    const before = reading?.rows.catch(() => undefined);
     const read = (async () => {
+      await before;
       let result = await select();
       if (!result.some((r) => r.retire_at === null) || options.privateKeyFile) {
         await ensureKey();
