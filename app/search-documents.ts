@@ -103,7 +103,7 @@ function item(
 /**
  * Every marketing page and listed item as a search document; keys (path, anchor) are unique. The
  * items of a page listing the content studio's entries (contentPageTypes: its webinars, openings,
- * case studies, whitepapers) are not here: the search reads them live from the database
+ * case studies, whitepapers, FAQ answers) are not here: the search reads them live from the database
  * (server/search/content-documents.ts), so a new one is found and a closed one is not.
  */
 export function searchDocuments(): SiteDocument[] {

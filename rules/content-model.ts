@@ -154,6 +154,19 @@ export function whitepaperFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): Con
   };
 }
 
+export type ContentFaq = {
+  readonly id: string;
+  /** The page it answers on (`support`). */
+  readonly page: string;
+  readonly question: string;
+  readonly answer: string;
+};
+
+export function faqFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentFaq {
+  const f = row.fields;
+  return { id: row.slug, page: str(f.page), question: en(f.question), answer: en(f.answer) };
+}
+
 /** Whether a stored entry is live at `now` (what the read policy of migration 0230 says). */
 export function isLive(row: Pick<ContentRow, 'status' | 'publish_at'>, now: Date): boolean {
   return row.status !== 'draft' && row.publish_at !== null && new Date(row.publish_at) <= now;
@@ -164,7 +177,13 @@ export function isLive(row: Pick<ContentRow, 'status' | 'publish_at'>, now: Date
  * kept in the page cache until the content changes (server/site/page-cache.ts), so they are not
  * prerendered (their preview images still are).
  */
-export const contentPagePaths: readonly string[] = ['/careers', '/case-studies', '/whitepapers', '/webinars'];
+export const contentPagePaths: readonly string[] = [
+  '/careers',
+  '/case-studies',
+  '/whitepapers',
+  '/webinars',
+  '/support',
+];
 
 /**
  * A studio time as the form writes it, `YYYY-MM-DDTHH:MM` in India Standard Time (the company's
@@ -225,4 +244,5 @@ export const contentPageTypes: Readonly<Record<string, readonly ContentType[]>> 
   '/case-studies': ['case_study'],
   '/whitepapers': ['whitepaper'],
   '/webinars': ['webinar'],
+  '/support': ['faq'],
 };

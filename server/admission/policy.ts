@@ -420,7 +420,7 @@ export const pagePolicies: Record<string, RoutePolicy> = {
     cost: 'one read of the live whitepapers (content), kept in the page cache until content changes',
   }),
   webinars: page({ cost: 'one read of the live webinars (content), kept in the page cache until content changes' }),
-  support: page({ cost: 'prerendered' }),
+  support: page({ cost: 'one read of the live FAQ entries (content), kept in the page cache until content changes' }),
   contact: page({ cost: 'prerendered' }),
   privacy: page({ cost: 'prerendered' }),
   terms: page({ cost: 'prerendered' }),

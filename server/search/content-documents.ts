@@ -21,6 +21,8 @@ type ContentSearchSpec = {
   readonly title: string;
   readonly headings: string;
   readonly body: string;
+  /** SQL over the entry `e`: which entries of the type its page lists (all when absent). */
+  readonly where?: string;
 };
 
 const text = (field: string) => `coalesce(e.fields -> '${field}' ->> 'en', '')`;
@@ -72,6 +74,16 @@ export const contentSearchSpecs: Readonly<Partial<Record<ContentType, ContentSea
     headings: '',
     body: lines(text('category'), rich('summary'), text('date')),
   },
+  faq: {
+    kind: 'faq',
+    path: '/support',
+    // The questions are one section of the page (as the build's documents had them).
+    fragment: `'faq'`,
+    title: text('question'),
+    headings: '',
+    body: rich('answer'),
+    where: `e.fields ->> 'page' = 'support'`,
+  },
 };
 
 /** The content types searched from the database: those whose page is rendered from it. */
@@ -82,20 +94,20 @@ export const searchedContentTypes: readonly ContentType[] = (
   .map(([type]) => type);
 
 /**
- * One row per live, searchable entry: kind, href, title, headings, body (a statement's CTE
- * body). A closed opening is left out, as its page leaves it out. `$guard` is the statement's
- * clock guard expression.
+ * One row per live, searchable entry: key (unique: FAQ entries share their section's href), kind,
+ * href, title, headings, body (a statement's CTE body). A closed opening is left out, as its page
+ * leaves it out. `$guard` is the statement's clock guard expression.
  */
 export function contentDocumentsSql(guard: string): string {
   const branches = searchedContentTypes.map((type) => {
     const spec = contentSearchSpecs[type]!;
-    return `select '${spec.kind}'::text as kind, '${spec.path}#' || ${spec.fragment} as href,
+    return `select '${type}:' || e.slug as key, '${spec.kind}'::text as kind, '${spec.path}#' || ${spec.fragment} as href,
         ${spec.title} as title, ${spec.headings || `''`} as headings, ${spec.body} as body
       from public.content_entries e
       where ${guard} and e.type = '${type}' and e.status <> 'draft' and e.publish_at <= now()
-        and (e.fields -> 'open') is distinct from 'false'::jsonb`;
+        and (e.fields -> 'open') is distinct from 'false'::jsonb${spec.where ? ` and ${spec.where}` : ''}`;
   });
   if (branches.length === 0)
-    return `select null::text as kind, null::text as href, null::text as title, null::text as headings, null::text as body where false`;
+    return `select null::text as key, null::text as kind, null::text as href, null::text as title, null::text as headings, null::text as body where false`;
   return branches.join('\nunion all\n');
 }

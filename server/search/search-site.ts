@@ -70,8 +70,8 @@ page_hits as (
   limit $2
 ),
 content_hits as (
-  select d.href, ts_rank(d.vector, query.tsq) * 2 as rank
-  from (select c.href,
+  select d.key, ts_rank(d.vector, query.tsq) * 2 as rank
+  from (select c.key,
       setweight(to_tsvector('english', c.title), 'A') || setweight(to_tsvector('english', c.headings), 'B')
         || setweight(to_tsvector('english', c.body), 'C') as vector
     from content_docs c) d, query
@@ -87,9 +87,9 @@ post_hits as (
   limit $2
 ),
 top as (
-  select path, anchor, null::text as content_href, null::uuid as post_id, rank, null::timestamptz as date from page_hits
+  select path, anchor, null::text as content_key, null::uuid as post_id, rank, null::timestamptz as date from page_hits
   union all
-  select null, null, href, null, rank, null from content_hits
+  select null, null, key, null, rank, null from content_hits
   union all
   select null, null, null, post_id, rank, date from post_hits
   order by rank desc, date desc nulls first
@@ -111,7 +111,7 @@ select coalesce(p.kind, c.kind, 'post') as kind,
 from top
 cross join query
 left join public.site_pages p on p.path = top.path and p.anchor = top.anchor
-left join content_docs c on c.href = top.content_href
+left join content_docs c on c.key = top.content_key
 left join public.blog_posts b on b.id = top.post_id and b.is_published
 where p.path is not null or c.href is not null or b.id is not null
 order by top.rank desc, top.date desc nulls first`;

@@ -122,7 +122,7 @@ describe('page cache', () => {
 });
 
 describe('content pages (ADR 038)', () => {
-  it('keeps /careers, /case-studies, /whitepapers and /webinars until the content changes; blog writes leave them, content writes leave the blog', async () => {
+  it('keeps /careers, /case-studies, /whitepapers, /webinars and /support until the content changes; blog writes leave them, content writes leave the blog', async () => {
     const cache = createPageCache({ maxAgeMs: 60_000, maxBytes: 1 << 20 });
     let renders = 0;
     const render = () => Promise.resolve({ page: page(`r${++renders}`) });
@@ -132,6 +132,7 @@ describe('content pages (ADR 038)', () => {
     expect(cachedPageKind('/webinars')).toBe('content');
     expect(cachedPageKind('/case-studies')).toBe('content');
     expect(cachedPageKind('/whitepapers')).toBe('content');
+    expect(cachedPageKind('/support')).toBe('content');
     expect(cachedPageKind('/webinars.data')).toBeUndefined();
     expect(await cache.get(careers, 'content', render)).toMatchObject({ source: 'miss' });
     expect(await cache.get(blog, 'listing', render)).toMatchObject({ source: 'miss' });

@@ -4,6 +4,7 @@
  * time, with no one signed in), by its words and by a misspelt one, and is gone once unpublished;
  * an opening leaves the results when it is closed; a join link's words are never searched; the
  * build's documents no longer carry the webinars and openings (the database is their source).
+ * A live FAQ entry of the support page is found at /support#faq, one unpublished is not.
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -58,7 +59,7 @@ describe.each(dbKinds())('site search follows the content studio (%s)', (kind) =
       href: '/case-studies#case-study-ajmer-school-network',
     });
     // The build's documents leave them to the database.
-    expect(searchDocuments().filter((d) => d.anchor !== '' && d.kind !== 'faq')).toEqual([]);
+    expect(searchDocuments().filter((d) => d.anchor !== '')).toEqual([]);
     expect(searchDocuments().some((d) => d.href === '/webinars')).toBe(true);
   });
 
@@ -165,5 +166,35 @@ describe.each(dbKinds())('site search follows the content studio (%s)', (kind) =
     expect(closed.error).toBeNull();
     expect(hrefs(await search(word))).toEqual([]);
     expect((await ask(`Do you have a ${word} job?`)).links.map((l) => l.href)).not.toContain(href);
+  });
+
+  it('finds a live FAQ entry of the support page and drops it when unpublished', async () => {
+    // The FAQ is one section of the page: its results link to it.
+    expect((await search('How is student data protected')).results).toContainEqual(
+      expect.objectContaining({ kind: 'faq', href: '/support#faq' }),
+    );
+
+    const word = `plinthology${randomUUID()
+      .slice(0, 4)
+      .replace(/[^a-z]/g, 'k')}`;
+    const created = await marketing
+      .from('content_entries')
+      .insert({
+        type: 'faq',
+        slug: `faq-${randomUUID().slice(0, 8)}`,
+        status: 'published',
+        fields: { page: 'support', question: text(`Do you teach ${word}?`), answer: text(`Yes, ${word} for grade 9.`) },
+      })
+      .select('id')
+      .single();
+    expect(created.error).toBeNull();
+    expect((await search(word)).results).toMatchObject([{ kind: 'faq', href: '/support#faq' }]);
+
+    const unpublished = await marketing
+      .from('content_entries')
+      .update({ status: 'draft' })
+      .eq('id', created.data!.id as string);
+    expect(unpublished.error).toBeNull();
+    expect(hrefs(await search(word))).toEqual([]);
   });
 });

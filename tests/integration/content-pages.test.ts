@@ -3,7 +3,8 @@
  * with the real site (production build) over both engines: the seeded entries are in the server
  * HTML; one unpublished in the studio (status 'draft', as its Unpublish button saves it) leaves
  * the page's HTML on the next requests (through the page cache), and published again it is back.
- * An unpublished whitepaper also leaves the access form's choices.
+ * An unpublished whitepaper also leaves the access form's choices; an unpublished FAQ entry leaves
+ * /support's questions and its FAQPage JSON-LD.
  */
 import { gunzipSync } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -38,6 +39,15 @@ const paperOptions = (html: string) =>
     /<select[^>]*name="paper"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1]?.matchAll(/<option[^>]*>([^<]*)</g) ?? [],
     (m) => m[1],
   );
+
+/** The questions of the page's FAQPage JSON-LD. */
+const faqPageQuestions = (html: string): string[] => {
+  for (const m of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(m[1]!) as { '@type'?: string; mainEntity?: { name: string }[] };
+    if (data['@type'] === 'FAQPage') return (data.mainEntity ?? []).map((q) => q.name);
+  }
+  return [];
+};
 
 describe.each(dbKinds())('content pages from the studio (%s)', (kind) => {
   let app: TestApp;
@@ -102,5 +112,35 @@ describe.each(dbKinds())('content pages from the studio (%s)', (kind) => {
     await setStatus('virtual-labs-stem-access', 'published');
     const back = await pageWhen(app, '/whitepapers', (page) => page.html.includes(title));
     expect(paperOptions(back.html)).toContain(title);
+  }, 60_000);
+
+  it('an unpublished FAQ entry leaves /support’s questions and FAQPage JSON-LD and a published one appears', async () => {
+    const question = 'How is student data protected?';
+    const before = await getPage(app, '/support');
+    expect(before.status).toBe(200);
+    expect(before.html).toContain(question);
+    expect(faqPageQuestions(before.html)).toEqual([
+      'Which subjects and grades does the platform support?',
+      'What devices and internet connection do students need?',
+      'Do you provide training for teachers and administrators?',
+      question,
+      'Can the platform connect with our existing school systems?',
+      'How can I get help from a person?',
+    ]);
+    expect((await getPage(app, '/support')).cache).toBe('hit');
+
+    await setStatus('support-4', 'draft');
+    const without = await pageWhen(app, '/support', (page) => !page.html.includes(question));
+    expect(without.status).toBe(200);
+    expect(without.html).not.toContain(question);
+    expect(without.html).not.toContain('Digital Personal Data Protection Act');
+    expect(faqPageQuestions(without.html)).toHaveLength(5);
+    expect(faqPageQuestions(without.html)).not.toContain(question);
+    expect(without.html).toContain('Frequently Asked Questions');
+
+    await setStatus('support-4', 'published');
+    const back = await pageWhen(app, '/support', (page) => page.html.includes(question));
+    expect(back.html).toContain('Digital Personal Data Protection Act, 2023');
+    expect(faqPageQuestions(back.html)).toContain(question);
   }, 60_000);
 });

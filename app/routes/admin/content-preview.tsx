@@ -11,6 +11,7 @@ import { Hero as WhitepapersHero, LibraryCards as WhitepaperCards } from '../_ma
 import { Hero as WebinarsHero, Upcoming as WebinarsUpcoming } from '../_marketing/webinars/view.tsx';
 import { UpcomingWebinars } from '../_marketing/webinars/upcoming-webinars.tsx';
 import { PastWebinars } from '../_marketing/webinars/past-webinars.tsx';
+import { SupportTop } from '../_marketing/support/view.tsx';
 import { announcementFromRow, contentColumns, isLive, type ContentRow } from '#rules/content-model.ts';
 import { announcementBarHtml } from '#rules/announcement-bar.ts';
 import type { PageHandle, PageSeo } from '../../components/marketing/page-meta.ts';
@@ -18,6 +19,7 @@ import { careersSeo } from '../_marketing/careers/seo.ts';
 import { webinarsSeo } from '../_marketing/webinars/seo.ts';
 import { caseStudiesSeo } from '../_marketing/case-studies/seo.ts';
 import { whitepapersSeo } from '../_marketing/whitepapers/seo.ts';
+import { supportSeo } from '../_marketing/support/seo.ts';
 import type { Route } from './+types/content-preview.ts';
 
 /** The previewed page's seo entry (its heroes read it from the route's handle): set by the loader. */
@@ -29,6 +31,7 @@ const previewSeo: Partial<Record<ContentRow['type'], PageSeo>> = {
   opening: careersSeo,
   case_study: caseStudiesSeo,
   whitepaper: whitepapersSeo,
+  faq: supportSeo,
 };
 
 /**
@@ -100,6 +103,8 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
                 <WhitepaperCards />
               </div>
             </>
+          ) : entry.type === 'faq' ? (
+            <SupportTop />
           ) : entry.type === 'announcement' ? (
             // The very HTML the server puts above every marketing page's header (its text escaped).
             <div dangerouslySetInnerHTML={{ __html: announcementBarHtml(announcementFromRow(entry)) }} />

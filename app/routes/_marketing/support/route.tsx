@@ -2,8 +2,18 @@ import { marketingMeta, type PageHandle } from '#app/components/marketing/page-m
 import { Section } from '#app/components/marketing/section.tsx';
 import { supportSeo } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
+import { loadContent } from '#app/lib/content-load.server.ts';
+import type { Route } from './+types/route.ts';
 
-/** The FAQ's schema.org FAQPage is in the page's content (pages/support.tsx). */
+/**
+ * The FAQ entries are content (ADR 038): server rendered per request and kept in the page cache
+ * until the content changes, so one published or unpublished in the studio shows without a build.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadContent(context, ['faq']) };
+}
+
+/** The FAQ's schema.org FAQPage is in the page's content (view.tsx), built from the live entries. */
 export const handle: PageHandle = { seo: supportSeo };
 
 export const meta = () => marketingMeta(supportSeo);

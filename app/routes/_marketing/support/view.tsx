@@ -6,7 +6,9 @@ import { JsonLd } from '#app/components/marketing/json-ld.tsx';
 import { PageHero } from '#app/components/marketing/page-hero.tsx';
 import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { faqHeading, faqs } from './faq.ts';
+import { faqHeading } from './faq.ts';
+import { useContent } from '#app/lib/content-data.ts';
+import { faqFromRow } from '#rules/content-model.ts';
 import { supportCards, supportPage, type SupportIcon } from './copy.ts';
 
 /** The support page's static parts (app/lib/static-html.tsx); the form is hydrated by the route. */
@@ -72,6 +74,12 @@ export function SupportContact() {
 
 /** Hero, help cards and the FAQ. */
 export function SupportTop() {
+  // The live FAQ entries of this page (the studio's, in its order): an unpublished one leaves the
+  // list and the FAQPage JSON-LD.
+  const faqs = useContent()
+    .filter((row) => row.type === 'faq')
+    .map(faqFromRow)
+    .filter((faq) => faq.page === 'support');
   return (
     <>
       <PageHero title={supportPage.heading} description={supportPage.intro} />
