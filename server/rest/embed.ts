@@ -195,6 +195,8 @@ export function resolveRelationship(schema: SchemaSnapshot, source: string, item
   }
   if (item.hint !== undefined) found = found.filter((r) => matchesHint(r, item.hint!));
   if (found.length === 0) {
+    const ns = schema.tables.get(source)?.schemaSql;
+    const schemaName = ns ? ns.slice(1, -1).replaceAll('""', '"') : 'public';
     throw new RestError(
       400,
       'PGRST200',
@@ -202,7 +204,7 @@ export function resolveRelationship(schema: SchemaSnapshot, source: string, item
       {
         details: `Searched for a foreign key relationship between '${source}' and '${item.name}'${
           item.hint === undefined ? '' : ` using the hint '${item.hint}'`
-        } in the schema 'public', but no matches were found.`,
+        } in the schema '${schemaName}', but no matches were found.`,
       },
     );
   }

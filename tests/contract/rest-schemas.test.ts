@@ -106,7 +106,16 @@ describe.each(dbKinds())('rest exposed schemas (%s)', (kind) => {
     });
   });
 
-  it('an unknown table names the chosen schema', async () => {
+  it('an unknown table or relationship names the chosen schema', async () => {
+    const embed = await personal().from('lists').select('id, blog_posts(id)');
+    expect(embed).toMatchObject({
+      status: 400,
+      error: {
+        code: 'PGRST200',
+        details:
+          "Searched for a foreign key relationship between 'lists' and 'blog_posts' in the schema 't31s_personal', but no matches were found.",
+      },
+    });
     const { error, status } = await personal().from('list').select('*');
     expect(status).toBe(404);
     expect(error).toMatchObject({
