@@ -19,6 +19,12 @@ describe('loadEnv', () => {
     expect(env.PORT).toBe(8080);
   });
 
+  it('reads REST_SCHEMAS as a trimmed list, public by default, and refuses an empty name', () => {
+    expect(loadEnv({}).REST_SCHEMAS).toEqual(['public']);
+    expect(loadEnv({ REST_SCHEMAS: ' public , personal' }).REST_SCHEMAS).toEqual(['public', 'personal']);
+    expect(() => loadEnv({ REST_SCHEMAS: 'public,,personal' })).toThrow(EnvError);
+  });
+
   it('lists every bad key at once', () => {
     try {
       loadEnv({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud', AUTH_AUTOCONFIRM: 'maybe' });

@@ -103,6 +103,23 @@ export const envSchema = z.object({
   QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).max(100000).default(10),
   QUOTA_APPLICATIONS_PER_EMAIL_PER_DAY: z.coerce.number().int().min(1).max(100000).default(5),
   // /rest/v1 limits (server/rest/limits.ts, admission.ts; ADR 019).
+  // Schemas /rest/v1 exposes, comma-separated; the first is the default (Accept-Profile /
+  // Content-Profile choose another, as PostgREST's db-schemas).
+  REST_SCHEMAS: z
+    .string()
+    .default('public')
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .min(1)
+            .max(63)
+            .regex(/^[^\0]+$/),
+        )
+        .min(1),
+    ),
   REST_MAX_ROWS: z.coerce.number().int().min(1).max(100000).default(1000),
   REST_TIMEOUT_ANON_MS: z.coerce.number().int().min(1).max(600000).default(3000),
   REST_TIMEOUT_AUTHENTICATED_MS: z.coerce.number().int().min(1).max(600000).default(8000),

@@ -59,16 +59,19 @@ export function createRestAdmission(deps: ServerDeps): Admission {
 export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): Hono<AppEnv> {
   const byTable = rulesByTable(options.writeRules ?? []);
   const bindRules = (r: RestRequest, c: Context<AppEnv>): BoundWriteRules | undefined => {
-    const rules = byTable.get(r.table.name);
+    // Write rules are for tables of public only.
+    const rules = r.table.schemaSql ? undefined : byTable.get(r.table.name);
     if (!rules) return undefined;
     const ip = clientIp(c, { trustedHops: deps.env.TRUST_PROXY });
     return { rules, ctx: { ip, userAgent: c.req.header('user-agent'), auth: r.auth, log: c.get('log') } };
   };
   const app = new Hono<AppEnv>();
-  const catalogue = createCatalogue(deps.db);
+  // One schema cache per exposed schema (REST_SCHEMAS; the first is the default).
+  const schemas = deps.env.REST_SCHEMAS;
+  const catalogues = new Map(schemas.map((name) => [name, createCatalogue(deps.db, name)] as const));
   const limits = restLimits(deps.env, deps.db.kind);
   const admission = options.admission ?? createRestAdmission(deps);
-  const ctx: ServeContext = { deps, catalogue, limits, admission };
+  const ctx: ServeContext = { deps, schemas, catalogues, limits, admission };
   const handle = (read: boolean, fn: Handler) => (c: Context<AppEnv>) => serve(c, ctx, read, fn);
 
   app.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', (c) => serveRpc(c, ctx));
@@ -97,10 +100,16 @@ export function createRestApp(deps: ServerDeps, options: RestAppOptions = {}): H
   return app;
 }
 
-type ServeContext = { deps: ServerDeps; catalogue: Catalogue; limits: RestLimits; admission: Admission };
+type ServeContext = {
+  deps: ServerDeps;
+  schemas: readonly string[];
+  catalogues: ReadonlyMap<string, Catalogue>;
+  limits: RestLimits;
+  admission: Admission;
+};
 
 /** A verb once the caller is known: checks and parses the request, reads its body, and returns the statement to run. */
-type Prepare = (auth: RequestAuth) => Promise<() => Promise<RestResponse>>;
+type Prepare = (auth: RequestAuth, catalogue: Catalogue) => Promise<() => Promise<RestResponse>>;
 
 /**
  * One request, for every verb and /rpc: counted against its address (requests our own
@@ -119,7 +128,7 @@ async function guarded(c: Context<AppEnv>, ctx: ServeContext, read: boolean, pre
     // Counted per address, IPv6 per /64 network, as every per-IP limit is.
     if ((c.env as Partial<HttpBindings> | undefined)?.incoming?.socket)
       leave = await ctx.admission.admitWaiting(rateLimitKey(ip));
-    checkProfile(c.req.header(read ? 'accept-profile' : 'content-profile'));
+    const profile = checkProfile(c.req.header(read ? 'accept-profile' : 'content-profile'), ctx.schemas);
     const who = await authenticate(
       { authorization: c.req.header('authorization'), apikey: c.req.header('apikey') },
       deps.keys,
@@ -127,14 +136,17 @@ async function guarded(c: Context<AppEnv>, ctx: ServeContext, read: boolean, pre
     if (isTokenProblem(who)) throw restErrors.token(who.code, who.message);
     auth = who;
     c.set('userId', who.userId);
-    const run = await prepare(auth);
+    const run = await prepare(auth, ctx.catalogues.get(profile)!);
     release = await ctx.admission.slot(ip);
     // A statement that holds its slot this long keeps others waiting: say which, once.
     slow = setTimeout(
       () => c.get('log').warn({ method: c.req.method, path: c.req.path }, 'rest statement holds its slot over 15 s'),
       15_000,
     );
-    return send(c, await run());
+    const res = await run();
+    // A schema other than the default is named back, as PostgREST does.
+    if (profile !== ctx.schemas[0]) res.headers = { ...res.headers, 'Content-Profile': profile };
+    return send(c, res);
   } catch (err) {
     const { error, unexpected } = toRestError(err, auth.role);
     if (unexpected) c.get('log').error({ err }, 'rest request failed');
@@ -157,8 +169,8 @@ function searchParams(c: Context<AppEnv>): URLSearchParams {
 
 /** A table verb: the table from the catalogue, the query parsed, the JSON body of POST and PATCH read. */
 function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: Handler): Promise<Response> {
-  return guarded(c, ctx, read, async (auth) => {
-    const table = await findTable(ctx.catalogue, c.req.param('table') ?? '');
+  return guarded(c, ctx, read, async (auth, catalogue) => {
+    const table = await findTable(catalogue, c.req.param('table') ?? '');
     const r: RestRequest = {
       db: ctx.deps.db,
       auth,
@@ -167,7 +179,7 @@ function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: Handler
       prefs: parsePrefer(c.req.header('prefer')),
       ...mediaOf(c),
       limits: ctx.limits,
-      schema: await ctx.catalogue.snapshot(),
+      schema: await catalogue.snapshot(),
     };
     const method = c.req.method;
     const body = method === 'POST' || method === 'PATCH' ? await readJson(c.req.raw) : undefined;
@@ -178,12 +190,12 @@ function serve(c: Context<AppEnv>, ctx: ServeContext, read: boolean, fn: Handler
 /** /rpc/:fn: arguments by name from the JSON body (POST) or the query (GET and HEAD). */
 function serveRpc(c: Context<AppEnv>, ctx: ServeContext): Promise<Response> {
   const read = c.req.method !== 'POST';
-  return guarded(c, ctx, read, async (auth) => {
+  return guarded(c, ctx, read, async (auth, catalogue) => {
     const name = c.req.param('fn') ?? '';
-    const overloads = await ctx.catalogue.functions(name);
+    const overloads = await catalogue.functions(name);
     if (!overloads) {
       const body = read ? undefined : await readJson(c.req.raw);
-      throw restErrors.unknownFunction(name, isJsonObject(body) ? Object.keys(body) : []);
+      throw restErrors.unknownFunction(name, isJsonObject(body) ? Object.keys(body) : [], catalogue.schemaName);
     }
     const search = searchParams(c);
     let args: Record<string, unknown> = {};
@@ -212,7 +224,7 @@ function serveRpc(c: Context<AppEnv>, ctx: ServeContext): Promise<Response> {
       prefs: parsePrefer(c.req.header('prefer')),
       ...mediaOf(c),
       limits: ctx.limits,
-      schema: await ctx.catalogue.snapshot(),
+      schema: await catalogue.snapshot(),
     };
     return () => handleRpc(r, parseRange(c.req.header('range')));
   });
@@ -226,7 +238,7 @@ function mediaOf(c: Context<AppEnv>) {
 
 async function findTable(catalogue: Catalogue, name: string): Promise<TableInfo> {
   const table = await catalogue.table(name);
-  if (!table) throw restErrors.unknownTable(name, catalogue.suggest(name));
+  if (!table) throw restErrors.unknownTable(name, catalogue.suggest(name), catalogue.schemaName);
   return table;
 }
 

@@ -32,6 +32,8 @@ export type TableInfo = {
    * returning a scalar, selected, filtered and ordered like columns (`public.fn(row)`).
    */
   computed?: Map<string, ColumnInfo>;
+  /** The schema qualifier as SQL (`public`, `"personal"`); `public` when absent. */
+  schemaSql?: string;
 };
 
 /** A foreign key between two relations of `public` (resource embedding, embed.ts). */
@@ -43,6 +45,8 @@ export type ForeignKey = {
   foreignColumns: string[];
   /** Carried over to a view from the key between the tables under it (viewForeignKeys). */
   viaView?: boolean;
+  /** The schema qualifier as SQL of both ends; `public` when absent. */
+  schemaSql?: string;
 };
 
 /** A function of `public` callable as /rest/v1/rpc/<name>; overloads share the name. */
@@ -62,9 +66,13 @@ export type FunctionInfo = {
   readOnly: boolean;
   /** The planner's estimate of rows returned (`ROWS n`); 1 makes a computed relationship to-one. */
   rows: number;
+  /** The schema qualifier as SQL (`public`, `"personal"`); `public` when absent. */
+  schemaSql?: string;
 };
 
 export type Catalogue = {
+  /** The schema this cache reads (one of REST_SCHEMAS). */
+  readonly schemaName: string;
   table(name: string): Promise<TableInfo | undefined>;
   /** The relations and every foreign key among them, from one load (resource embedding). */
   snapshot(): Promise<{
@@ -89,7 +97,7 @@ const columnsSql = `
   from pg_catalog.pg_class c
   join pg_catalog.pg_namespace n on n.oid = c.relnamespace
   join pg_catalog.pg_attribute a on a.attrelid = c.oid
-  where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')
+  where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
     and a.attnum > 0 and not a.attisdropped
   order by c.relname, a.attnum`;
 
@@ -99,7 +107,7 @@ const primaryKeysSql = `
   join pg_catalog.pg_class c on c.oid = i.indrelid
   join pg_catalog.pg_namespace n on n.oid = c.relnamespace
   join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = any (i.indkey)
-  where n.nspname = 'public' and i.indisprimary
+  where n.nspname = $1 and i.indisprimary
   order by c.relname, array_position(i.indkey::int2[], a.attnum)`;
 
 const foreignKeysSql = `
@@ -113,7 +121,7 @@ const foreignKeysSql = `
   join pg_catalog.pg_class f on f.oid = c.confrelid
   join pg_catalog.pg_namespace tn on tn.oid = t.relnamespace
   join pg_catalog.pg_namespace fn on fn.oid = f.relnamespace
-  where c.contype = 'f' and tn.nspname = 'public' and fn.nspname = 'public' and t.relispartition = false
+  where c.contype = 'f' and tn.nspname = $1 and fn.nspname = $1 and t.relispartition = false
   order by t.relname, c.conname`;
 
 // The base-table columns each view of public reads (its rewrite rule's dependencies): a view
@@ -129,7 +137,7 @@ const viewColumnsSql = `
   join pg_catalog.pg_class t on t.oid = d.refobjid and t.oid <> v.oid
   join pg_catalog.pg_namespace tn on tn.oid = t.relnamespace
   join pg_catalog.pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
-  where vn.nspname = 'public' and tn.nspname = 'public'`;
+  where vn.nspname = $1 and tn.nspname = $1`;
 
 const uniquesSql = `
   select c.relname as table_name,
@@ -138,7 +146,7 @@ const uniquesSql = `
   from pg_catalog.pg_index i
   join pg_catalog.pg_class c on c.oid = i.indrelid
   join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-  where n.nspname = 'public' and i.indisunique and i.indpred is null`;
+  where n.nspname = $1 and i.indisunique and i.indpred is null`;
 
 // Functions of public a client may call: not aggregates or procedures, not trigger functions,
 // every input argument named (arguments are passed by name, as PostgREST does). EXECUTE is
@@ -156,7 +164,7 @@ const functionsSql = `
   from pg_catalog.pg_proc p
   join pg_catalog.pg_namespace n on n.oid = p.pronamespace
   join pg_catalog.pg_type t on t.oid = p.prorettype
-  where n.nspname = 'public' and p.prokind = 'f'
+  where n.nspname = $1 and p.prokind = 'f'
     and p.prorettype not in ('trigger'::regtype, 'event_trigger'::regtype, 'internal'::regtype)
   order by p.proname, p.oid`;
 
@@ -261,9 +269,17 @@ function viewForeignKeys(
 }
 
 /** A row type as regtype spells it (`users`, `public.users`, `"Odd"`) → the relation's name. */
-export function rowTypeName(type: string): string {
-  const bare = type.startsWith('public.') ? type.slice(7) : type;
+export function rowTypeName(type: string, ns = 'public'): string {
+  // regtype quotes the schema only when it must: strip it either way.
+  const prefixes = [`${ns}.`, `${ns.startsWith('"') ? ns.slice(1, -1).replaceAll('""', '"') : ns}.`];
+  const prefix = prefixes.find((p) => type.startsWith(p));
+  const bare = prefix ? type.slice(prefix.length) : type;
   return bare.length > 1 && bare.startsWith('"') && bare.endsWith('"') ? bare.slice(1, -1).replaceAll('""', '"') : bare;
+}
+
+/** A schema name as SQL: `public` bare (as always written), any other quoted. */
+export function schemaSql(schema: string): string {
+  return schema === 'public' ? 'public' : quoteIdent(schema);
 }
 
 /** Quotes an identifier the way PostgreSQL's quote_ident does (always quoted). */
@@ -285,20 +301,21 @@ function textArray(value: string[] | string | null): string[] {
     .map((v) => v.replace(/^"|"$/g, ''));
 }
 
-async function load(db: Db): Promise<Schema> {
+async function load(db: Db, schema: string): Promise<Schema> {
+  const ns = schemaSql(schema);
   const [cols, pks, fns, fks, uniques, viewCols] = await Promise.all([
-    db.query<{ table_name: string; column_name: string; type_name: string }>(columnsSql),
-    db.query<{ table_name: string; column_name: string }>(primaryKeysSql),
-    db.query<FunctionRow>(functionsSql),
+    db.query<{ table_name: string; column_name: string; type_name: string }>(columnsSql, [schema]),
+    db.query<{ table_name: string; column_name: string }>(primaryKeysSql, [schema]),
+    db.query<FunctionRow>(functionsSql, [schema]),
     db.query<{
       name: string;
       table_name: string;
       foreign_table: string;
       columns: string[] | string;
       foreign_columns: string[] | string;
-    }>(foreignKeysSql),
-    db.query<{ table_name: string; columns: string[] | string }>(uniquesSql),
-    db.query<{ view_name: string; table_name: string; column_name: string }>(viewColumnsSql),
+    }>(foreignKeysSql, [schema]),
+    db.query<{ table_name: string; columns: string[] | string }>(uniquesSql, [schema]),
+    db.query<{ view_name: string; table_name: string; column_name: string }>(viewColumnsSql, [schema]),
   ]);
   const foreignKeys: ForeignKey[] = fks.rows.map((r) => ({
     name: r.name,
@@ -306,11 +323,13 @@ async function load(db: Db): Promise<Schema> {
     columns: textArray(r.columns),
     foreignTable: r.foreign_table,
     foreignColumns: textArray(r.foreign_columns),
+    ...(schema === 'public' ? {} : { schemaSql: ns }),
   }));
   const functions = new Map<string, FunctionInfo[]>();
   for (const row of fns.rows) {
     const info = functionInfo(row);
     if (!info) continue;
+    if (schema !== 'public') info.schemaSql = ns;
     const list = functions.get(info.name) ?? [];
     list.push(info);
     functions.set(info.name, list);
@@ -323,7 +342,8 @@ async function load(db: Db): Promise<Schema> {
         name: row.table_name,
         columns: new Map(),
         primaryKey: [],
-        sqlName: `public.${quoteIdent(row.table_name)}`,
+        sqlName: `${ns}.${quoteIdent(row.table_name)}`,
+        ...(schema === 'public' ? {} : { schemaSql: ns }),
       };
       tables.set(row.table_name, table);
     }
@@ -342,7 +362,7 @@ async function load(db: Db): Promise<Schema> {
     if (modes.length !== 1 || modes[0] !== 'i' || row.returns_set || row.return_type === 'void') continue;
     const rowColumns = typeof row.row_columns === 'string' ? JSON.parse(row.row_columns) : row.row_columns;
     if (rowColumns) continue;
-    const table = tables.get(rowTypeName(row.arg_types[0]!));
+    const table = tables.get(rowTypeName(row.arg_types[0]!, ns));
     if (!table || table.columns.has(row.name)) continue;
     (table.computed ??= new Map()).set(row.name, columnInfo(row.name, row.return_type));
   }
@@ -353,7 +373,7 @@ async function load(db: Db): Promise<Schema> {
   return { tables, functions, foreignKeys };
 }
 
-export function createCatalogue(db: Db): Catalogue {
+export function createCatalogue(db: Db, schemaName = 'public'): Catalogue {
   let schema: Schema | undefined;
   let loading: Promise<Schema> | undefined;
   let loadedAt = 0;
@@ -369,7 +389,7 @@ export function createCatalogue(db: Db): Catalogue {
   const reload = (): Promise<Schema> => {
     if (loading) return loading;
     const started = generation;
-    const current: Promise<Schema> = load(db).then(
+    const current: Promise<Schema> = load(db, schemaName).then(
       (t) => {
         if (loading === current) loading = undefined;
         if (started === generation) {
@@ -389,6 +409,7 @@ export function createCatalogue(db: Db): Catalogue {
   };
 
   return {
+    schemaName,
     async table(name) {
       const current = schema ?? (await reload());
       const hit = current.tables.get(name);

@@ -51,8 +51,8 @@ const toMany = (r: Relationship) =>
 function computedRelationships(schema: SchemaSnapshot, source: string, name: string): Relationship[] {
   const found: Relationship[] = [];
   for (const fn of schema.functions?.get(name) ?? []) {
-    if (fn.args.length !== 1 || rowTypeName(fn.args[0]!.type) !== source) continue;
-    const target = rowTypeName(fn.returnType);
+    if (fn.args.length !== 1 || rowTypeName(fn.args[0]!.type, fn.schemaSql) !== source) continue;
+    const target = rowTypeName(fn.returnType, fn.schemaSql);
     if (!schema.tables.has(target)) continue;
     const many = fn.returnsSet && fn.rows !== 1;
     const fk: ForeignKey = { name, table: source, columns: [], foreignTable: target, foreignColumns: [] };
@@ -195,6 +195,8 @@ export function resolveRelationship(schema: SchemaSnapshot, source: string, item
   }
   if (item.hint !== undefined) found = found.filter((r) => matchesHint(r, item.hint!));
   if (found.length === 0) {
+    const ns = schema.tables.get(source)?.schemaSql;
+    const schemaName = ns ? ns.slice(1, -1).replaceAll('""', '"') : 'public';
     throw new RestError(
       400,
       'PGRST200',
@@ -202,7 +204,7 @@ export function resolveRelationship(schema: SchemaSnapshot, source: string, item
       {
         details: `Searched for a foreign key relationship between '${source}' and '${item.name}'${
           item.hint === undefined ? '' : ` using the hint '${item.hint}'`
-        } in the schema 'public', but no matches were found.`,
+        } in the schema '${schemaName}', but no matches were found.`,
       },
     );
   }
@@ -319,7 +321,7 @@ export function selectParts(
     const many = toMany(rel);
     const limit = many ? (q.limit === undefined ? '' : ` limit ${params.add(q.limit)}::bigint`) : '';
     const offset = many && q.offset ? ` offset ${params.add(q.offset)}::bigint` : '';
-    const from = rel.fn ? `public.${quoteIdent(rel.fn.name)}(${alias})` : target.sqlName;
+    const from = rel.fn ? `${rel.fn.schemaSql ?? 'public'}.${quoteIdent(rel.fn.name)}(${alias})` : target.sqlName;
     const rows = `select ${parts.cols} from ${from} as ${child}${parts.joins}${where}${parts.groupBy}${order}${limit}${offset}`;
     const body = many ? `${j}_agg(${child}_r)` : aggregated ? `to_jsonb(${child}_r)` : `row_to_json(${child}_r)`;
     const sub = `(select ${body} as body from (${rows}) as ${child}_r)`;
@@ -358,7 +360,7 @@ function joinCondition(rel: Relationship, parent: string, child: string): string
     const j = `${child}_j`;
     const toSource = fk.columns.map((c, i) => eq(j, c, parent, fk.foreignColumns[i]!));
     const toTarget = rel.fk2!.columns.map((c, i) => eq(j, c, child, rel.fk2!.foreignColumns[i]!));
-    return `exists (select 1 from public.${quoteIdent(fk.table)} as ${j} where ${[...toSource, ...toTarget].join(' and ')})`;
+    return `exists (select 1 from ${fk.schemaSql ?? 'public'}.${quoteIdent(fk.table)} as ${j} where ${[...toSource, ...toTarget].join(' and ')})`;
   }
   const terms = rel.sourceHolds
     ? fk.columns.map((c, i) => eq(child, fk.foreignColumns[i]!, parent, c))

@@ -25,10 +25,8 @@ export const restErrors = {
   invalidBody: (details: string | null = null) => new RestError(400, 'PGRST102', 'Empty or invalid json', { details }),
   rangeNotSatisfiable: (details: string | null = null) =>
     new RestError(416, 'PGRST103', 'Requested range not satisfiable', { details }),
-  invalidSchema: (schema: string) =>
-    new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, {
-      hint: 'Only the following schemas are exposed: public',
-    }),
+  invalidSchema: (exposed: readonly string[]) =>
+    new RestError(406, 'PGRST106', `The schema must be one of the following: ${exposed.join(', ')}`),
   unsupportedContentType: (type: string) =>
     new RestError(415, 'PGRST107', `Content-Type not acceptable: ${type}`, {
       hint: 'Send the body as application/json',
@@ -66,24 +64,24 @@ export const restErrors = {
       },
     ),
   /** PGRST202 as PostgREST words it, naming the arguments the call gave. */
-  unknownFunction: (name: string, given: readonly string[] = []) => {
+  unknownFunction: (name: string, given: readonly string[] = [], schema = 'public') => {
     const sorted = [...given].sort();
     const searched =
       sorted.length === 0 ? 'without parameters' : `with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
     return new RestError(
       404,
       'PGRST202',
-      `Could not find the function public.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+      `Could not find the function ${schema}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
       {
-        details: `Searched for the function public.${name} ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+        details: `Searched for the function ${schema}.${name} ${searched} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
       },
     );
   },
   unknownPayloadColumn: (column: string, table: string) =>
     new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
-  unknownTable: (table: string, suggestion: string | undefined) =>
-    new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`, {
-      hint: suggestion ? `Perhaps you meant the table 'public.${suggestion}'` : null,
+  unknownTable: (table: string, suggestion: string | undefined, schema = 'public') =>
+    new RestError(404, 'PGRST205', `Could not find the table '${schema}.${table}' in the schema cache`, {
+      hint: suggestion ? `Perhaps you meant the table '${schema}.${suggestion}'` : null,
     }),
   unknownColumn: (table: string, column: string) =>
     new RestError(400, '42703', `column ${table}.${column} does not exist`),

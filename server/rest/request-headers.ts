@@ -99,9 +99,14 @@ export function wantsObject(accept: string | undefined): boolean {
   return negotiate(accept).object;
 }
 
-/** The schema named by Accept-Profile / Content-Profile; only `public` is exposed. */
-export function checkProfile(profile: string | undefined): void {
-  if (profile !== undefined && profile !== '' && profile !== 'public') throw restErrors.invalidSchema(profile);
+/**
+ * The schema named by Accept-Profile / Content-Profile, one of `exposed` (REST_SCHEMAS); none
+ * named is the first. Any other → 406 PGRST106.
+ */
+export function checkProfile(profile: string | undefined, exposed: readonly string[] = ['public']): string {
+  if (profile === undefined || profile === '') return exposed[0]!;
+  if (!exposed.includes(profile)) throw restErrors.invalidSchema(exposed);
+  return profile;
 }
 
 export type RowRange = { from: number; to: number | undefined };

@@ -45,13 +45,16 @@ export function pickOverload(
       )
     : [];
   const fits = matches.length > 0 ? matches : fallback;
-  if (fits.length === 0) throw restErrors.unknownFunction(name, given);
+  // The schema as error messages name it (`public`, `personal`), unquoted.
+  const ns = overloads[0]?.schemaSql;
+  const schema = ns ? ns.slice(1, -1).replaceAll('""', '"') : 'public';
+  if (fits.length === 0) throw restErrors.unknownFunction(name, given, schema);
   if (fits.length > 1) {
     // Ordered by their argument lists, as PostgREST lists them (no arguments first).
     const lists = fits
       .map((f) => f.args.map((a) => `${a.name} => ${a.type}`).join(', '))
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    throw restErrors.ambiguousFunction(lists.map((list) => `public.${name}(${list})`));
+    throw restErrors.ambiguousFunction(lists.map((list) => `${schema}.${name}(${list})`));
   }
   return fits[0]!;
 }
@@ -88,12 +91,12 @@ function callSql(fn: FunctionInfo, args: Record<string, unknown>, params: Params
   // One unnamed argument: passed by position (the whole JSON body, or the value keyed "").
   if (fn.args.length === 1 && fn.args[0]!.name === '') {
     const value = wholeBody ? args : args[''];
-    return `public.${quoteIdent(fn.name)}(${value === undefined ? '' : argumentSql(fn.args[0]!.type, value, params)})`;
+    return `${fn.schemaSql ?? 'public'}.${quoteIdent(fn.name)}(${value === undefined ? '' : argumentSql(fn.args[0]!.type, value, params)})`;
   }
   const parts = fn.args
     .filter((a) => Object.hasOwn(args, a.name))
     .map((a) => `${quoteIdent(a.name)} => ${argumentSql(a.type, args[a.name], params)}`);
-  return `public.${quoteIdent(fn.name)}(${parts.join(', ')})`;
+  return `${fn.schemaSql ?? 'public'}.${quoteIdent(fn.name)}(${parts.join(', ')})`;
 }
 
 export async function handleRpc(r: RpcRequest, range: RowRange | undefined): Promise<RestResponse> {
@@ -166,7 +169,8 @@ async function rowsResult(
   range: RowRange | undefined,
 ): Promise<RestResponse> {
   // Rows of a relation of `public` embed as that relation's rows do, with its computed fields.
-  const relation = fn.returnType === 'record' ? undefined : r.schema?.tables.get(rowTypeName(fn.returnType));
+  const relation =
+    fn.returnType === 'record' ? undefined : r.schema?.tables.get(rowTypeName(fn.returnType, fn.schemaSql));
   const table: TableInfo = relation
     ? { ...relation, sqlName: call }
     : { name: fn.name, columns: new Map(fn.columns!.map((c) => [c.name, c])), primaryKey: [], sqlName: call };

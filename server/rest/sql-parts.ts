@@ -77,7 +77,7 @@ export function columnRef(table: TableInfo, path: string, alias = '_t'): ColumnR
   const computed = table.columns.has(parts[0]!) ? undefined : table.computed?.get(parts[0]!);
   if (computed && parts.length === 1) {
     // A computed field: the function called with the row (catalogue.ts).
-    return { sql: `public.${quoteIdent(computed.name)}(${alias})`, ...computed };
+    return { sql: `${table.schemaSql ?? 'public'}.${quoteIdent(computed.name)}(${alias})`, ...computed };
   }
   const col = column(table, parts[0]!);
   let sql = `${alias}.${quoteIdent(col.name)}`;

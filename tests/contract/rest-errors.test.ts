@@ -158,7 +158,10 @@ describe.each(dbKinds())('rest errors (%s)', (kind) => {
   it('a schema other than public → 406 PGRST106', async () => {
     const res = await raw('/users', { headers: { 'Accept-Profile': 'auth' } });
     expect(res.status).toBe(406);
-    expect(await res.json()).toMatchObject({ code: 'PGRST106', message: 'Invalid schema: auth' });
+    expect(await res.json()).toMatchObject({
+      code: 'PGRST106',
+      message: 'The schema must be one of the following: public',
+    });
     const { error } = await db.schema('storage').from('objects').insert({});
     expect(error).toMatchObject({ code: 'PGRST106' });
   });
