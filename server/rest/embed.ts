@@ -73,20 +73,26 @@ function covers(table: TableInfo | undefined, columns: readonly string[]): boole
   return sets.some((set) => set.length > 0 && columns.every((c) => set.includes(c)));
 }
 
+/**
+ * The relationship along `fk`: from the table holding the key to the one it points at
+ * (`sourceHolds`: many-to-one), or back (one-to-many); one-to-one when the key's columns are
+ * unique in the table holding them.
+ */
+function alongKey(tables: SchemaSnapshot['tables'], fk: ForeignKey, sourceHolds: boolean): Relationship {
+  const one = isUnique(tables.get(fk.table), fk.columns);
+  return sourceHolds
+    ? { cardinality: one ? 'one-to-one' : 'many-to-one', source: fk.table, target: fk.foreignTable, fk, sourceHolds }
+    : { cardinality: one ? 'one-to-one' : 'one-to-many', source: fk.foreignTable, target: fk.table, fk, sourceHolds };
+}
+
 function relationships(schema: SchemaSnapshot, source: string, target: string): Relationship[] {
   const found: Relationship[] = [];
   const tables = schema.tables;
   for (const fk of schema.foreignKeys) {
     // A self-reference by the table's name is its one-to-many side (children); its many-to-one
     // side (parent) is embedded by the key's column: `parent_id(*)`, as PostgREST reads it.
-    if (fk.table === source && fk.foreignTable === target && source !== target) {
-      const one = isUnique(tables.get(source), fk.columns);
-      found.push({ cardinality: one ? 'one-to-one' : 'many-to-one', source, target, fk, sourceHolds: true });
-    }
-    if (fk.table === target && fk.foreignTable === source) {
-      const one = isUnique(tables.get(target), fk.columns);
-      found.push({ cardinality: one ? 'one-to-one' : 'one-to-many', source, target, fk, sourceHolds: false });
-    }
+    if (fk.table === source && fk.foreignTable === target && source !== target) found.push(alongKey(tables, fk, true));
+    if (fk.table === target && fk.foreignTable === source) found.push(alongKey(tables, fk, false));
   }
   for (const fk of schema.foreignKeys) {
     if (fk.foreignTable !== source || fk.table === source || fk.table === target) continue;
@@ -157,19 +163,8 @@ function byConstraintName(schema: SchemaSnapshot, source: string, name: string):
   const found: Relationship[] = [];
   for (const fk of schema.foreignKeys) {
     if (fk.name !== name || fk.viaView) continue;
-    if (fk.table === source) {
-      const one = isUnique(schema.tables.get(source), fk.columns);
-      found.push({
-        cardinality: one ? 'one-to-one' : 'many-to-one',
-        source,
-        target: fk.foreignTable,
-        fk,
-        sourceHolds: true,
-      });
-    } else if (fk.foreignTable === source) {
-      const one = isUnique(schema.tables.get(fk.table), fk.columns);
-      found.push({ cardinality: one ? 'one-to-one' : 'one-to-many', source, target: fk.table, fk, sourceHolds: false });
-    }
+    if (fk.table === source) found.push(alongKey(schema.tables, fk, true));
+    else if (fk.foreignTable === source) found.push(alongKey(schema.tables, fk, false));
   }
   return found;
 }
@@ -183,14 +178,7 @@ export function resolveRelationship(schema: SchemaSnapshot, source: string, item
     // Embedding by a foreign key's column: `parent_id(*)` is the row parent_id points at.
     for (const fk of schema.foreignKeys) {
       if (fk.viaView || fk.table !== source || fk.columns.length !== 1 || fk.columns[0] !== item.name) continue;
-      const one = isUnique(schema.tables.get(source), fk.columns);
-      found.push({
-        cardinality: one ? 'one-to-one' : 'many-to-one',
-        source,
-        target: fk.foreignTable,
-        fk,
-        sourceHolds: true,
-      });
+      found.push(alongKey(schema.tables, fk, true));
     }
   }
   if (item.hint !== undefined) found = found.filter((r) => matchesHint(r, item.hint!));
