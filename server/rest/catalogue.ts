@@ -271,7 +271,7 @@ function viewForeignKeys(
 /** A row type as regtype spells it (`users`, `public.users`, `"Odd"`) → the relation's name. */
 export function rowTypeName(type: string, ns = 'public'): string {
   // regtype quotes the schema only when it must: strip it either way.
-  const prefixes = [`${ns}.`, `${ns.startsWith('"') ? ns.slice(1, -1).replaceAll('""', '"') : ns}.`];
+  const prefixes = [`${ns}.`, `${schemaNameOf(ns)}.`];
   const prefix = prefixes.find((p) => type.startsWith(p));
   const bare = prefix ? type.slice(prefix.length) : type;
   return bare.length > 1 && bare.startsWith('"') && bare.endsWith('"') ? bare.slice(1, -1).replaceAll('""', '"') : bare;
@@ -280,6 +280,12 @@ export function rowTypeName(type: string, ns = 'public'): string {
 /** A schema name as SQL: `public` bare (as always written), any other quoted. */
 export function schemaSql(schema: string): string {
   return schema === 'public' ? 'public' : quoteIdent(schema);
+}
+
+/** The schema a `schemaSql` qualifier names, as messages name it (`public` when absent). */
+export function schemaNameOf(ns: string | undefined): string {
+  if (!ns) return 'public';
+  return ns.startsWith('"') ? ns.slice(1, -1).replaceAll('""', '"') : ns;
 }
 
 /** Quotes an identifier the way PostgreSQL's quote_ident does (always quoted). */

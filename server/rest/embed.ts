@@ -14,7 +14,14 @@
  * keeps only the parent rows with a match; `...name(cols)` spreads a to-one resource's columns
  * into its parent.
  */
-import { quoteIdent, rowTypeName, type ForeignKey, type FunctionInfo, type TableInfo } from './catalogue.ts';
+import {
+  quoteIdent,
+  rowTypeName,
+  schemaNameOf,
+  type ForeignKey,
+  type FunctionInfo,
+  type TableInfo,
+} from './catalogue.ts';
 import { RestError } from './errors.ts';
 import type { EmbedItem, EmbedQuery, SelectItem } from './parse-query.ts';
 import { columnRef, orderClause, type Params, whereClause } from './sql-parts.ts';
@@ -183,8 +190,7 @@ export function resolveRelationship(schema: SchemaSnapshot, source: string, item
   }
   if (item.hint !== undefined) found = found.filter((r) => matchesHint(r, item.hint!));
   if (found.length === 0) {
-    const ns = schema.tables.get(source)?.schemaSql;
-    const schemaName = ns ? ns.slice(1, -1).replaceAll('""', '"') : 'public';
+    const schemaName = schemaNameOf(schema.tables.get(source)?.schemaSql);
     throw new RestError(
       400,
       'PGRST200',

@@ -8,7 +8,7 @@
  * back as its JSON value; `void` as 204. EXECUTE privileges, SECURITY DEFINER and the errors a
  * function raises are PostgreSQL's own, as for any statement (42501 → 401/403, P0001 → 400).
  */
-import { quoteIdent, rowTypeName, type FunctionInfo, type TableInfo } from './catalogue.ts';
+import { quoteIdent, rowTypeName, schemaNameOf, type FunctionInfo, type TableInfo } from './catalogue.ts';
 import { restErrors, RestError } from './errors.ts';
 import type { Queryable, QueryResult } from '../db/types.ts';
 import { runAs, runOnceAs } from './execute.ts';
@@ -45,9 +45,7 @@ export function pickOverload(
       )
     : [];
   const fits = matches.length > 0 ? matches : fallback;
-  // The schema as error messages name it (`public`, `personal`), unquoted.
-  const ns = overloads[0]?.schemaSql;
-  const schema = ns ? ns.slice(1, -1).replaceAll('""', '"') : 'public';
+  const schema = schemaNameOf(overloads[0]?.schemaSql);
   if (fits.length === 0) throw restErrors.unknownFunction(name, given, schema);
   if (fits.length > 1) {
     // Ordered by their argument lists, as PostgREST lists them (no arguments first).
