@@ -71,16 +71,14 @@ export function quotas(env: Env): Record<QuotaName, Quota> {
     webinar_registrations_email: {
       limit: env.QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY,
       windowSeconds: day,
-      noun: ['webinar registration', 'webinar registrations'],
+      noun: ['webinar registration for one email address', 'webinar registrations for one email address'],
       per: 'day',
-      amount: `${plural(env.QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY, 'webinar registration')} for one email address`,
     },
     applications_email: {
       limit: env.QUOTA_APPLICATIONS_PER_EMAIL_PER_DAY,
       windowSeconds: day,
-      noun: ['application', 'applications'],
+      noun: ['job application for one email address', 'job applications for one email address'],
       per: 'day',
-      amount: `${plural(env.QUOTA_APPLICATIONS_PER_EMAIL_PER_DAY, 'job application')} for one email address`,
     },
     // Keyed on 'site': every application with a CV, whoever sends it (#26).
     cvs_site: {
@@ -100,8 +98,6 @@ export function quotas(env: Env): Record<QuotaName, Quota> {
     },
   };
 }
-
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** The key a per-person quota counts under: the email address as the forms normalise it. */
 export function emailQuotaKey(email: string): string {
