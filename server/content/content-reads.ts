@@ -6,6 +6,7 @@
  * statement each.
  */
 import type { Queryable } from '../db/types.ts';
+import { clockGuard } from '../lib/statement-timeout.ts';
 import {
   announcementFromRow,
   istInstant,
@@ -18,9 +19,8 @@ import {
 
 const live = `e.status <> 'draft' and e.publish_at <= now()`;
 
-/** The clock guard for a budget in milliseconds (server/lib/statement-timeout.ts), as a literal. */
-const onTime = (budgetMs: number | undefined) =>
-  budgetMs === undefined ? 'true' : `rest_guard.on_time(${Math.max(1, Math.floor(budgetMs))})`;
+/** The clock guard for a budget in milliseconds (server/lib/statement-timeout.ts); none without one. */
+const onTime = (budgetMs: number | undefined) => (budgetMs === undefined ? 'true' : clockGuard(budgetMs));
 
 /** A webinar anyone can see now, with its join link (never sent to a page: only to registrants). */
 export async function findLiveWebinar(

@@ -29,6 +29,14 @@ export function statementBudgetMs(
   return Math.max(1, Math.floor(dbKind === 'pglite' ? Math.min(ms, env.REST_TIMEOUT_EMBEDDED_MS) : ms));
 }
 
+/**
+ * The clock guard for a budget of `ms` milliseconds as an SQL expression with the number written
+ * in (an integer from configuration, never request input).
+ */
+export function clockGuard(ms: number): string {
+  return `rest_guard.on_time(${Math.max(1, Math.floor(ms))})`;
+}
+
 /** A statement cancelled by its time budget: statement_timeout or the clock guard (SQLSTATE 57014). */
 export function isStatementTimeout(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '57014';

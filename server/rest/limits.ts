@@ -16,6 +16,7 @@
  *   instead of the server reading hundreds of MB into memory in one piece.
  */
 import type { DbRole } from '../lib/request-auth.ts';
+import { clockGuard } from '../lib/statement-timeout.ts';
 import type { StatementLimits } from './sql-parts.ts';
 
 export type RestLimits = {
@@ -50,8 +51,7 @@ export function restLimits(env: RestLimitSettings, dbKind: 'pglite' | 'postgres'
       const aggregates = env.REST_AGGREGATES;
       if (!embedded) return { maxBytes, aggregates };
       const ms = Math.min(timeoutMs[role] || Infinity, env.REST_TIMEOUT_EMBEDDED_MS);
-      // An integer from validated configuration, never request input.
-      return { guard: `rest_guard.on_time(${Math.max(1, Math.floor(ms))})`, maxBytes, aggregates };
+      return { guard: clockGuard(ms), maxBytes, aggregates };
     },
   };
 }
