@@ -14,7 +14,7 @@ import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { findLiveWebinar, type RequestedWhitepaper } from '../content/content-reads.ts';
 import { alreadyRegisteredNotice, registrationConfirmation } from '../registrations/confirmation.ts';
-import { signToken } from '../storage/signed-token.ts';
+import { signedDownloadUrl } from '../storage/signed-token.ts';
 import { inboxFor } from './inboxes.ts';
 import {
   acknowledgement,
@@ -77,9 +77,8 @@ async function whitepaperLinks(
   const links = [];
   for (const paper of papers) {
     if (!paper.pdf_path) continue;
-    const url = `${whitepapersBucket}/${paper.pdf_path}`;
-    const token = await signToken(deps, { url, scope: 'download' }, whitepaperLinkSeconds);
-    links.push({ title: paper.title, url: new URL(`/storage/v1/object/sign/${url}?token=${token}`, siteUrl).href });
+    const object = { bucket: whitepapersBucket, key: paper.pdf_path };
+    links.push({ title: paper.title, url: await signedDownloadUrl(deps, object, whitepaperLinkSeconds, siteUrl) });
   }
   return links;
 }
@@ -105,9 +104,12 @@ async function staffLinks(
   const links: StaffLinks = { lead: adminLeadUrl(siteUrl, row.id) };
   const cv = row.details?.cv as { bucket?: unknown; path?: unknown } | undefined;
   if (deps.keys && row.kind === 'application' && typeof cv?.bucket === 'string' && typeof cv.path === 'string') {
-    const url = `${cv.bucket}/${cv.path}`;
-    const token = await signToken({ keys: deps.keys }, { url, scope: 'download' }, cvLinkSeconds);
-    links.cv = new URL(`/storage/v1/object/sign/${url}?token=${token}`, siteUrl).href;
+    links.cv = await signedDownloadUrl(
+      { keys: deps.keys },
+      { bucket: cv.bucket, key: cv.path },
+      cvLinkSeconds,
+      siteUrl,
+    );
   }
   if (row.kind === 'application' && typeof row.details?.opening === 'string') {
     links.opening = new URL('/careers#openings', siteUrl).href;

@@ -33,6 +33,21 @@ export async function signToken(
     .sign(privateKey);
 }
 
+/**
+ * An absolute link that downloads `bucket/key` for `expiresIn` seconds without a session (what
+ * staff notifications and visitors' emails carry): Storage's signed-URL route on `siteUrl`.
+ */
+export async function signedDownloadUrl(
+  deps: Pick<ServerDeps, 'keys'>,
+  object: { bucket: string; key: string },
+  expiresIn: number,
+  siteUrl: string,
+): Promise<string> {
+  const url = `${object.bucket}/${object.key}`;
+  const token = await signToken(deps, { url, scope: 'download' }, expiresIn);
+  return new URL(`/storage/v1/object/sign/${url}?token=${token}`, siteUrl).href;
+}
+
 /** The token's claims when it is valid for `url` and `scope`; otherwise Storage's refusal. */
 export async function verifyToken(
   deps: ServerDeps,
