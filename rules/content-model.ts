@@ -173,19 +173,6 @@ export function isLive(row: Pick<ContentRow, 'status' | 'publish_at'>, now: Date
 }
 
 /**
- * The marketing pages built from the content studio's entries: server rendered per request and
- * kept in the page cache until the content changes (server/site/page-cache.ts), so they are not
- * prerendered (their preview images still are).
- */
-export const contentPagePaths: readonly string[] = [
-  '/careers',
-  '/case-studies',
-  '/whitepapers',
-  '/webinars',
-  '/support',
-];
-
-/**
  * A studio time as the form writes it, `YYYY-MM-DDTHH:MM` in India Standard Time (the company's
  * zone: no daylight saving), as the instant it names; undefined when it is not one.
  */
@@ -246,3 +233,10 @@ export const contentPageTypes: Readonly<Record<string, readonly ContentType[]>> 
   '/webinars': ['webinar'],
   '/support': ['faq'],
 };
+
+/**
+ * The marketing pages built from the content studio's entries (contentPageTypes): server rendered
+ * per request and kept in the page cache until the content changes (server/site/page-cache.ts),
+ * so they are not prerendered (their preview images still are).
+ */
+export const contentPagePaths: readonly string[] = Object.keys(contentPageTypes);
