@@ -191,13 +191,14 @@ export function openSitePageCache(deps: ServerDeps): SitePageCache | undefined {
   const cache = createPageCache({ maxAgeMs: env.PAGE_CACHE_SECONDS * 1000, maxBytes: pageCacheMaxBytes });
   db.listen('blog_changed', (payload) => cache.invalidate(payload === '' ? null : payload));
   const announcements = createAnnouncementBar(deps);
-  const publishing = schedulePublishing(deps, () => {
+  // The content pages and the bar they carry are read again after a change of `table` (null: any).
+  const contentChanged = (table: string | null) => {
     announcements.invalidate();
-    cache.invalidate('content_entries');
-  });
+    cache.invalidate(table);
+  };
+  const publishing = schedulePublishing(deps, () => contentChanged('content_entries'));
   db.listen('content_changed', (payload) => {
-    announcements.invalidate();
-    cache.invalidate(payload === '' ? null : payload);
+    contentChanged(payload === '' ? null : payload);
     publishing.reschedule();
   });
   return {
@@ -206,8 +207,7 @@ export function openSitePageCache(deps: ServerDeps): SitePageCache | undefined {
     restWritten(table) {
       if (blogTables.has(table)) cache.invalidate(table);
       if (contentTables.has(table)) {
-        announcements.invalidate();
-        cache.invalidate(table);
+        contentChanged(table);
         publishing.reschedule();
       }
     },
