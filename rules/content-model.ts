@@ -5,7 +5,7 @@
  * the shapes the pages have always used, so a page looks the same whether its copy came from the
  * code or the database.
  */
-import type { ScheduledWebinar, WebinarCategory } from './webinar-schedule.ts';
+import { istWallClock, type ScheduledWebinar, type WebinarCategory } from './webinar-schedule.ts';
 
 export const contentTypes = ['webinar', 'opening', 'case_study', 'whitepaper', 'faq', 'announcement'] as const;
 export type ContentType = (typeof contentTypes)[number];
@@ -181,8 +181,7 @@ export function istInstant(value: unknown): Date | undefined {
   const at = new Date(`${value}:00+05:30`);
   // A day or hour out of range is rolled over by Date: refuse it instead.
   if (Number.isNaN(at.getTime())) return undefined;
-  const back = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16);
-  return back === value ? at : undefined;
+  return istWallClock(at).slice(0, 16) === value ? at : undefined;
 }
 
 /** The site-wide announcement bar: its text and link, shown from `startsAt` (or publish) until `endsAt`. */

@@ -97,9 +97,14 @@ export function webinarStart(webinar: Pick<ScheduledWebinar, 'date' | 'time'>): 
   return new Date(iso);
 }
 
+/** The clock on a wall in India at the instant `at`, as ISO text without a zone (YYYY-MM-DDTHH:MM:SS.sss). */
+export function istWallClock(at: Date): string {
+  return new Date(at.getTime() + istOffsetMinutes * 60_000).toISOString().slice(0, 23);
+}
+
 /** Today's date in India (YYYY-MM-DD) at the instant `now`. */
 export function istDate(now: Date): string {
-  return new Date(now.getTime() + istOffsetMinutes * 60_000).toISOString().slice(0, 10);
+  return istWallClock(now).slice(0, 10);
 }
 
 /** Whether a webinar's date (IST) is over at `now`: it is then past, and closed to registrations. */
