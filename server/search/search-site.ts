@@ -130,11 +130,11 @@ words as (
       or exists (select 1 from content_terms t where t.term = w.word) as known,
     (select c.term from (
       (select t.term, similarity(t.term, w.word) as s from public.search_terms t
-        where rest_guard.on_time($4::int) and t.term % w.word
+        where ${guard} and t.term % w.word
         order by s desc, t.term limit 1)
       union all
       (select t.term, similarity(t.term, w.word) as s from public.post_terms t
-        where rest_guard.on_time($4::int) and t.term % w.word
+        where ${guard} and t.term % w.word
         order by s desc, t.term limit 1)
       union all
       (select t.term, similarity(t.term, w.word) as s from content_terms t
@@ -147,7 +147,7 @@ titles as (
   select '/blog/' || b.id::text as href, b.title, b.excerpt as snippet,
     row_number() over (order by word_similarity($2, b.title) desc, b.date desc) as n
   from public.blog_posts b
-  where rest_guard.on_time($4::int) and b.is_published and $2 <% b.title
+  where ${guard} and b.is_published and $2 <% b.title
   order by word_similarity($2, b.title) desc, b.date desc
   limit $3
 )
