@@ -1,26 +1,37 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/**
+ * The public pages that also have a Hindi version at `/hi/…` (issue #29, rules/languages.ts): the
+ * same module serves both, reading the language from the URL (app/lib/lang.ts). Each Hindi route
+ * has its own id, `hi/` and the English path.
+ */
+function withHindi(path: string | null, file: string): RouteConfigEntry[] {
+  const english = path === null ? index(file) : route(path, file);
+  const hindiPath = path === null ? 'hi' : `hi/${path}`;
+  return [english, route(hindiPath, file, { id: hindiPath })];
+}
 
 export default [
   // Marketing pages, one folder each (prerendered: see lib/prerender-paths.ts)
-  index('routes/_marketing/home/route.tsx'),
-  route('products/ai-learning', 'routes/_marketing/products/ai-learning/route.tsx'),
-  route('products/ar-vr-labs', 'routes/_marketing/products/ar-vr-labs/route.tsx'),
-  route('products/cloud-lms', 'routes/_marketing/products/cloud-lms/route.tsx'),
-  route('products/ai-teacher', 'routes/_marketing/products/ai-teacher/route.tsx'),
-  route('products/enterprise', 'routes/_marketing/products/enterprise/route.tsx'),
-  route('careers', 'routes/_marketing/careers/route.tsx'),
-  route('case-studies', 'routes/_marketing/case-studies/route.tsx'),
-  route('whitepapers', 'routes/_marketing/whitepapers/route.tsx'),
-  route('webinars', 'routes/_marketing/webinars/route.tsx'),
-  route('support', 'routes/_marketing/support/route.tsx'),
-  route('contact', 'routes/_marketing/contact/route.tsx'),
-  route('privacy', 'routes/_marketing/privacy/route.tsx'),
-  route('terms', 'routes/_marketing/terms/route.tsx'),
-  route('sitemap', 'routes/_marketing/sitemap/route.tsx'),
+  ...withHindi(null, 'routes/_marketing/home/route.tsx'),
+  ...withHindi('products/ai-learning', 'routes/_marketing/products/ai-learning/route.tsx'),
+  ...withHindi('products/ar-vr-labs', 'routes/_marketing/products/ar-vr-labs/route.tsx'),
+  ...withHindi('products/cloud-lms', 'routes/_marketing/products/cloud-lms/route.tsx'),
+  ...withHindi('products/ai-teacher', 'routes/_marketing/products/ai-teacher/route.tsx'),
+  ...withHindi('products/enterprise', 'routes/_marketing/products/enterprise/route.tsx'),
+  ...withHindi('careers', 'routes/_marketing/careers/route.tsx'),
+  ...withHindi('case-studies', 'routes/_marketing/case-studies/route.tsx'),
+  ...withHindi('whitepapers', 'routes/_marketing/whitepapers/route.tsx'),
+  ...withHindi('webinars', 'routes/_marketing/webinars/route.tsx'),
+  ...withHindi('support', 'routes/_marketing/support/route.tsx'),
+  ...withHindi('contact', 'routes/_marketing/contact/route.tsx'),
+  ...withHindi('privacy', 'routes/_marketing/privacy/route.tsx'),
+  ...withHindi('terms', 'routes/_marketing/terms/route.tsx'),
+  ...withHindi('sitemap', 'routes/_marketing/sitemap/route.tsx'),
   route('social/:network', 'routes/_marketing/social.tsx'),
 
   // One search over the whole site, server rendered (docs/decisions/027)
-  route('search', 'routes/search.tsx'),
+  ...withHindi('search', 'routes/search.tsx'),
 
   // Machine-readable resources
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
@@ -30,17 +41,17 @@ export default [
   route('og/*', 'routes/resources/og-page-image.ts'),
 
   // Accounts (server rendered; /profile is guarded and client-rendered behind RequireAuth)
-  route('signup', 'routes/_auth/signup.tsx'),
-  route('login', 'routes/_auth/login.tsx'),
-  route('forgot-password', 'routes/_auth/forgot-password.tsx'),
-  route('reset-password', 'routes/_auth/reset-password.tsx'),
-  route('profile', 'routes/profile.tsx'),
+  ...withHindi('signup', 'routes/_auth/signup.tsx'),
+  ...withHindi('login', 'routes/_auth/login.tsx'),
+  ...withHindi('forgot-password', 'routes/_auth/forgot-password.tsx'),
+  ...withHindi('reset-password', 'routes/_auth/reset-password.tsx'),
+  ...withHindi('profile', 'routes/profile.tsx'),
 
   // Blog (server rendered for readers; the editor routes are guarded)
-  route('blog', 'routes/blog/index.tsx'),
+  ...withHindi('blog', 'routes/blog/index.tsx'),
   route('blog/create', 'routes/blog/create.tsx'),
   route('blog/edit/:id', 'routes/blog/edit.tsx'),
-  route('blog/:id', 'routes/blog/post.tsx'),
+  ...withHindi('blog/:id', 'routes/blog/post.tsx'),
   route('rss.xml', 'routes/resources/rss-xml.ts'),
 
   // Staff area (docs/decisions/030): a 404 shell from the server; the role decides in the browser
@@ -63,7 +74,8 @@ export default [
   ]),
 
   // Confirming an account's deletion from the emailed link (docs/decisions/032)
-  route('account/delete', 'routes/account-delete.tsx'),
+  ...withHindi('account/delete', 'routes/account-delete.tsx'),
 
+  route('hi/*', 'routes/not-found.tsx', { id: 'hi/*' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -395,6 +395,37 @@ export const apiPolicies: Record<string, RoutePolicy> = {
   'ALL /*': api({ who: 'anyone', bodyBytes: siteBody, rate: 'by page route (pagePolicies)', cost: pageCost }),
 };
 
+/** The page routes that have a Hindi version, as app/routes.ts registers them. */
+const hindiPagePaths = [
+  'hi',
+  ...[
+    'products/ai-learning',
+    'products/ar-vr-labs',
+    'products/cloud-lms',
+    'products/ai-teacher',
+    'products/enterprise',
+    'careers',
+    'case-studies',
+    'whitepapers',
+    'webinars',
+    'support',
+    'contact',
+    'privacy',
+    'terms',
+    'sitemap',
+    'search',
+    'signup',
+    'login',
+    'forgot-password',
+    'reset-password',
+    'profile',
+    'blog',
+    'blog/:id',
+    'account/delete',
+    '*',
+  ].map((path) => `hi/${path}`),
+];
+
 const page = (p: Partial<RoutePolicy> = {}): RoutePolicy => ({
   who: 'anyone',
   bodyBytes: siteBody,
@@ -466,6 +497,15 @@ export const pagePolicies: Record<string, RoutePolicy> = {
   'account/delete': page(),
   '*': page({ rate: 'none', cost: 'the not-found page' }),
 };
+
+/**
+ * The Hindi pages (`hi/…`, app/routes.ts withHindi) answer as their English page does: the same
+ * policy, and the same named limit (the Hindi search counts with the English one).
+ */
+for (const path of hindiPagePaths) {
+  const english = path === 'hi' ? '' : path === 'hi/*' ? '*' : path.slice('hi/'.length);
+  pagePolicies[path] = pagePolicies[english]!;
+}
 
 export type MatchedPolicy = { route: string; policy: RoutePolicy };
 
