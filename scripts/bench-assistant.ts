@@ -17,8 +17,7 @@
  * (PostgreSQL too with TEST_DATABASE_URL); reply times are per question, in-process, p50/p95.
  * `--verbose` prints every question with its verdict; `--engine pglite|postgres` (one only).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchDocuments } from '../app/search-documents.ts';
@@ -34,12 +33,10 @@ import {
 import { understand } from '../rules/assistant-intents.ts';
 import { siteAnswer } from '../server/assistant/site-answer.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { openPglite } from '../server/db/pglite.ts';
-import { openPostgres } from '../server/db/postgres.ts';
 import type { Db } from '../server/db/types.ts';
 import { searchSite } from '../server/search/search-site.ts';
 import { syncSitePages } from '../server/search/sync-site-pages.ts';
-import { saveResults, throwawayDatabase } from './bench-support.ts';
+import { onEachEngine, saveResults } from './bench-support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -136,34 +133,7 @@ async function run(engine: string, db: Db): Promise<Record<string, Score>> {
 }
 
 async function main() {
-  const results: Record<string, Record<string, Score>> = {};
-  if (values.engine !== 'postgres') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'bench-assistant-'));
-    try {
-      const db = await openPglite(path.join(dir, 'db'));
-      try {
-        results.pglite = await run('pglite', db);
-      } finally {
-        await db.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  const pgUrl = values.engine === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const database = await throwawayDatabase(pgUrl, 'bench_assistant');
-    try {
-      const db = await openPostgres(database.url, { max: 2 });
-      try {
-        results.postgres = await run('postgres', db);
-      } finally {
-        await db.close();
-      }
-    } finally {
-      await database.drop();
-    }
-  }
+  const results = await onEachEngine(values.engine, 'bench-assistant', run);
   const cell = (x: { right: number; total: number }) =>
     `${x.right}/${x.total} (${Math.round((100 * x.right) / x.total)} %)`;
   const lines = [
@@ -178,7 +148,7 @@ async function main() {
       ),
     ),
   ];
-  if (!pgUrl) lines.push('', '(PostgreSQL skipped: set TEST_DATABASE_URL)');
+  if (!results.postgres) lines.push('', '(PostgreSQL skipped: set TEST_DATABASE_URL)');
   const markdown = lines.join('\n');
   process.stdout.write(`\n${markdown}\n`);
   saveResults('assistant', markdown, { questions: questions.length, results });

@@ -11,19 +11,14 @@
  * It times searchSite() itself, the function GET /api/search and the /search loader call, on the
  * same kind of database connection the server uses, so HTTP is not in the figure.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { searchDocuments } from '../app/search-documents.ts';
 import { seedBlog } from '../server/blog/seed-blog.ts';
 import { migrate } from '../server/db/migrate.ts';
-import { openPglite } from '../server/db/pglite.ts';
-import { openPostgres } from '../server/db/postgres.ts';
 import type { Db } from '../server/db/types.ts';
 import { searchSite } from '../server/search/search-site.ts';
 import { syncSitePages } from '../server/search/sync-site-pages.ts';
-import { saveResults, throwawayDatabase } from './bench-support.ts';
+import { onEachEngine, saveResults } from './bench-support.ts';
 
 const { values } = parseArgs({
   options: {
@@ -156,34 +151,7 @@ async function run(engine: string, db: Db): Promise<Record<string, Stats>> {
 }
 
 async function main() {
-  const results: Record<string, Record<string, Stats>> = {};
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
-  try {
-    if (values.engine !== 'postgres') {
-      const db = await openPglite(path.join(dir, 'db'));
-      try {
-        results.pglite = await run('pglite', db);
-      } finally {
-        await db.close();
-      }
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  const pgUrl = values.engine === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const database = await throwawayDatabase(pgUrl, 'bench_search');
-    try {
-      const db = await openPostgres(database.url, { max: 2 });
-      try {
-        results.postgres = await run('postgres', db);
-      } finally {
-        await db.close();
-      }
-    } finally {
-      await database.drop();
-    }
-  }
+  const results = await onEachEngine(values.engine, 'bench-search', run);
   const fmt = (s: Stats) => `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)} / ${s.max.toFixed(1)} (${s.n})`;
   const lines = [
     `# Site search at ${posts} posts (ms: p50 / p95 / max (searches); target p95 ≤ ${targetP95Ms} ms)`,
@@ -202,7 +170,7 @@ async function main() {
         `| ${engine} | ${f.postMisspelt}/${Object.keys(postMisspellings).length} | ${f.hindi}/${Object.keys(hindiQueries).length} | ${f.missed.join(', ') || '-'} |`,
     ),
   ];
-  if (!pgUrl) lines.push('', '(PostgreSQL skipped: set TEST_DATABASE_URL)');
+  if (!results.postgres) lines.push('', '(PostgreSQL skipped: set TEST_DATABASE_URL)');
   const markdown = lines.join('\n');
   process.stdout.write(`\n${markdown}\n`);
   saveResults('search', markdown, { posts, rounds, targetP95Ms, results, found });

@@ -1,12 +1,17 @@
 /**
  * Small helpers shared by the reliability benchmarks: a supabase-js client for a running server,
  * signing up an auto-confirmed user, the resident memory of a process, a throwaway PostgreSQL
- * database, and writing results under bench-results/ for `npm run bench` to gather.
+ * database, a run on each engine, and writing results under bench-results/ for `npm run bench`
+ * to gather.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { openPglite } from '../server/db/pglite.ts';
+import { openPostgres } from '../server/db/postgres.ts';
+import type { Db } from '../server/db/types.ts';
 import { builtinPublishableKey } from '../server/site/handler.ts';
 
 /** Where benchmarks save their tables and figures (`BENCH_RESULTS_DIR` moves it, as the CI-size runs in the tests do). */
@@ -62,6 +67,47 @@ export async function throwawayDatabase(baseUrl: string, prefix: string) {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Runs `run` on a fresh embedded database (unless `engine` is 'postgres') and on a throwaway
+ * PostgreSQL database next to TEST_DATABASE_URL (when set, unless `engine` is 'pglite'), each
+ * closed and removed afterwards; the results by engine.
+ */
+export async function onEachEngine<T>(
+  engine: string | undefined,
+  prefix: string,
+  run: (kind: 'pglite' | 'postgres', db: Db) => Promise<T>,
+): Promise<Partial<Record<'pglite' | 'postgres', T>>> {
+  const results: Partial<Record<'pglite' | 'postgres', T>> = {};
+  if (engine !== 'postgres') {
+    const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+    try {
+      const db = await openPglite(path.join(dir, 'db'));
+      try {
+        results.pglite = await run('pglite', db);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const pgUrl = engine === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const database = await throwawayDatabase(pgUrl, prefix.replace(/-/g, '_'));
+    try {
+      const db = await openPostgres(database.url, { max: 2 });
+      try {
+        results.postgres = await run('postgres', db);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  }
+  return results;
 }
 
 /** Writes `<name>.md` (the table printed) and `<name>.json` (the figures) under bench-results/. */
