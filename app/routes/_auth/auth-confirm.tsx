@@ -51,10 +51,11 @@ export default function AuthConfirmPage() {
   const navigate = useNavigate();
   const tokenHash = params.get('token_hash') ?? '';
   const type = params.get('type') ?? '';
-  const text = texts[type] ?? fallbackText;
+  const known = Object.hasOwn(texts, type);
+  const text = known ? texts[type]! : fallbackText;
   const [state, setState] = useState<'idle' | 'busy' | 'message'>('idle');
   const [problem, setProblem] = useState<string | null>(
-    tokenHash && type in texts ? null : 'This link is incomplete. Please use the link from your email as it is.',
+    tokenHash && known ? null : 'This link is incomplete. Please use the link from your email as it is.',
   );
   const [message, setMessage] = useState<string>('');
   // The button works once React has hydrated it; before that it shows but cannot be pressed.
@@ -100,7 +101,7 @@ export default function AuthConfirmPage() {
         <Button
           type="button"
           size="lg"
-          disabled={!hydrated || state === 'busy' || !tokenHash || !(type in texts)}
+          disabled={!hydrated || state === 'busy' || !tokenHash || !known}
           onClick={() => void confirm()}
         >
           {state === 'busy' ? text.busy : text.button}
