@@ -31,6 +31,8 @@ describe('linkNextPath', () => {
     expect(linkNextPath('https://evil.example/', 'signup')).toBe('/');
     expect(linkNextPath('//evil.example/', 'signup')).toBe('/');
     expect(linkNextPath('/\\evil.example', 'signup')).toBe('/');
+    expect(linkNextPath('/\t/evil.example', 'signup')).toBe('/');
+    expect(linkNextPath('/ /evil.example', 'signup')).toBe('/');
     expect(linkNextPath('/auth/confirm?token_hash=x', 'signup')).toBe('/');
     expect(linkNextPath(null, 'signup')).toBe('/');
   });

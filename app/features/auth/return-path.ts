@@ -22,7 +22,10 @@ export function safeReturnPath(value: unknown): string | null {
  */
 export function linkNextPath(next: string | null, type: string): string {
   if (type === 'recovery') return '/reset-password';
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  // Browsers drop tabs and newlines from a URL ('/\t/evil.example' is '//evil.example'): no
+  // control character, space or backslash is allowed.
+  const unsafe = (ch: string) => ch === '\\' || ch.charCodeAt(0) <= 0x20 || ch.charCodeAt(0) === 0x7f;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || [...next].some(unsafe)) return '/';
   if (/^\/auth\/confirm\/?(\?|$)/i.test(next)) return '/';
   return next;
 }
