@@ -45,6 +45,8 @@ export default [
   ...withHindi('login', 'routes/_auth/login.tsx'),
   ...withHindi('forgot-password', 'routes/_auth/forgot-password.tsx'),
   ...withHindi('reset-password', 'routes/_auth/reset-password.tsx'),
+  // Where every auth e-mail links: opening it spends nothing, its button spends the link
+  ...withHindi('auth/confirm', 'routes/_auth/auth-confirm.tsx'),
   ...withHindi('profile', 'routes/profile.tsx'),
 
   // Blog (server rendered for readers; the editor routes are guarded)

@@ -20,6 +20,8 @@ import { createOperatorApp } from './operator/app.ts';
 import { createStorageApp } from './storage/app.ts';
 import { createApplicationsApp } from './careers/applications.ts';
 import { createPrivacyApp } from './privacy/app.ts';
+import { slotScope, slottedDb } from './db/slotted-db.ts';
+import { clientIp } from './lib/client-ip.ts';
 import { createDevMailboxApp } from './mail/dev-mailbox.ts';
 import { staticFiles } from './site/static.ts';
 import { createSearchApp } from './search/app.ts';
@@ -139,16 +141,26 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     });
   }
   app.route('/rest/v1', createRestApp(deps, { writeRules, admission }));
-  app.route('/storage/v1', createStorageApp(deps));
+  // The server's own statements outside /rest/v1 and the search (storage and its renditions, job
+  // applications, the account's data) take the same embedded-database slots, address by
+  // address and after sign-in (server/db/slotted-db.ts, #26).
+  const slotted: ServerDeps = { ...deps, db: slottedDb(deps.db, admission) };
+  for (const path of ['/storage/v1/*', '/api/careers/*', '/api/account/*']) {
+    app.use(
+      path,
+      slotScope((c) => clientIp(c, { trustedHops: deps.env.TRUST_PROXY })),
+    );
+  }
+  app.route('/storage/v1', createStorageApp(slotted));
   // One search over the whole site: the JSON endpoint; its per-address limit, shared with the
   // /search page in every spelling, is counted by the admission layer (ADR 027, ADR 036).
   app.route('/api/search', createSearchApp(deps, admission));
   // The assistant's answer from the site's content, under the search's limit and budget (ADR 039).
   app.route('/api/assistant', createAssistantApp(deps, admission));
   // Job applications with their CV (ADR 029).
-  app.route('/api/careers/applications', createApplicationsApp(deps));
+  app.route('/api/careers/applications', createApplicationsApp(slotted));
   // The account's data and its deletion, as the privacy page promises (ADR 035).
-  app.route('/api/account', createPrivacyApp(deps));
+  app.route('/api/account', createPrivacyApp(slotted));
   // Holds password-reset links: only with DEV_MAILBOX=1 (npm run dev, the e2e server).
   if (deps.env.DEV_MAILBOX) app.route('/_dev', createDevMailboxApp(deps));
   // Operator reads for a server holding the embedded database (server/operator/operator-access.ts).

@@ -13,6 +13,14 @@ describe('readAuthUrl', () => {
     });
   });
 
+  it("recognises a PKCE link's auth code in the query, and nothing else named code", () => {
+    expect(readAuthUrl('https://site.test/reset-password?code=3f1c2a4e-9b7d-4c1e-8f2a-1b2c3d4e5f60')).toEqual({
+      kind: 'session',
+      type: null,
+    });
+    expect(readAuthUrl('https://site.test/search?code=DISCOUNT')).toEqual({ kind: 'none' });
+  });
+
   it("reads GoTrue's error redirect, in the fragment or the query", () => {
     const href =
       'https://site.test/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';

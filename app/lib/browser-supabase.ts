@@ -29,7 +29,7 @@ export function createBrowserSupabase(
     persistSession: true,
     autoRefreshToken: true,
     detectSessionInUrl: true,
-    flowType: 'implicit',
+    flowType: 'pkce',
     fetch: send,
     ...(sessionStore ? { storage: sessionStore } : {}),
   });

@@ -250,6 +250,39 @@ export async function getReadClient(): Promise<Db> {
   return getSessionClient();
 }
 
+/** GoTrue's answer to the first of an e-mail change's two links (server/auth/verify-token.ts). */
+const emailChangeHalfMessage = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/** What spending an e-mail link on the confirm page (app/routes/_auth/auth-confirm.tsx) came to. */
+export type LinkOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'message'; message: string }
+  | { kind: 'error'; code: string | null; message: string };
+
+/**
+ * Spends an e-mail link's token (`verifyOtp`, POST /auth/v1/verify): called only by the confirm
+ * page's button, never by opening the page. A session it opens raises the same notice a link
+ * that signed in always has (the toast, or the new-password page for a recovery link); the
+ * first half of an e-mail change opens none and answers the server's message.
+ */
+export async function redeemEmailLink(tokenHash: string, type: string): Promise<LinkOutcome> {
+  const supabase = await getSessionClient();
+  pendingLink = { type };
+  try {
+    const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type } as Parameters<
+      typeof supabase.auth.verifyOtp
+    >[0]);
+    if (error) return { kind: 'error', code: error.code ?? null, message: error.message };
+    if (data.session) return { kind: 'signed-in' };
+    // auth-js drops the body of an answer without a session: the first half of an e-mail change.
+    return { kind: 'message', message: emailChangeHalfMessage };
+  } catch (err) {
+    return { kind: 'error', code: null, message: err instanceof Error ? err.message : 'This link could not be used.' };
+  } finally {
+    pendingLink = null;
+  }
+}
+
 /**
  * Signs out (every session of the user, supabase-js's default) and tells the visitor.
  * supabase-js already ignores 401, 403 and 404 from the server: the local session is gone then

@@ -418,6 +418,7 @@ const hindiPagePaths = [
     'login',
     'forgot-password',
     'reset-password',
+    'auth/confirm',
     'profile',
     'blog',
     'blog/:id',
@@ -474,6 +475,9 @@ export const pagePolicies: Record<string, RoutePolicy> = {
   login: page(),
   'forgot-password': page(),
   'reset-password': page(),
+  'auth/confirm': page({
+    cost: 'a render with no statement of its own: opening it spends nothing; its button calls POST /auth/v1/verify',
+  }),
   profile: guardedPage,
   blog: page({ cost: 'one page of cards (indexed), kept in the page cache' }),
   'blog/create': guardedPage,

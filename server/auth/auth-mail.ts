@@ -1,8 +1,13 @@
 /**
  * The e-mails /auth/v1 sends: sign-up confirmation, password recovery and the two halves of an
- * e-mail change. Each carries a single-use link to GET /auth/v1/verify, which redirects to
- * `redirectTo` (already checked against the allow-list). Each is queued in the transaction that
- * issues its token (server/mail/, ADR 021): the token and its email exist together or not at all.
+ * e-mail change. Each carries a single-use link to the site's confirm page, `/auth/confirm?
+ * token_hash=…&type=…&next=…` (app/routes/_auth/auth-confirm.tsx, the pattern Supabase documents
+ * for server-rendered sites): opening it (GET or HEAD, as mail scanners and link previews do)
+ * spends nothing; its one button spends the token (`verifyOtp`, POST /auth/v1/verify) and goes
+ * on to `next`, the path of `redirectTo` (already held to the site's origin). No e-mail links to
+ * GET /auth/v1/verify, which stays for GoTrue compatibility (ADR 011). Each is queued in the
+ * transaction that issues its token (server/mail/, ADR 021): the token and its email exist
+ * together or not at all.
  */
 import { site } from '../../config/site.ts';
 import type { ServerDeps } from '../deps.ts';
@@ -21,9 +26,18 @@ const linkType: Record<AuthEmailKind, LinkType> = {
   email_change_current: 'email_change',
 };
 
-export function verifyLink(siteUrl: string, token: string, type: LinkType, redirectTo: string): string {
-  const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
-  return `${siteUrl}/auth/v1/verify?${query.toString()}`;
+/** The path of the site's confirm page, which e-mail links open (app/routes.ts). */
+export const confirmPagePath = '/auth/confirm';
+
+/**
+ * The e-mail's link: the confirm page with the token (as `token_hash`, the name supabase-js's
+ * `verifyOtp` takes), its type and where to go once it is spent (`next`, a path on the site).
+ */
+export function confirmLink(siteUrl: string, token: string, type: LinkType, redirectTo: string): string {
+  const target = new URL(redirectTo, siteUrl);
+  const next = `${target.pathname}${target.search}`;
+  const query = new URLSearchParams({ token_hash: token, type, next });
+  return `${siteUrl.replace(/\/+$/, '')}${confirmPagePath}?${query.toString()}`;
 }
 
 function content(kind: AuthEmailKind, url: string, detail: { newEmail?: string }): EmailContent & { subject: string } {
@@ -83,7 +97,7 @@ export type AuthEmail = {
 
 /** Queues the email on `tx`, the transaction that issued its token. */
 export async function queueAuthEmail(deps: Pick<ServerDeps, 'env' | 'mail'>, tx: Queryable, input: AuthEmail) {
-  const url = verifyLink(deps.env.SITE_URL, input.token, linkType[input.kind], input.redirectTo);
+  const url = confirmLink(deps.env.SITE_URL, input.token, linkType[input.kind], input.redirectTo);
   const { subject, ...body } = content(input.kind, url, { newEmail: input.newEmail });
   const { html, text } = renderEmail(body, deps.env.SITE_URL);
   await deps.mail.enqueue(

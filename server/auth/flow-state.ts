@@ -28,6 +28,11 @@ export async function saveFlowState(
   );
 }
 
+/** Forgets the user's pending flow of `method` (its link was spent without a code). */
+export async function dropFlowState(q: Queryable, userId: string, method: AuthMethod): Promise<void> {
+  await q.query(`delete from auth.flow_state where user_id = $1 and authentication_method = $2`, [userId, method]);
+}
+
 /** Marks the user's pending flow verified and returns its auth code. */
 export async function issueAuthCode(q: Queryable, userId: string, method: AuthMethod): Promise<string> {
   const { rows } = await q.query<{ auth_code: string }>(

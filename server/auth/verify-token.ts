@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { AuthApiError, invalid } from './errors.ts';
-import { issueAuthCode } from './flow-state.ts';
+import { dropFlowState, issueAuthCode } from './flow-state.ts';
 import { requestMeta, type AuthEnv } from './guards.ts';
 import { consumeOneTimeToken, hasOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts';
 import {
@@ -83,6 +83,9 @@ export async function redeemToken(
     // caller proves possession of the token itself and gets the session.
     if (input.via === 'link' && input.token.startsWith('pkce_'))
       return { kind: 'code', authCode: await issueAuthCode(tx, user.id, method) };
+    // The site's confirm page spends a PKCE link by POST (verifyOtp): the flow it started will
+    // never yield a code now, so it goes with the link.
+    if (input.token.startsWith('pkce_')) await dropFlowState(tx, user.id, method);
     const opened = await createSession(tx, { userId: user.id, method, meta: requestMeta(c, deps) });
     return { kind: 'opened', opened: { userId: user.id, ...opened } };
   });

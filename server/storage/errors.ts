@@ -13,7 +13,7 @@ export class StorageError extends Error {
   readonly code: string;
   readonly error: string;
   /** The HTTP status on the wire (400 for every client error, as Storage does; 429 for a quota). */
-  readonly httpStatus: 400 | 404 | 429 | 500;
+  readonly httpStatus: 400 | 404 | 429 | 500 | 503;
   /** Extra response headers (Retry-After). */
   headers: Record<string, string> = {};
 
@@ -22,7 +22,7 @@ export class StorageError extends Error {
     code: string,
     error: string,
     message: string,
-    httpStatus: 400 | 404 | 429 | 500 = 400,
+    httpStatus: 400 | 404 | 429 | 500 | 503 = 400,
   ) {
     super(message);
     this.name = 'StorageError';
@@ -90,6 +90,12 @@ export const storageErrors = {
     err.headers = { 'Retry-After': String(retryAfterSeconds) };
     return err;
   },
+  /** A statement over its time budget, or one that waited too long for the embedded database (#26). */
+  busy: () => {
+    const err = new StorageError('503', 'SlowDown', 'busy', 'The server is busy. Please try again in a moment.', 503);
+    err.headers = { 'Retry-After': '5' };
+    return err;
+  },
   internal: () => new StorageError('500', 'InternalError', 'Internal Server Error', 'Internal Server Error', 500),
 };
 
@@ -115,6 +121,8 @@ export function toStorageError(err: unknown): StorageError {
   const db = dbError(err);
   if (!db) return storageErrors.internal();
   switch (db.code) {
+    case '57014': // query_canceled: its statement budget, or no embedded-database slot in time (db/slotted-db.ts)
+      return storageErrors.busy();
     case sessionRefusedCode: // the token's session no longer admits it (server/lib/request-claims.ts)
       return storageErrors.accessDenied(db.message);
     case '42501': // insufficient_privilege: RLS "new row violates…" or no grant for the role

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
-import { decodeJwt, latestMail, mailTo, openLink, password, uniqueEmail, verifyLinkOf } from './auth-helpers.ts';
+import {
+  confirmLinkOf,
+  decodeJwt,
+  latestMail,
+  mailTo,
+  openLink,
+  password,
+  uniqueEmail,
+  verifyLinkOf,
+} from './auth-helpers.ts';
 
 describe.each(dbKinds())('auth sign-up and sign-in (%s)', (kind) => {
   let app: TestApp;
@@ -47,8 +56,16 @@ describe.each(dbKinds())('auth sign-up and sign-in (%s)', (kind) => {
     const mail = await latestMail(app, email.toLowerCase());
     expect(mail.subject).toMatch(/Confirm your/);
     expect(mail.html).toContain('Confirm email address');
+    // The e-mail links to the site's confirm page only, never to GET /auth/v1/verify.
+    expect(mail.links.filter((l) => l.includes('/auth/v1/verify'))).toEqual([]);
+    const confirm = new URL(confirmLinkOf(mail));
+    expect(`${confirm.origin}${confirm.pathname}`).toBe(`${testSiteUrl}/auth/confirm`);
+    expect(Object.fromEntries(confirm.searchParams)).toEqual({
+      token_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      type: 'signup',
+      next: '/welcome',
+    });
     const link = verifyLinkOf(mail);
-    expect(link.startsWith(`${testSiteUrl}/auth/v1/verify?`)).toBe(true);
     const opened = await openLink(app, link);
     expect(opened.status).toBe(303);
     expect(opened.base).toBe(`${testSiteUrl}/welcome`);

@@ -55,11 +55,29 @@ export async function waitForMatchingMail(
   }
 }
 
-/** The verification link of a message (confirmation, password reset). */
-export function verifyLink(message: MailMessage): string {
-  const link = message.links.find((l) => l.includes('/auth/v1/verify'));
-  if (!link) throw new Error(`no verify link in "${message.subject}": ${message.links.join(', ')}`);
+/**
+ * The link of an auth e-mail (confirmation, password reset, e-mail change): the site's confirm
+ * page, `/auth/confirm?token_hash=…&type=…&next=…`, which spends nothing when opened.
+ */
+export function authLink(message: MailMessage): string {
+  const link = message.links.find((l) => l.includes('/auth/confirm?'));
+  if (!link) throw new Error(`no confirm link in "${message.subject}": ${message.links.join(', ')}`);
   return link;
+}
+
+/** The button each kind of link's confirm page shows (app/routes/_auth/auth-confirm.tsx). */
+const confirmButton: Record<string, string> = {
+  signup: 'Confirm email address',
+  recovery: 'Choose a new password',
+  email_change: 'Confirm the change',
+};
+
+/** Opens an auth e-mail's link as the visitor does: the confirm page, then its one button. */
+export async function followAuthLink(page: Page, message: MailMessage): Promise<void> {
+  const link = authLink(message);
+  const type = new URL(link).searchParams.get('type') ?? '';
+  await page.goto(link);
+  await page.getByRole('button', { name: confirmButton[type] ?? 'Confirm email address' }).click();
 }
 
 export type NewUser = { fullName: string; email: string; password: string; organization: string; role: string };
@@ -115,7 +133,7 @@ export async function confirmedUser(page: Page, prefix: string, server = baseUrl
   const user = newUser(prefix);
   await signUp(page, user);
   const [mail] = await waitForMail(user.email, 1, server);
-  await page.goto(verifyLink(mail!));
+  await followAuthLink(page, mail!);
   await toast(page, 'Email confirmed').waitFor();
   return user;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './return-path.ts';
+import { linkNextPath, safeReturnPath } from './return-path.ts';
 
 describe('safeReturnPath', () => {
   it('returns the remembered same-site location with its query and anchor', () => {
@@ -17,5 +17,23 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath({ pathname: '/', hash: '#access_token=x' })).toBe('/');
     expect(safeReturnPath('/profile')).toBeNull();
     expect(safeReturnPath(null)).toBeNull();
+  });
+});
+
+describe('linkNextPath', () => {
+  it('goes on to the link’s path on this site, and a recovery link to the new-password page', () => {
+    expect(linkNextPath('/', 'signup')).toBe('/');
+    expect(linkNextPath('/blog?page=2', 'email_change')).toBe('/blog?page=2');
+    expect(linkNextPath('/', 'recovery')).toBe('/reset-password');
+  });
+
+  it('never leaves the site or loops back to the confirm page', () => {
+    expect(linkNextPath('https://evil.example/', 'signup')).toBe('/');
+    expect(linkNextPath('//evil.example/', 'signup')).toBe('/');
+    expect(linkNextPath('/\\evil.example', 'signup')).toBe('/');
+    expect(linkNextPath('/\t/evil.example', 'signup')).toBe('/');
+    expect(linkNextPath('/ /evil.example', 'signup')).toBe('/');
+    expect(linkNextPath('/auth/confirm?token_hash=x', 'signup')).toBe('/');
+    expect(linkNextPath(null, 'signup')).toBe('/');
   });
 });
