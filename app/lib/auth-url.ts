@@ -1,17 +1,17 @@
+import { isUuid } from '#rules/uuid.ts';
+
 /**
  * What an email link left in the address bar. The site's own e-mails open the confirm page
  * (routes/_auth/auth-confirm.tsx), which spends the link by its button; GoTrue's `/verify` (kept
  * for API callers) redirects to the site with `?code=<auth code>` for a PKCE link (the site's
  * flow: auth-js trades it with the verifier this browser kept), `#access_token=…&type=…` for an
- * implicit one, or `#error=…&error_code=…&error_description=…` when the link is invalid or expired. Read without supabase-js, so marketing pages can react
- * to a link without loading it.
+ * implicit one, or `#error=…&error_code=…&error_description=…` when the link is invalid or
+ * expired. Read without supabase-js, so marketing pages can react to a link without loading it.
  */
 export type AuthUrlResult =
   { kind: 'session'; type: string | null } | { kind: 'error'; code: string | null; message: string } | { kind: 'none' };
 
 const errorKeys = ['error', 'error_code', 'error_description'];
-/** The auth code of a verified PKCE link (server/auth/flow-state.ts: a UUID). */
-const authCode = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function params(url: URL): URLSearchParams {
   const merged = new URLSearchParams(url.search);
@@ -35,7 +35,8 @@ export function readAuthUrl(href: string): AuthUrlResult {
   if (new URLSearchParams(url.hash.replace(/^#/, '')).get('access_token')) {
     return { kind: 'session', type: p.get('type') || null };
   }
-  if (authCode.test(url.searchParams.get('code') ?? '')) return { kind: 'session', type: null };
+  // The auth code of a verified PKCE link is a UUID (server/auth/flow-state.ts).
+  if (isUuid(url.searchParams.get('code'))) return { kind: 'session', type: null };
   return { kind: 'none' };
 }
 

@@ -10,6 +10,7 @@
  * transaction does nothing. One primary-key probe in a statement the request sends anyway: no
  * round trip, no cache to go stale, the same answer on every process at once.
  */
+import { isUuid } from '../../rules/uuid.ts';
 import type { Statement } from '../db/types.ts';
 import type { DbRole, RequestAuth } from './request-auth.ts';
 
@@ -43,11 +44,9 @@ function sessionCheck(n: number): string {
     auth.refuse_token('${sessionEnded}'))`;
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What of a signed-in token the check compares: its session and assurance level. */
 function sessionParams(claims: RequestAuth['claims']): [string | null, string] {
-  const sessionId = typeof claims.session_id === 'string' && uuid.test(claims.session_id) ? claims.session_id : null;
+  const sessionId = isUuid(claims.session_id) ? claims.session_id : null;
   return [sessionId, typeof claims.aal === 'string' ? claims.aal : ''];
 }
 
