@@ -15,7 +15,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ServerDeps } from '../deps.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
-import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
+import { hitRateLimit, retryAfterSeconds, type RateLimitRule } from '../lib/rate-limit.ts';
 import { confirmDeletion, inspectDeletion, requestAccountDeletion } from './account-deletion.ts';
 import { exportAccountData } from './export-account-data.ts';
 import { PrivacyError, privacyErrors } from './privacy-errors.ts';
@@ -95,7 +95,7 @@ function limit(
     if (!deps.env.RATE_LIMITS) return next();
     const result = await hitRateLimit(deps.db, `account:${name}:${keyOf(c)}`, privacyLimits[name]);
     if (!result.allowed) {
-      throw privacyErrors.tooMany(Math.ceil((result.resetAt.getTime() - Date.now()) / 1000), 'requests');
+      throw privacyErrors.tooMany(retryAfterSeconds(result.resetAt.getTime()), 'requests');
     }
     return next();
   };

@@ -15,7 +15,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
 import { clientIp, rateLimitKey } from '../lib/client-ip.ts';
-import { hitRateLimit } from '../lib/rate-limit.ts';
+import { hitRateLimit, retryAfterSeconds } from '../lib/rate-limit.ts';
 import type { RequestAuth } from '../lib/request-auth.ts';
 import { quotaMessage, takeQuota } from '../lib/write-quota.ts';
 import { storageErrors } from './errors.ts';
@@ -30,7 +30,7 @@ function addressKey(c: Context<AppEnv>, deps: ServerDeps): string {
 async function refuseOverLimit(c: Context<AppEnv>, deps: ServerDeps, key: string, limit: number, what: string) {
   const result = await hitRateLimit(deps.db, key, { limit, windowSeconds: hour });
   if (result.allowed) return;
-  const retryAfter = Math.max(1, Math.ceil((result.resetAt.getTime() - Date.now()) / 1000));
+  const retryAfter = retryAfterSeconds(result.resetAt.getTime());
   c.get('log').warn({ key, retryAfter }, `${what} refused: rate limit`);
   throw storageErrors.quotaReached(`Too many ${what}s from this address; try again later.`, retryAfter);
 }
