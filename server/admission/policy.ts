@@ -492,6 +492,7 @@ export const pagePolicies: Record<string, RoutePolicy> = {
   'admin/webinars/:id': guardedPage,
   'admin/mail': guardedPage,
   'admin/content': guardedPage,
+  'admin/content/images': guardedPage,
   'admin/content/:id': guardedPage,
   'admin/content/:id/preview': guardedPage,
   'account/delete': page(),

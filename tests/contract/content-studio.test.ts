@@ -320,4 +320,76 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
     expect(manual.mail.subject).toBe('Your whitepaper request to Aravali Learning');
     expect(manual.mail.links.some((l) => l.includes('/storage/v1/object/sign/'))).toBe(false);
   });
+  it('keeps an image out of the library without alt text, shows where an image is used and deletes only unused ones', async () => {
+    // A real PNG (1×1), as the storage API sniffs the bytes.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const blob = () => new Blob([new Uint8Array(png)], { type: 'image/png' });
+    const path = `library/${Date.now()}-${randomUUID().slice(0, 8)}.png`;
+    // No row (no alt text): the bucket refuses the object; an empty alt text is refused by the table.
+    expect(
+      (await marketing.storage.from('content').upload(path, blob(), { contentType: 'image/png' })).error,
+    ).not.toBeNull();
+    expect((await marketing.from('content_images').insert({ path, alt: '  ' })).error?.code).toBe('23514');
+    // Only content staff write the library.
+    expect((await user.from('content_images').insert({ path, alt: 'A speaker' })).error).not.toBeNull();
+    expect((await marketing.from('content_images').insert({ path, alt: 'Asha Verma speaking' })).error).toBeNull();
+    const up = await marketing.storage.from('content').upload(path, blob(), { contentType: 'image/png' });
+    expect(up.error).toBeNull();
+    const url = `/storage/v1/object/public/content/${path}`;
+    expect((await app.fetch(`${testSiteUrl}${url}`)).status).toBe(200);
+
+    const slug = `photo-${randomUUID().slice(0, 8)}`;
+    const entry = webinar(slug);
+    entry.fields.speakers = [
+      { name: text('Asha Verma'), role: text('Teacher'), photo: url, photo_alt: 'Asha Verma speaking' } as never,
+    ];
+    const created = await marketing.from('content_entries').insert(entry).select('id').single();
+    expect(created.error).toBeNull();
+    const library = async (client: SupabaseClient) =>
+      ((await client.rpc('content_image_library')).data ?? []) as { path: string; used_by: { slug: string }[] }[];
+    expect((await library(marketing)).find((i) => i.path === path)?.used_by.map((u) => u.slug)).toEqual([slug]);
+    // Nobody else lists the library with its uses (drafts among them).
+    expect(await library(user)).toEqual([]);
+    expect((await anon.rpc('content_image_library')).error).not.toBeNull();
+
+    const refused = await marketing.from('content_images').delete().eq('path', path).select('path');
+    expect(refused.error?.message).toBe(
+      'This image is used by Webinar “Studio Webinar”: choose another image there first, then delete it.',
+    );
+    expect((await marketing.from('content_images').select('path').eq('path', path)).data).toHaveLength(1);
+
+    await marketing.from('content_entries').delete().eq('id', created.data!.id);
+    const deleted = await marketing.from('content_images').delete().eq('path', path).select('path');
+    expect(deleted).toMatchObject({ error: null, data: [{ path }] });
+    expect((await marketing.storage.from('content').remove([path])).error).toBeNull();
+    expect((await app.fetch(`${testSiteUrl}${url}`)).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('sanitises rich text fields with the blog’s rules whatever client writes them', async () => {
+    const slug = `rich-${randomUUID().slice(0, 8)}`;
+    const entry = webinar(slug);
+    Object.assign(entry.fields, {
+      description: {
+        en: '<p>Join <strong>us</strong><script>alert(1)</script> <a href="javascript:alert(2)">here</a></p>',
+        hi: '<p onclick="x()">नमस्ते</p>',
+      },
+    });
+    const created = await marketing.from('content_entries').insert(entry).select('id, fields').single();
+    expect(created.error).toBeNull();
+    const stored = created.data!.fields as { description: { en: string; hi: string }; title: unknown };
+    expect(stored.description.en).toBe(
+      '<p>Join <strong>us</strong> <a target="_blank" rel="noopener noreferrer">here</a></p>',
+    );
+    expect(stored.description.hi).toBe('<p>नमस्ते</p>');
+    const updated = await marketing
+      .from('content_entries')
+      .update({ fields: { ...stored, summary: { en: '<img src=x onerror=alert(1)>After', hi: null } } })
+      .eq('id', created.data!.id)
+      .select('fields')
+      .single();
+    expect((updated.data!.fields as { summary: { en: string } }).summary.en).toBe('After');
+  });
 });
