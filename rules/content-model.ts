@@ -304,3 +304,9 @@ export const contentPageTypes: Readonly<Record<string, readonly ContentType[]>> 
  * so they are not prerendered (their preview images still are).
  */
 export const contentPagePaths: readonly string[] = Object.keys(contentPageTypes);
+
+/**
+ * The content pages whose /og/ preview image shows their live entries, made on request rather
+ * than at build time (app/routes/resources/og-content-cards.ts says what each shows).
+ */
+export const contentCardPaths: readonly string[] = ['/webinars', '/careers', '/case-studies', '/whitepapers'];

@@ -469,7 +469,11 @@ export const pagePolicies: Record<string, RoutePolicy> = {
     rate: 'uncached renders: RATE_RENDERS_PER_MINUTE per address (sliding); kept images are free',
     cost: 'one preview image render in the image pool, kept in memory (64 images); concurrent requests for one share its render',
   }),
-  'og/*': page({ rate: 'none', cost: 'built at build time' }),
+  'og/*': page({
+    limit: 'render',
+    rate: 'static files (built at build time) are free; a content page’s card not yet kept (og-content-cards.ts): RATE_RENDERS_PER_MINUTE per address (sliding)',
+    cost: 'a content page’s card: one read of its live entries and one card render, kept in memory (16 cards); the rest are static files',
+  }),
   signup: page(),
   login: page(),
   'forgot-password': page(),

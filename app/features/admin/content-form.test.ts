@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { istInstant, plainText, richTextFields, sanitizeRichFields } from '#rules/content-model.ts';
+import { contentCardPaths, istInstant, plainText, richTextFields, sanitizeRichFields } from '#rules/content-model.ts';
+import { contentCards } from '../../routes/resources/og-content-cards.ts';
 import { sanitizePostHtml } from '#rules/sanitize-post-html.ts';
 import { contentFieldSpecs } from './content-data.ts';
 import { readContentForm } from './content-form.ts';
@@ -114,5 +115,11 @@ describe('rich text fields', () => {
       'Join Asha & team one two',
     );
     expect(plainText('Plain seeded copy')).toBe('Plain seeded copy');
+  });
+});
+
+describe('content preview images', () => {
+  it('makes on request exactly the pages whose card shows their live entries', () => {
+    expect(Object.keys(contentCards).sort()).toEqual([...contentCardPaths].sort());
   });
 });
