@@ -4,7 +4,7 @@ import { contentCards } from '../../routes/resources/og-content-cards.ts';
 import { sanitizePostHtml } from '#rules/sanitize-post-html.ts';
 import { contentFieldSpecs } from './content-data.ts';
 import { readContentForm } from './content-form.ts';
-import { libraryImageUrl } from './content-images.ts';
+import { checkLibraryUpload, libraryImageUrl } from './content-images.ts';
 
 const now = new Date('2027-01-10T10:00:00Z');
 
@@ -121,5 +121,17 @@ describe('rich text fields', () => {
 describe('content preview images', () => {
   it('makes on request exactly the pages whose card shows their live entries', () => {
     expect(Object.keys(contentCards).sort()).toEqual([...contentCardPaths].sort());
+  });
+});
+
+describe('checkLibraryUpload', () => {
+  const file = { type: 'image/png', size: 1000 };
+  it('refuses an upload without alt text, a wrong type, a large file and too many pixels', () => {
+    expect(checkLibraryUpload(file, 'A speaker', { width: 800, height: 600 })).toBeNull();
+    expect(checkLibraryUpload(file, '   ', { width: 800, height: 600 })?.title).toBe('Alt text is required');
+    expect(checkLibraryUpload(null, 'A speaker', null)?.title).toBe('No image chosen');
+    expect(checkLibraryUpload({ type: 'image/svg+xml', size: 10 }, 'A logo', null)?.title).toBe('Invalid file type');
+    expect(checkLibraryUpload({ type: 'image/png', size: 6 * 1024 * 1024 }, 'Big', null)?.title).toBe('File too large');
+    expect(checkLibraryUpload(file, 'Huge', { width: 10_000, height: 6_000 })?.title).toBe('Image too large');
   });
 });
