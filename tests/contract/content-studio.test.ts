@@ -8,7 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContent, saveContent } from '../../app/features/admin/content-data.ts';
+import { getAdminWebinar, saveWebinarLinks } from '../../app/features/admin/webinars-data.ts';
 import { consentVersionFor } from '../../rules/consent-notices.ts';
+import { findLiveWebinar } from '../../server/content/content-reads.ts';
 import { consented } from '../factories/consent.ts';
 import { clientAs, createUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
@@ -395,5 +398,44 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
       .select('fields')
       .single();
     expect((updated.data!.fields as { summary: { en: string } }).summary.en).toBe('After');
+  });
+  it('keeps a webinar’s join link in one store: the studio, /admin → Webinars and the emails read and write the same', async () => {
+    const slug = `one-${randomUUID().slice(0, 8)}`;
+    const created = await marketing
+      .from('content_entries')
+      .insert(webinar(slug, { status: 'published' }))
+      .select('id')
+      .single();
+    const id = created.data!.id as string;
+    const db = (client: SupabaseClient) => client as unknown as Parameters<typeof getContent>[0];
+    // Set in /admin → Webinars by the webinar desk: the studio and the server read it.
+    await saveWebinarLinks(db(sales), slug, { join_url: 'https://meet.example/desk', recording_url: null });
+    expect((await getContent(db(marketing), id))!.join_link).toBe('https://meet.example/desk');
+    expect((await findLiveWebinar(app.deps.db, slug))!.joinLink).toBe('https://meet.example/desk');
+    // Changed in the studio: /admin → Webinars and the server read the change.
+    const entry = (await getContent(db(marketing), id))!;
+    await saveContent(db(marketing), id, entry.version, {
+      slug,
+      fields: entry.fields,
+      status: entry.status,
+      publish_at: entry.publish_at,
+      join_link: 'https://meet.example/studio',
+    });
+    expect((await getAdminWebinar(db(sales), slug))!.links!.join_url).toBe('https://meet.example/studio');
+    expect((await findLiveWebinar(app.deps.db, slug))!.joinLink).toBe('https://meet.example/studio');
+    // A signed-in non-staff user and anon read none of it, through any table.
+    for (const reader of [anon, user]) {
+      expect((await reader.from('content_private').select('join_link')).data ?? []).toEqual([]);
+      expect(JSON.stringify((await reader.from('webinar_links').select('*')).data ?? [])).not.toContain('meet.example');
+      expect(JSON.stringify((await reader.from('content_entries').select('*').eq('slug', slug)).data)).not.toContain(
+        'meet.example',
+      );
+    }
+    // Every change is in Activity, without the link.
+    const { rows } = await app.deps.db.query<{ details: Record<string, unknown> }>(
+      `select details from public.staff_activity where action = 'webinar.join_link' and target_id = $1 order by id`,
+      [slug],
+    );
+    expect(rows.map((r) => r.details)).toEqual([{ join_link_set: true }, { join_link_set: true }]);
   });
 });
