@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { contentPagePaths, prerenderPaths } from './app/lib/prerender-paths.ts';
 import { ogImagePath } from './app/lib/seo.ts';
+import { contentCardPaths } from './rules/content-model.ts';
 
 export default {
   appDirectory: 'app',
@@ -13,7 +14,8 @@ export default {
   // Pages built from the content studio's entries are rendered per request (ADR 038).
   prerender: [
     ...prerenderPaths.filter((p) => !contentPagePaths.includes(p)),
-    ...[...prerenderPaths, '/blog'].map(ogImagePath),
+    // Content pages' preview images show their live entries: made on request (og-content-cards.ts).
+    ...[...prerenderPaths.filter((p) => !contentCardPaths.includes(p)), '/blog'].map(ogImagePath),
   ],
   // React Router writes a `.data` file (the loader's turbo-stream) beside every prerendered path,
   // resource routes included: ~90 KB beside each preview PNG that nothing requests (a PNG has no

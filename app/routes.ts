@@ -68,6 +68,7 @@ export default [
     route('posts', 'routes/admin/posts.tsx'),
     // The content studio (docs/decisions/038)
     route('content', 'routes/admin/content.tsx'),
+    route('content/images', 'routes/admin/content-images.tsx'),
     route('content/:id', 'routes/admin/content-entry.tsx'),
     route('content/:id/preview', 'routes/admin/content-preview.tsx'),
     route('users', 'routes/admin/users.tsx'),

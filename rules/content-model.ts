@@ -39,17 +39,59 @@ export function en(value: unknown): string {
 
 export const localized = (value: string, hi: string | null = null): Localized => ({ en: value, hi });
 
+/**
+ * The long text fields (the studio's `long` kind, app/features/admin/content-data.ts): rich text,
+ * HTML under the blog's allow-list (rules/html-policy.ts). The server sanitises them when an entry
+ * is written (server/content/content-write-rules.ts) and when a page loads them
+ * (app/lib/content-load.server.ts); plain-text places (JSON-LD, meta, search, emails) use
+ * `plainText`. Seeded plain text is valid rich text: it renders as it reads.
+ */
+export const richTextFields = ['description', 'requirements', 'summary', 'challenge', 'solution', 'quote', 'answer'];
+
+/** An entry's fields with every rich-text field's English and Hindi passed through `sanitize`. */
+export function sanitizeRichFields(fields: ContentFields, sanitize: (html: string) => string): ContentFields {
+  const out: ContentFields = { ...fields };
+  for (const name of richTextFields) {
+    const value = out[name];
+    if (typeof value === 'string') out[name] = sanitize(value);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const { en: english, hi } = value as Partial<Localized>;
+      out[name] = {
+        ...value,
+        en: typeof english === 'string' ? sanitize(english) : '',
+        hi: typeof hi === 'string' ? sanitize(hi) : null,
+      };
+    }
+  }
+  return out;
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: ' ' };
+
+/** Rich text (sanitised HTML) as the words it shows: tags dropped, blocks apart, entities decoded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<\/?(?:p|br|li|ul|ol|h[1-6]|blockquote|pre|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*(?:>|$)/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => entities[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-export type WebinarSpeaker = { name: string; role: string; photo: string | null };
+/** A speaker; `photoAlt` is the library image's alt text, stored with the pick. */
+export type WebinarSpeaker = { name: string; role: string; photo: string | null; photoAlt: string };
 
 export type ContentWebinar = ScheduledWebinar & {
   readonly image: string;
   readonly recording: boolean;
   readonly speakers: readonly WebinarSpeaker[];
+  /** Plain text (JSON-LD, emails); `descriptionHtml` is the sanitised rich text the page shows. */
   readonly description: string;
+  readonly descriptionHtml: string;
   readonly capacity: number | null;
 };
 
@@ -59,6 +101,7 @@ export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): Conten
     name: en(s.name),
     role: en(s.role),
     photo: typeof s.photo === 'string' && s.photo ? s.photo : null,
+    photoAlt: str(s.photo_alt),
   }));
   const first = speakers[0];
   return {
@@ -74,7 +117,8 @@ export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): Conten
     image: str(f.image) || first?.photo || '/images/webinars/ai-learning.svg',
     recording: f.recording === true || (typeof f.recording_url === 'string' && f.recording_url !== ''),
     speakers,
-    description: en(f.description),
+    description: plainText(en(f.description)),
+    descriptionHtml: en(f.description),
     capacity: typeof f.capacity === 'number' ? f.capacity : null,
   };
 }
@@ -85,8 +129,11 @@ export type ContentOpening = {
   readonly department: string;
   readonly location: string;
   readonly type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
+  /** Plain text (JSON-LD, search); the `…Html` twins are the sanitised rich text the page shows. */
   readonly description: string;
   readonly requirements: string;
+  readonly descriptionHtml: string;
+  readonly requirementsHtml: string;
   readonly open: boolean;
   readonly postedAt: string | null;
 };
@@ -99,8 +146,10 @@ export function openingFromRow(row: Pick<ContentRow, 'slug' | 'fields' | 'publis
     department: en(f.team),
     location: en(f.location),
     type: (str(f.job_type) || 'Full-time') as ContentOpening['type'],
-    description: en(f.description),
-    requirements: en(f.requirements),
+    description: plainText(en(f.description)),
+    requirements: plainText(en(f.requirements)),
+    descriptionHtml: en(f.description),
+    requirementsHtml: en(f.requirements),
     open: f.open !== false,
     postedAt: row.publish_at,
   };
@@ -112,7 +161,10 @@ export type ContentCaseStudy = {
   readonly institution: string;
   readonly product: string;
   readonly image: string;
+  /** The library image's alt text ('' for the built-in pictures, which are decorative). */
+  readonly imageAlt: string;
   readonly summary: string;
+  readonly summaryHtml: string;
   readonly outcomes: readonly string[];
 };
 
@@ -124,7 +176,9 @@ export function caseStudyFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): Cont
     institution: en(f.client),
     product: en(f.sector),
     image: str(f.image),
-    summary: en(f.summary),
+    imageAlt: str(f.image_alt),
+    summary: plainText(en(f.summary)),
+    summaryHtml: en(f.summary),
     outcomes: (Array.isArray(f.results) ? f.results : []).map(en),
   };
 }
@@ -134,7 +188,9 @@ export type ContentWhitepaper = {
   readonly title: string;
   readonly category: string;
   readonly image: string;
+  readonly imageAlt: string;
   readonly summary: string;
+  readonly summaryHtml: string;
   readonly pages: number;
   readonly date: string;
   readonly hasPdf: boolean;
@@ -147,7 +203,9 @@ export function whitepaperFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): Con
     title: en(f.title),
     category: en(f.category),
     image: str(f.cover),
-    summary: en(f.summary),
+    imageAlt: str(f.cover_alt),
+    summary: plainText(en(f.summary)),
+    summaryHtml: en(f.summary),
     pages: num(f.pages),
     date: en(f.date),
     hasPdf: typeof f.pdf_path === 'string' && f.pdf_path !== '',
@@ -160,11 +218,18 @@ export type ContentFaq = {
   readonly page: string;
   readonly question: string;
   readonly answer: string;
+  readonly answerHtml: string;
 };
 
 export function faqFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentFaq {
   const f = row.fields;
-  return { id: row.slug, page: str(f.page), question: en(f.question), answer: en(f.answer) };
+  return {
+    id: row.slug,
+    page: str(f.page),
+    question: en(f.question),
+    answer: plainText(en(f.answer)),
+    answerHtml: en(f.answer),
+  };
 }
 
 /** Whether a stored entry is live at `now` (what the read policy of migration 0230 says). */
@@ -239,3 +304,9 @@ export const contentPageTypes: Readonly<Record<string, readonly ContentType[]>> 
  * so they are not prerendered (their preview images still are).
  */
 export const contentPagePaths: readonly string[] = Object.keys(contentPageTypes);
+
+/**
+ * The content pages whose /og/ preview image shows their live entries, made on request rather
+ * than at build time (app/routes/resources/og-content-cards.ts says what each shows).
+ */
+export const contentCardPaths: readonly string[] = ['/webinars', '/careers', '/case-studies', '/whitepapers'];

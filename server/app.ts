@@ -14,6 +14,7 @@ import { createAuthApp } from './auth/app.ts';
 import { createRestAdmission, createRestApp } from './rest/app.ts';
 import { createBlogWriteQuotas } from './blog/blog-write-quotas.ts';
 import { blogWriteRules } from './blog/blog-write-rules.ts';
+import { contentWriteRules } from './content/content-write-rules.ts';
 import { createContactIntake } from './contact/intake.ts';
 import { createLeadNotesRule } from './leads/lead-replies.ts';
 import { createOperatorApp } from './operator/app.ts';
@@ -128,6 +129,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // The features' rules for writes to their tables (server/rest/write-rules.ts); a table's run in this order.
   const writeRules = [
     ...blogWriteRules,
+    ...contentWriteRules,
     ...createBlogWriteQuotas(deps),
     createContactIntake(deps),
     createLeadNotesRule(deps),

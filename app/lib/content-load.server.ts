@@ -1,5 +1,12 @@
 import { data, type AppLoadContext } from 'react-router';
-import { contentColumns, contentPageTypes, type ContentRow, type ContentType } from '#rules/content-model.ts';
+import {
+  contentColumns,
+  contentPageTypes,
+  sanitizeRichFields,
+  type ContentRow,
+  type ContentType,
+} from '#rules/content-model.ts';
+import { sanitizePostHtml } from '#rules/sanitize-post-html.ts';
 import type { SitemapEntry } from './sitemap.ts';
 import { createServerSupabase } from './supabase.server.ts';
 
@@ -8,6 +15,7 @@ import { createServerSupabase } from './supabase.server.ts';
  * anon, so row-level security hands over live entries only (never a draft, a scheduled entry
  * before its time, or a private field). The server keeps the rendered page in its page cache
  * until the content changes or the next scheduled entry goes live (server/site/page-cache.ts).
+ * Rich-text fields come back sanitised (rules/sanitize-post-html.ts).
  */
 export async function loadContent(context: AppLoadContext, types: readonly ContentType[]): Promise<ContentRow[]> {
   const { data: rows, error } = await createServerSupabase(context)
@@ -21,7 +29,8 @@ export async function loadContent(context: AppLoadContext, types: readonly Conte
     context.uncacheable();
     throw data('The page could not load its content. Please try again in a moment.', { status: 503 });
   }
-  return rows as ContentRow[];
+  // Rich text is sanitised again as it is rendered (it was when written: server/content/).
+  return (rows as ContentRow[]).map((row) => ({ ...row, fields: sanitizeRichFields(row.fields, sanitizePostHtml) }));
 }
 
 /**

@@ -16,13 +16,14 @@
  * slightly larger picture down; the site's own sizes are in the set and come back exact.
  */
 import sharp, { type FitEnum } from 'sharp';
+import { maxImagePixels } from '../../rules/image-upload.ts';
 import { storageErrors } from './errors.ts';
 import type { ImageType } from './sniff.ts';
 
 export const maxDimension = 2500;
 export const defaultQuality = 80;
 /** Sources above this many pixels are refused (a decompression bomb fits in 5 MB). */
-export const maxInputPixels = 50_000_000;
+export const maxInputPixels = maxImagePixels;
 
 export type Resize = 'cover' | 'contain' | 'fill';
 export type OutputFormat = 'avif' | 'webp' | 'jpeg' | 'png' | 'gif';

@@ -2,8 +2,8 @@
  * Where the server reads webinars from, in one place (ADR 040): the content studio's webinars
  * (public.content_entries, migration 0230, ADR 038), keyed by the slug registrations store
  * (webinar_registrations.webinar_id), published ones including those already over. The join link
- * is the one set in /admin → Webinars (webinar_links) or else the studio's private one
- * (content_private). The reminder job (webinar-mail.ts) and /admin read webinars through this
+ * has one store, public.content_private (migration 0371), set in the studio or /admin → Webinars;
+ * the recording is webinar_links'. The reminder job (webinar-mail.ts) and /admin read webinars through this
  * module and nothing else.
  */
 import { webinarStart, type ScheduledWebinar } from '../../rules/webinar-schedule.ts';
@@ -35,7 +35,7 @@ function info(w: ScheduledWebinar): WebinarInfo {
 export async function findWebinar(
   db: Queryable,
   id: string,
-): Promise<(WebinarInfo & { contentJoinLink: string | null }) | undefined> {
+): Promise<(WebinarInfo & { joinLink: string | null }) | undefined> {
   const { rows } = await db.query<{ slug: string; fields: Record<string, unknown>; join_link: string | null }>(
     `select e.slug, e.fields, p.join_link
        from public.content_entries e left join public.content_private p on p.entry_id = e.id
@@ -43,20 +43,19 @@ export async function findWebinar(
     [id],
   );
   const row = rows[0];
-  return row ? { ...info(webinarFromRow(row)), contentJoinLink: row.join_link } : undefined;
+  return row ? { ...info(webinarFromRow(row)), joinLink: row.join_link } : undefined;
 }
 
-/** Every webinar someone registered for, with its join link and recording (webinar_links). */
+/** Every webinar someone registered for, with its join link (content_private) and recording (webinar_links). */
 export async function webinarsWithRegistrants(
   db: Queryable,
 ): Promise<(WebinarInfo & { joinUrl: string | null; recordingUrl: string | null; recordingAddedAt: Date | null })[]> {
   const { rows } = await db.query<{
     webinar_id: string;
-    join_url: string | null;
     recording_url: string | null;
     recording_added_at: Date | string | null;
   }>(
-    `select r.webinar_id, l.join_url, l.recording_url, l.recording_added_at
+    `select r.webinar_id, l.recording_url, l.recording_added_at
        from (select distinct webinar_id from public.webinar_registrations) r
        left join public.webinar_links l on l.webinar_id = r.webinar_id`,
   );
@@ -66,7 +65,7 @@ export async function webinarsWithRegistrants(
     if (!webinar) continue;
     out.push({
       ...webinar,
-      joinUrl: row.join_url ?? webinar.contentJoinLink,
+      joinUrl: webinar.joinLink,
       recordingUrl: row.recording_url,
       recordingAddedAt: row.recording_added_at ? new Date(row.recording_added_at) : null,
     });

@@ -8,7 +8,7 @@
  *
  * Every process runs the pass every minute; a pass does nothing (no query beyond the list of
  * webinars with registrants) outside a send window. Reminders wait for a join link: without one
- * (webinar_links.join_url, set in /admin) the pass logs a warning and tries again next time.
+ * (content_private.join_link, set in the studio or /admin) the pass logs a warning and tries again next time.
  * Webinars are read through webinar-data.ts only.
  */
 import { site } from '../../config/site.ts';

@@ -8,7 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getContent, saveContent } from '../../app/features/admin/content-data.ts';
+import { getAdminWebinar, saveWebinarLinks } from '../../app/features/admin/webinars-data.ts';
 import { consentVersionFor } from '../../rules/consent-notices.ts';
+import { findLiveWebinar } from '../../server/content/content-reads.ts';
 import { consented } from '../factories/consent.ts';
 import { clientAs, createUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
@@ -25,6 +28,7 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
   let marketing: SupabaseClient;
   let marketingAal1: SupabaseClient;
   let admin: SupabaseClient;
+  let sales: SupabaseClient;
 
   beforeAll(async () => {
     app = await startTestApp(kind, { RATE_LIMITS: 'false', REST_TIMEOUT_EMBEDDED_MS: '2000' });
@@ -33,6 +37,7 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
     marketing = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
     marketingAal1 = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing', aal: 'aal1' })).accessToken);
     admin = clientAs(app, (await createUser(app.deps, { staffRole: 'admin' })).accessToken);
+    sales = clientAs(app, (await createUser(app.deps, { staffRole: 'sales' })).accessToken);
   });
   afterAll(() => app?.close());
 
@@ -72,7 +77,9 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
       (await marketing.from('content_private').insert({ entry_id: id, join_link: 'https://meet.example/secret' }))
         .error,
     ).toBeNull();
-    for (const reader of [anon, user, marketingAal1]) {
+    // The webinar desk (sales) sets live webinars' links in /admin → Webinars (migration 0371),
+    // never a draft's.
+    for (const reader of [anon, user, marketingAal1, sales]) {
       expect((await reader.from('content_entries').select('id').eq('id', id)).data).toEqual([]);
       const links = await reader.from('content_private').select('join_link');
       expect(links.data ?? []).toEqual([]);
@@ -319,5 +326,116 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
     ]);
     expect(manual.mail.subject).toBe('Your whitepaper request to Aravali Learning');
     expect(manual.mail.links.some((l) => l.includes('/storage/v1/object/sign/'))).toBe(false);
+  });
+  it('keeps an image out of the library without alt text, shows where an image is used and deletes only unused ones', async () => {
+    // A real PNG (1×1), as the storage API sniffs the bytes.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const blob = () => new Blob([new Uint8Array(png)], { type: 'image/png' });
+    const path = `library/${Date.now()}-${randomUUID().slice(0, 8)}.png`;
+    // No row (no alt text): the bucket refuses the object; an empty alt text is refused by the table.
+    expect(
+      (await marketing.storage.from('content').upload(path, blob(), { contentType: 'image/png' })).error,
+    ).not.toBeNull();
+    expect((await marketing.from('content_images').insert({ path, alt: '  ' })).error?.code).toBe('23514');
+    // Only content staff write the library.
+    expect((await user.from('content_images').insert({ path, alt: 'A speaker' })).error).not.toBeNull();
+    expect((await marketing.from('content_images').insert({ path, alt: 'Asha Verma speaking' })).error).toBeNull();
+    const up = await marketing.storage.from('content').upload(path, blob(), { contentType: 'image/png' });
+    expect(up.error).toBeNull();
+    const url = `/storage/v1/object/public/content/${path}`;
+    expect((await app.fetch(`${testSiteUrl}${url}`)).status).toBe(200);
+
+    const slug = `photo-${randomUUID().slice(0, 8)}`;
+    const entry = webinar(slug);
+    entry.fields.speakers = [
+      { name: text('Asha Verma'), role: text('Teacher'), photo: url, photo_alt: 'Asha Verma speaking' } as never,
+    ];
+    const created = await marketing.from('content_entries').insert(entry).select('id').single();
+    expect(created.error).toBeNull();
+    const library = async (client: SupabaseClient) =>
+      ((await client.rpc('content_image_library')).data ?? []) as { path: string; used_by: { slug: string }[] }[];
+    expect((await library(marketing)).find((i) => i.path === path)?.used_by.map((u) => u.slug)).toEqual([slug]);
+    // Nobody else lists the library with its uses (drafts among them).
+    expect(await library(user)).toEqual([]);
+    expect((await anon.rpc('content_image_library')).error).not.toBeNull();
+
+    const refused = await marketing.from('content_images').delete().eq('path', path).select('path');
+    expect(refused.error?.message).toBe(
+      'This image is used by Webinar “Studio Webinar”: choose another image there first, then delete it.',
+    );
+    expect((await marketing.from('content_images').select('path').eq('path', path)).data).toHaveLength(1);
+
+    await marketing.from('content_entries').delete().eq('id', created.data!.id);
+    const deleted = await marketing.from('content_images').delete().eq('path', path).select('path');
+    expect(deleted).toMatchObject({ error: null, data: [{ path }] });
+    expect((await marketing.storage.from('content').remove([path])).error).toBeNull();
+    expect((await app.fetch(`${testSiteUrl}${url}`)).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('sanitises rich text fields with the blog’s rules whatever client writes them', async () => {
+    const slug = `rich-${randomUUID().slice(0, 8)}`;
+    const entry = webinar(slug);
+    Object.assign(entry.fields, {
+      description: {
+        en: '<p>Join <strong>us</strong><script>alert(1)</script> <a href="javascript:alert(2)">here</a></p>',
+        hi: '<p onclick="x()">नमस्ते</p>',
+      },
+    });
+    const created = await marketing.from('content_entries').insert(entry).select('id, fields').single();
+    expect(created.error).toBeNull();
+    const stored = created.data!.fields as { description: { en: string; hi: string }; title: unknown };
+    expect(stored.description.en).toBe(
+      '<p>Join <strong>us</strong> <a target="_blank" rel="noopener noreferrer">here</a></p>',
+    );
+    expect(stored.description.hi).toBe('<p>नमस्ते</p>');
+    const updated = await marketing
+      .from('content_entries')
+      .update({ fields: { ...stored, summary: { en: '<img src=x onerror=alert(1)>After', hi: null } } })
+      .eq('id', created.data!.id)
+      .select('fields')
+      .single();
+    expect((updated.data!.fields as { summary: { en: string } }).summary.en).toBe('After');
+  });
+  it('keeps a webinar’s join link in one store: the studio, /admin → Webinars and the emails read and write the same', async () => {
+    const slug = `one-${randomUUID().slice(0, 8)}`;
+    const created = await marketing
+      .from('content_entries')
+      .insert(webinar(slug, { status: 'published' }))
+      .select('id')
+      .single();
+    const id = created.data!.id as string;
+    const db = (client: SupabaseClient) => client as unknown as Parameters<typeof getContent>[0];
+    // Set in /admin → Webinars by the webinar desk: the studio and the server read it.
+    await saveWebinarLinks(db(sales), slug, { join_url: 'https://meet.example/desk', recording_url: null });
+    expect((await getContent(db(marketing), id))!.join_link).toBe('https://meet.example/desk');
+    expect((await findLiveWebinar(app.deps.db, slug))!.joinLink).toBe('https://meet.example/desk');
+    // Changed in the studio: /admin → Webinars and the server read the change.
+    const entry = (await getContent(db(marketing), id))!;
+    await saveContent(db(marketing), id, entry.version, {
+      slug,
+      fields: entry.fields,
+      status: entry.status,
+      publish_at: entry.publish_at,
+      join_link: 'https://meet.example/studio',
+    });
+    expect((await getAdminWebinar(db(sales), slug))!.links!.join_url).toBe('https://meet.example/studio');
+    expect((await findLiveWebinar(app.deps.db, slug))!.joinLink).toBe('https://meet.example/studio');
+    // A signed-in non-staff user and anon read none of it, through any table.
+    for (const reader of [anon, user]) {
+      expect((await reader.from('content_private').select('join_link')).data ?? []).toEqual([]);
+      expect(JSON.stringify((await reader.from('webinar_links').select('*')).data ?? [])).not.toContain('meet.example');
+      expect(JSON.stringify((await reader.from('content_entries').select('*').eq('slug', slug)).data)).not.toContain(
+        'meet.example',
+      );
+    }
+    // Every change is in Activity, without the link.
+    const { rows } = await app.deps.db.query<{ details: Record<string, unknown> }>(
+      `select details from public.staff_activity where action = 'webinar.join_link' and target_id = $1 order by id`,
+      [slug],
+    );
+    expect(rows.map((r) => r.details)).toEqual([{ join_link_set: true }, { join_link_set: true }]);
   });
 });

@@ -54,10 +54,24 @@ describe.each(dbKinds())('webinar reminders (%s)', (kind) => {
     const dayBefore = new Date('2027-01-20T05:00:00Z');
     expect(await runWebinarMail(app.deps, dayBefore)).toBe(0);
     const sales = clientAs(app, (await createUser(app.deps, { staffRole: 'sales' })).accessToken);
+    // The join link's one store (migration 0371): the webinar entry's private row, which the
+    // webinar desk (sales) sets as the studio does.
+    const entry = await sales
+      .from('content_entries')
+      .select('id')
+      .eq('type', 'webinar')
+      .eq('slug', webinar.id)
+      .single();
+    expect(entry.error).toBeNull();
     const { error } = await sales
-      .from('webinar_links')
-      .insert({ webinar_id: webinar.id, join_url: 'https://meet.example.test/board-exams' });
+      .from('content_private')
+      .upsert({ entry_id: entry.data!.id, join_link: 'https://meet.example.test/board-exams' });
     expect(error).toBeNull();
+    // Nobody else reads it: not a signed-in user, not anon, and webinar_links no longer has a copy.
+    const user = clientAs(app, (await createUser(app.deps)).accessToken);
+    expect((await user.from('content_private').select('join_link')).data ?? []).toEqual([]);
+    expect((await app.client().from('content_private').select('join_link')).data ?? []).toEqual([]);
+    expect((await sales.from('webinar_links').select('join_url')).error).not.toBeNull();
     // 09:30 IST the day before: too early.
     expect(await runWebinarMail(app.deps, new Date('2027-01-20T04:00:00Z'))).toBe(0);
     expect(await runWebinarMail(app.deps, dayBefore)).toBe(2);
@@ -85,8 +99,7 @@ describe.each(dbKinds())('webinar reminders (%s)', (kind) => {
     const sales = clientAs(app, (await createUser(app.deps, { staffRole: 'sales' })).accessToken);
     const { error } = await sales
       .from('webinar_links')
-      .update({ recording_url: 'https://video.example.test/board-exams' })
-      .eq('webinar_id', webinar.id);
+      .insert({ webinar_id: webinar.id, recording_url: 'https://video.example.test/board-exams' });
     expect(error).toBeNull();
     expect(await runWebinarMail(app.deps)).toBe(2);
     expect(await runWebinarMail(app.deps)).toBe(0);

@@ -7,9 +7,12 @@
  * restored; a concurrent edit is caught and loses nothing; an opening closed leaves /careers and
  * its application is refused; the marketing user cannot open Leads; a whitepaper PDF uploaded in
  * the studio reaches a visitor who asks for it, by a signed link in their email; a case study's and
- * a whitepaper's preview show them on their own pages.
+ * a whitepaper's preview show them on their own pages. The image library: an upload without alt
+ * text is refused, the speaker photo is picked from the library and shown on /webinars with its
+ * alt text, the description written in the rich-text editor is rendered there as HTML, the library
+ * says where an image is used, refuses to delete a used one (naming where) and deletes an unused one.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { consentVersionFor } from '../../rules/consent-notices.ts';
@@ -23,6 +26,24 @@ let browser: Browser;
 let server: ServerProcess;
 let marketing: BlogUser;
 const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+/** A real 1×1 PNG (the storage API checks the bytes). */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a picture to the image library with `alt` (the page must be on /admin/content/images). */
+async function uploadToLibrary(page: Page, name: string, alt: string) {
+  await page.getByLabel('Image (JPEG, PNG, GIF, WebP or AVIF, at most 5 MB)').setInputFiles({
+    name,
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await page.getByLabel('Alt text * (what the image shows)').fill(alt);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await toast(page, 'Image uploaded').last().waitFor();
+  return page.locator('[data-library-image]').filter({ hasText: alt });
+}
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
@@ -55,6 +76,19 @@ describe('content studio', () => {
     await page.goto('/admin/leads');
     await page.getByRole('heading', { name: /not found/i }).waitFor();
 
+    // The speaker's photo goes into the image library first: not without alt text.
+    const alt = `Asha Verma speaking ${tag}`;
+    await page.goto('/admin/content/images');
+    await page.getByRole('heading', { level: 1, name: 'Image library' }).waitFor();
+    await page.getByLabel('Image (JPEG, PNG, GIF, WebP or AVIF, at most 5 MB)').setInputFiles({
+      name: 'asha.png',
+      mimeType: 'image/png',
+      buffer: png,
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Alt text is required' }).waitFor();
+    await uploadToLibrary(page, 'asha.png', alt);
+
     await page.goto('/admin/content/new?type=webinar');
     await page.getByRole('heading', { level: 1, name: 'New webinar' }).waitFor();
     await page.getByLabel('Slug (the address part) *').fill(tag);
@@ -64,7 +98,16 @@ describe('content studio', () => {
     await page.getByLabel('Duration (minutes) *').fill('45');
     await page.getByLabel('Speaker 1 name').fill('Asha Verma');
     await page.getByLabel('Speaker 1 role').fill('Principal, Studio School');
-    await page.getByLabel('Speaker 1 photo').fill('/images/webinars/ai-teacher.svg');
+    await page.getByLabel('Speaker 1 photo').selectOption({ label: alt });
+    await page.getByText(`Alt text: ${alt}`).waitFor();
+    // The description in the blog's rich-text editor: a bold phrase and a list.
+    const description = page.getByRole('textbox', { name: 'Description', exact: true });
+    await description.click();
+    await page.keyboard.type('Join our ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('hands-on');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' session.');
     await page.getByLabel('Join link (private: emailed to registrants only)').fill(`https://meet.example/${tag}`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/admin\/content\/[0-9a-f-]{36}$/);
@@ -95,11 +138,25 @@ describe('content studio', () => {
       performer: { name: 'Asha Verma' },
     });
     expect(html).not.toContain(`meet.example/${tag}`);
+    // The rich text as HTML, the photo with its alt text, in the server's HTML.
+    expect(html).toContain('<p>Join our <strong>hands-on</strong> session.</p>');
+    expect(html).toMatch(new RegExp(`<img src="/storage/v1/object/public/content/library/[^"]+" alt="${alt}"`));
+    expect(events.find((e) => e.name === title)).toMatchObject({ description: 'Join our hands-on session.' });
 
     const visitor = await openOn(browser, server.url);
     await visitor.page.goto('/webinars');
     await waitForHydration(visitor.page);
-    await visitor.page.getByRole('heading', { name: title }).waitFor();
+    const card = visitor.page.getByRole('article').filter({ has: visitor.page.getByRole('heading', { name: title }) });
+    await card.waitFor();
+    await card.getByRole('img', { name: alt }).waitFor();
+    await card.locator('p > strong', { hasText: /^hands-on$/ }).waitFor();
+    // The library says where the photo is used.
+    await page.goto('/admin/content/images');
+    await page
+      .locator('[data-library-image]')
+      .filter({ hasText: alt })
+      .getByRole('link', { name: `Webinar “${title}”` })
+      .waitFor();
 
     // Registering works; the email carries the join link; no anonymous read gets it.
     const email = uniqueEmail('studio');
@@ -229,5 +286,45 @@ describe('content studio', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
     // Without the token the private bucket gives nothing.
     expect((await fetch(link!.replace(/\?token=.*$/, ''))).status).toBeGreaterThanOrEqual(400);
+  }, 120_000);
+  it('the image library shows where an image is used, refuses to delete a used one and deletes an unused one', async () => {
+    const tag = Date.now().toString(36);
+    const usedAlt = `Kota campus courtyard ${tag}`;
+    const unusedAlt = `Unused classroom ${tag}`;
+    const { page } = await openOn(browser, server.url);
+    await signInAs(page, marketing);
+    await page.goto('/admin/content/images');
+    await uploadToLibrary(page, 'courtyard.png', usedAlt);
+    const unused = await uploadToLibrary(page, 'classroom.png', unusedAlt);
+
+    // Picked as a case study's image.
+    await page.goto('/admin/content?type=case_study&q=kota-college-group');
+    await page.getByRole('link', { name: 'One learning platform for four campuses' }).click();
+    await page.getByLabel('Image', { exact: true }).selectOption({ label: usedAlt });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, 'Entry saved').waitFor();
+    const html = await (await fetch(`${server.url}/case-studies`)).text();
+    expect(html).toMatch(new RegExp(`<img src="/storage/v1/object/public/content/library/[^"]+" alt="${usedAlt}"`));
+
+    await page.goto('/admin/content/images');
+    const used = page.locator('[data-library-image]').filter({ hasText: usedAlt });
+    await used.getByRole('link', { name: 'Case study “One learning platform for four campuses”' }).waitFor();
+    expect(await unused.locator('[data-image-uses]').innerText()).toBe('Not used');
+
+    // A used image stays, and the message says where it is used.
+    await used.getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This image is used by Case study “One learning platform for four campuses”' })
+      .waitFor();
+    expect(await used.count()).toBe(1);
+
+    // An unused one goes, its file with it.
+    const src = await unused.getByRole('img').getAttribute('src');
+    await unused.getByRole('button', { name: /^Delete/ }).click();
+    await toast(page, 'Image deleted').waitFor();
+    await unused.waitFor({ state: 'detached' });
+    expect((await fetch(`${server.url}${src}`)).status).toBeGreaterThanOrEqual(400);
+    expect((await fetch(`${server.url}${await used.getByRole('img').getAttribute('src')}`)).status).toBe(200);
   }, 120_000);
 });

@@ -76,20 +76,27 @@ describe('webinar reminders', () => {
     const startsAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 59 * 60_000);
     const slug = `restart-proof-${Date.now().toString(36)}`;
     const title = `Restart-proof lessons ${slug.slice(-6)}`;
-    const created = await staff.from('content_entries').insert({
-      type: 'webinar',
-      slug,
-      status: 'published',
-      fields: {
-        title: { en: title, hi: null },
-        category: 'AI Learning',
-        ...istDateAndTime(startsAt),
-        duration_minutes: 45,
-        speakers: [{ name: { en: 'Asha Verma', hi: null }, role: { en: 'Teacher', hi: null }, photo: null }],
-      },
-    });
+    const created = await staff
+      .from('content_entries')
+      .insert({
+        type: 'webinar',
+        slug,
+        status: 'published',
+        fields: {
+          title: { en: title, hi: null },
+          category: 'AI Learning',
+          ...istDateAndTime(startsAt),
+          duration_minutes: 45,
+          speakers: [{ name: { en: 'Asha Verma', hi: null }, role: { en: 'Teacher', hi: null }, photo: null }],
+        },
+      })
+      .select('id')
+      .single();
     expect(created.error).toBeNull();
-    const link = await staff.from('webinar_links').insert({ webinar_id: slug, join_url: joinUrl });
+    // The join link's one store (migration 0371): the entry's private row.
+    const link = await staff
+      .from('content_private')
+      .insert({ entry_id: (created.data as { id: string }).id, join_link: joinUrl });
     expect(link.error).toBeNull();
 
     // One registrant in the browser, one through the API.

@@ -129,4 +129,40 @@ describe.each(dbKinds())('the site follows the content studio (%s)', (kind) => {
     expect(postings.some((d) => d['@type'] === 'JobPosting')).toBe(true);
     expect(Date.parse((await lastmod(app, '/careers')).lastmod!)).toBeGreaterThan(Date.parse(open.lastmod!));
   });
+  it('shows an opening’s rich text sanitised on /careers, as plain text in its JobPosting, and in the page’s preview image', async () => {
+    const title = `Robotics Mentor ${randomUUID().slice(0, 6)}`;
+    const image = async () => {
+      const res = await app.fetch(`${testSiteUrl}/og/careers.png`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const before = await image();
+    expect((await image()).equals(before)).toBe(true);
+    const created = await marketing.from('content_entries').insert({
+      type: 'opening',
+      slug: `mentor-${randomUUID().slice(0, 8)}`,
+      status: 'published',
+      fields: {
+        title: text(title),
+        team: text('Content'),
+        location: text('Jaipur'),
+        job_type: 'Full-time',
+        description: text('<p>Mentor <strong>robotics</strong> clubs &amp; teachers.<script>alert(1)</script></p>'),
+        requirements: text('<ul><li>Arduino</li><li>Patience</li></ul>'),
+        open: true,
+      },
+    });
+    expect(created.error).toBeNull();
+    const page = await get(app, '/careers');
+    expect(page.body).toContain('<p>Mentor <strong>robotics</strong> clubs &amp; teachers.</p>');
+    expect(page.body).toContain('<ul><li>Arduino</li><li>Patience</li></ul>');
+    expect(page.body).not.toContain('alert(1)');
+    expect((await jsonLd(app, '/careers')).find((d) => d.title === title)).toMatchObject({
+      description: 'Mentor robotics clubs & teachers.\n\nArduino Patience',
+    });
+    // The preview image lists the open positions: the new one changes it at once (kept a minute by clients).
+    expect((await image()).equals(before)).toBe(false);
+  });
 });

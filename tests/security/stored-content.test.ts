@@ -1,7 +1,9 @@
 /**
  * Stored XSS, the data half: every string of the corpus written through supabase-js as post
  * bodies (one vector per post, so one cannot hide another) comes back from /rest/v1 free of
- * script, event attributes and dangerous URLs, because the blog's write rule sanitises bodies. The
+ * script, event attributes and dangerous URLs, because the blog's write rule sanitises bodies; so
+ * does every rich-text field of a content studio entry, in English and Hindi (one vector per
+ * entry; server/content/content-write-rules.ts applies the same rules). The
  * page half (server HTML and a real browser) is tests/e2e/security-xss.spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +48,47 @@ describe.each(dbKinds())('stored post bodies are sanitised (%s)', (kind) => {
     expect(error).toBeNull();
     expect(data).toHaveLength(xssCorpus.length);
     const findings = (data ?? []).flatMap((r) => scanHtml(r.content as string, { activeElements: true }));
+    expect(findings).toEqual([]);
+  });
+});
+
+describe.each(dbKinds())('stored content studio rich text is sanitised (%s)', (kind) => {
+  let app: TestApp;
+  let staff: TestUser;
+  beforeAll(async () => {
+    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
+    staff = await createUser(app.deps, { staffRole: 'editor' });
+  });
+  afterAll(() => app?.close());
+
+  it(`keeps nothing executable from ${xssCorpus.length} hostile rich-text fields`, { timeout: 120_000 }, async () => {
+    const db = clientAs(app, staff.accessToken);
+    const tag = `xss${Date.now().toString(36)}`;
+    const hostile = (v: string) => ({ en: `<p>ok</p>${v}`, hi: v });
+    const rows = xssCorpus.map((v, i) => ({
+      type: 'case_study',
+      slug: `${tag}-${i}`,
+      fields: {
+        title: { en: 'Hostile', hi: null },
+        client: { en: 'A school', hi: null },
+        summary: hostile(v),
+        challenge: hostile(v),
+        quote: hostile(v),
+      },
+    }));
+    for (let i = 0; i < rows.length; i += 100) {
+      const { error } = await db.from('content_entries').insert(rows.slice(i, i + 100));
+      expect(error).toBeNull();
+    }
+    const { data, error } = await db.from('content_entries').select('fields').like('slug', `${tag}-%`);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(xssCorpus.length);
+    const findings = (data ?? []).flatMap((r) =>
+      ['summary', 'challenge', 'quote'].flatMap((name) => {
+        const field = (r.fields as Record<string, { en: string; hi: string | null }>)[name]!;
+        return [field.en, field.hi ?? ''].flatMap((html) => scanHtml(html, { activeElements: true }));
+      }),
+    );
     expect(findings).toEqual([]);
   });
 });

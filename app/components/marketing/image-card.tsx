@@ -14,6 +14,7 @@ const headingClass = {
 export function ImageCard({
   id,
   image,
+  imageAlt = '',
   badge,
   title,
   level = 'h3',
@@ -23,6 +24,8 @@ export function ImageCard({
   /** The heading's id, unique on the page. */
   id: string;
   image: string;
+  /** The image's alt text: a library image's (ADR 038); '' (decorative) for the built-in pictures. */
+  imageAlt?: string;
   badge: ReactNode;
   title: string;
   level?: 'h2' | 'h3';
@@ -41,7 +44,7 @@ export function ImageCard({
     >
       <img
         src={image}
-        alt=""
+        alt={imageAlt}
         width={640}
         height={360}
         loading={eager ? 'eager' : 'lazy'}

@@ -23,11 +23,15 @@ export const contentStatusLabels: Record<ContentStatus, string> = {
   published: 'Published',
 };
 
-/** One field of a type's form. `text` and `long` are {en, hi}; the rest are stored as they are. */
+/**
+ * One field of a type's form. `text` and `long` are {en, hi} (`long` is rich text: the names are
+ * rules/content-model.ts `richTextFields`); `image` is picked from the image library, stored as
+ * its site path with its alt text in `<name>_alt`; the rest are stored as they are.
+ */
 export type FieldSpec = {
   name: string;
   label: string;
-  kind: 'text' | 'long' | 'date' | 'datetime' | 'time' | 'number' | 'select' | 'boolean' | 'url' | 'list';
+  kind: 'text' | 'long' | 'date' | 'datetime' | 'time' | 'number' | 'select' | 'boolean' | 'url' | 'list' | 'image';
   required?: boolean;
   options?: readonly string[];
   hint?: string;
@@ -44,7 +48,7 @@ export const contentFieldSpecs: Record<ContentType, readonly FieldSpec[]> = {
     { name: 'duration_minutes', label: 'Duration (minutes)', kind: 'number', required: true },
     { name: 'capacity', label: 'Capacity', kind: 'number' },
     { name: 'attendees_base', label: 'Registered before the site took registrations', kind: 'number' },
-    { name: 'image', label: 'Card image', kind: 'url' },
+    { name: 'image', label: 'Card image', kind: 'image' },
     { name: 'description', label: 'Description', kind: 'long' },
     { name: 'recording_url', label: 'Recording link (after the event)', kind: 'url' },
     { name: 'summary', label: 'Summary (after the event)', kind: 'long' },
@@ -62,7 +66,7 @@ export const contentFieldSpecs: Record<ContentType, readonly FieldSpec[]> = {
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'client', label: 'Client', kind: 'text', required: true },
     { name: 'sector', label: 'Sector / product', kind: 'text' },
-    { name: 'image', label: 'Image', kind: 'url' },
+    { name: 'image', label: 'Image', kind: 'image' },
     { name: 'summary', label: 'Summary', kind: 'long' },
     { name: 'challenge', label: 'Challenge', kind: 'long' },
     { name: 'solution', label: 'Solution', kind: 'long' },
@@ -72,7 +76,7 @@ export const contentFieldSpecs: Record<ContentType, readonly FieldSpec[]> = {
   whitepaper: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
     { name: 'category', label: 'Category', kind: 'text' },
-    { name: 'cover', label: 'Cover image', kind: 'url' },
+    { name: 'cover', label: 'Cover image', kind: 'image' },
     { name: 'summary', label: 'Summary', kind: 'long', required: true },
     { name: 'pages', label: 'Pages', kind: 'number' },
     { name: 'date', label: 'Published (month and year)', kind: 'text' },

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { istInstant } from '#rules/content-model.ts';
+import { contentCardPaths, istInstant, plainText, richTextFields, sanitizeRichFields } from '#rules/content-model.ts';
+import { contentCards } from '../../routes/resources/og-content-cards.ts';
+import { sanitizePostHtml } from '#rules/sanitize-post-html.ts';
+import { contentFieldSpecs } from './content-data.ts';
 import { readContentForm } from './content-form.ts';
+import { checkLibraryUpload, libraryImageUrl } from './content-images.ts';
 
 const now = new Date('2027-01-10T10:00:00Z');
 
@@ -53,5 +57,81 @@ describe('istInstant', () => {
     expect(istInstant('2027-01-15T18:30')?.toISOString()).toBe('2027-01-15T13:00:00.000Z');
     for (const bad of ['2027-01-15', '2027-13-01T10:00', '2027-01-15T24:00', 42, null])
       expect(istInstant(bad)).toBe(undefined);
+  });
+});
+
+describe('readContentForm: rich text and library images', () => {
+  const base = () => {
+    const form = new FormData();
+    form.set('slug', 'jaipur-study');
+    form.set('title.en', 'A study');
+    form.set('client.en', 'A school');
+    return form;
+  };
+
+  it('keeps a library image with its alt text and refuses one without', () => {
+    const url = libraryImageUrl('library/1-abc.png');
+    const form = base();
+    form.set('image', url);
+    form.set('image_alt', 'Students at a virtual lab');
+    const { save, problems } = readContentForm('case_study', form, {}, 'save', now);
+    expect(problems).toEqual([]);
+    expect(save.fields).toMatchObject({ image: url, image_alt: 'Students at a virtual lab' });
+    form.set('image_alt', '');
+    expect(readContentForm('case_study', form, {}, 'save', now).problems).toEqual([
+      'Image: the image has no alt text. Pick it from the image library again.',
+    ]);
+    // A built-in picture is decorative: no alt text needed.
+    form.set('image', '/images/case-studies/kota-college-group.svg');
+    expect(readContentForm('case_study', form, {}, 'save', now).problems).toEqual([]);
+  });
+
+  it('marks as rich text exactly the fields the studio edits as long text', () => {
+    const long = new Set(
+      Object.values(contentFieldSpecs)
+        .flat()
+        .filter((spec) => spec.kind === 'long')
+        .map((spec) => spec.name),
+    );
+    expect([...long].sort()).toEqual([...richTextFields].sort());
+  });
+});
+
+describe('rich text fields', () => {
+  it('sanitises English and Hindi of every rich field and leaves the rest', () => {
+    const fields = sanitizeRichFields(
+      {
+        title: { en: '<b>kept as typed</b>', hi: null },
+        description: { en: '<p>Hi<script>x()</script></p>', hi: '<img src=x onerror=y()>नमस्ते' },
+      },
+      sanitizePostHtml,
+    );
+    expect(fields.title).toEqual({ en: '<b>kept as typed</b>', hi: null });
+    expect(fields.description).toEqual({ en: '<p>Hi</p>', hi: 'नमस्ते' });
+  });
+
+  it('reads rich text as plain text for JSON-LD, meta and emails', () => {
+    expect(plainText('<p>Join <strong>Asha</strong> &amp; team</p><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Join Asha & team one two',
+    );
+    expect(plainText('Plain seeded copy')).toBe('Plain seeded copy');
+  });
+});
+
+describe('content preview images', () => {
+  it('makes on request exactly the pages whose card shows their live entries', () => {
+    expect(Object.keys(contentCards).sort()).toEqual([...contentCardPaths].sort());
+  });
+});
+
+describe('checkLibraryUpload', () => {
+  const file = { type: 'image/png', size: 1000 };
+  it('refuses an upload without alt text, a wrong type, a large file and too many pixels', () => {
+    expect(checkLibraryUpload(file, 'A speaker', { width: 800, height: 600 })).toBeNull();
+    expect(checkLibraryUpload(file, '   ', { width: 800, height: 600 })?.title).toBe('Alt text is required');
+    expect(checkLibraryUpload(null, 'A speaker', null)?.title).toBe('No image chosen');
+    expect(checkLibraryUpload({ type: 'image/svg+xml', size: 10 }, 'A logo', null)?.title).toBe('Invalid file type');
+    expect(checkLibraryUpload({ type: 'image/png', size: 6 * 1024 * 1024 }, 'Big', null)?.title).toBe('File too large');
+    expect(checkLibraryUpload(file, 'Huge', { width: 10_000, height: 6_000 })?.title).toBe('Image too large');
   });
 });

@@ -9,6 +9,10 @@ import {
 } from '#rules/content-model.ts';
 import { istMinutesOfDay } from '#rules/webinar-schedule.ts';
 import { contentFieldSpecs, type ContentSave } from './content-data.ts';
+import { libraryImageUrl } from './content-images.ts';
+
+/** Whether a field's value is an image of the studio's library (which always has alt text). */
+const isLibraryImage = (value: unknown) => typeof value === 'string' && value.startsWith(libraryImageUrl(''));
 
 /** The speaker rows the webinar form shows. */
 export const speakerRows = 3;
@@ -46,6 +50,14 @@ export function readContentForm(
       case 'boolean':
         value = form.get(spec.name) === 'on';
         break;
+      case 'image': {
+        value = get(spec.name) || null;
+        const alt = get(`${spec.name}_alt`);
+        fields[`${spec.name}_alt`] = value ? alt || null : null;
+        if (isLibraryImage(value) && !alt)
+          problems.push(`${spec.label}: the image has no alt text. Pick it from the image library again.`);
+        break;
+      }
       case 'list':
         value = get(spec.name)
           .split('\n')
@@ -64,10 +76,15 @@ export function readContentForm(
     for (let i = 0; i < speakerRows; i++) {
       const name = get(`speakers.${i}.name.en`);
       if (!name) continue;
+      const photo = get(`speakers.${i}.photo`) || null;
+      const photoAlt = photo ? get(`speakers.${i}.photo_alt`) || null : null;
+      if (isLibraryImage(photo) && !photoAlt)
+        problems.push(`Speaker ${i + 1} photo has no alt text. Pick it from the image library again.`);
       speakers.push({
         name: localized(name, get(`speakers.${i}.name.hi`) || null),
         role: localized(get(`speakers.${i}.role.en`), get(`speakers.${i}.role.hi`) || null),
-        photo: get(`speakers.${i}.photo`) || null,
+        photo,
+        photo_alt: photoAlt,
       });
     }
     fields.speakers = speakers;

@@ -28,6 +28,8 @@ export function RichTextEditor({
   contentClassName,
   labelledBy,
   invalid,
+  placeholder = 'Write your post...',
+  compact = false,
 }: {
   id: string;
   value: string;
@@ -35,6 +37,9 @@ export function RichTextEditor({
   contentClassName?: string;
   labelledBy: string;
   invalid?: boolean;
+  placeholder?: string;
+  /** A shorter editing area (the content studio's long fields), not a post body's. */
+  compact?: boolean;
 }) {
   const editor = useEditor({
     immediatelyRender: false,
@@ -53,7 +58,7 @@ export function RichTextEditor({
           HTMLAttributes: { target: linkTarget, rel: linkRel },
         },
       }),
-      Placeholder.configure({ placeholder: 'Write your post...' }),
+      Placeholder.configure({ placeholder }),
     ],
     content: value,
     editorProps: {
@@ -64,7 +69,7 @@ export function RichTextEditor({
         'aria-labelledby': labelledBy,
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         class: cn(
-          'min-h-[300px] px-4 py-3 focus:outline-none',
+          compact ? 'min-h-[120px] px-4 py-3 focus:outline-none' : 'min-h-[300px] px-4 py-3 focus:outline-none',
           '[&_.is-editor-empty:first-child]:before:pointer-events-none [&_.is-editor-empty:first-child]:before:float-left [&_.is-editor-empty:first-child]:before:h-0 [&_.is-editor-empty:first-child]:before:text-slate-500 [&_.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]',
           contentClassName,
         ),
@@ -83,7 +88,11 @@ export function RichTextEditor({
       )}
     >
       {editor ? <EditorToolbar editor={editor} /> : <div className="h-11 border-b border-slate-200" />}
-      {editor ? <EditorContent editor={editor} /> : <div className="min-h-[300px]" aria-hidden="true" />}
+      {editor ? (
+        <EditorContent editor={editor} />
+      ) : (
+        <div className={compact ? 'min-h-[120px]' : 'min-h-[300px]'} aria-hidden="true" />
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -24,6 +24,7 @@ import {
   type FieldSpec,
 } from '../../features/admin/content-data.ts';
 import { readContentForm, speakerRows } from '../../features/admin/content-form.ts';
+import { listLibraryImages, type LibraryImage } from '../../features/admin/content-images.ts';
 import { loadSection, staffAccess } from '../../features/admin/staff-access.ts';
 import { When } from '../../features/admin/table.tsx';
 import { getSessionClient } from '../../lib/session.ts';
@@ -35,9 +36,15 @@ import type { Route } from './+types/content-entry.ts';
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const type = contentTypes.find((t) => t === new URL(request.url).searchParams.get('type')) ?? 'webinar';
   return loadSection('content', async (supabase) => {
-    if (params.id === 'new') return { type, entry: null, revisions: [] as ContentRevision[] };
+    const images = await listLibraryImages(supabase);
+    if (params.id === 'new') return { type, entry: null, revisions: [] as ContentRevision[], images };
     const entry = await getContent(supabase, params.id);
-    return { type: entry?.type ?? type, entry, revisions: entry ? await listRevisions(supabase, params.id) : [] };
+    return {
+      type: entry?.type ?? type,
+      entry,
+      revisions: entry ? await listRevisions(supabase, params.id) : [],
+      images,
+    };
   });
 }
 
@@ -123,9 +130,94 @@ export default function ContentEntryPage({ loaderData }: Route.ComponentProps) {
       {!data ? (
         <LoadFailed />
       ) : (
-        <EntryEditor key={data.entry?.id ?? 'new'} type={data.type} entry={data.entry} revisions={data.revisions} />
+        <LibraryImages.Provider value={data.images}>
+          <EntryEditor key={data.entry?.id ?? 'new'} type={data.type} entry={data.entry} revisions={data.revisions} />
+        </LibraryImages.Provider>
       )}
     </section>
+  );
+}
+
+/** The image library's images, for the image fields' pickers. */
+const LibraryImages = createContext<readonly LibraryImage[]>([]);
+
+/** The blog's rich-text editor (TipTap), loaded when an entry's form first shows a long field. */
+const RichTextEditor = lazy(() =>
+  import('../../features/editor/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
+);
+
+/**
+ * A long field in the blog's rich-text editor: its HTML goes in a hidden input of the field's
+ * name (the server sanitises it with the blog's rules when it is written and when it is shown).
+ */
+function RichField({ id, name, label, initial }: { id: string; name: string; label: string; initial: string }) {
+  const [html, setHtml] = useState(initial);
+  return (
+    <div className="flex flex-col gap-1.5" data-rich-field={name}>
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {label}
+      </span>
+      <input type="hidden" name={name} value={html} />
+      <Suspense fallback={<div className="min-h-[164px] rounded-md border border-slate-300" aria-hidden="true" />}>
+        <RichTextEditor
+          id={id}
+          value={initial}
+          onChange={setHtml}
+          labelledBy={`${id}-label`}
+          placeholder={`Write the ${label.toLowerCase()}...`}
+          compact
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * An image field: one of the library's images (by its alt text), the entry's current picture
+ * when it is not from the library, or none. The pick's alt text goes with it (`altName`).
+ */
+function ImagePicker({
+  id,
+  name,
+  altName,
+  label,
+  value,
+  alt,
+}: {
+  id: string;
+  name: string;
+  altName: string;
+  label: string;
+  value: string;
+  alt: string;
+}) {
+  const images = useContext(LibraryImages);
+  const [picked, setPicked] = useState(value);
+  const image = images.find((i) => i.url === picked);
+  const pickedAlt = image ? image.alt : picked === value ? alt : '';
+  return (
+    <div className="flex flex-col gap-1.5" data-image-field={name}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex items-center gap-3">
+        <select id={id} name={name} value={picked} onChange={(e) => setPicked(e.target.value)} className={fieldClass}>
+          <option value="">No image</option>
+          {value && !images.some((i) => i.url === value) ? <option value={value}>Current: {value}</option> : null}
+          {images.map((i) => (
+            <option key={i.path} value={i.url}>
+              {i.alt}
+            </option>
+          ))}
+        </select>
+        {picked ? <img src={picked} alt="" className="size-12 shrink-0 rounded bg-slate-50 object-cover" /> : null}
+      </div>
+      <input type="hidden" name={altName} value={pickedAlt} />
+      <p className="text-xs text-slate-600">
+        {picked ? (pickedAlt ? `Alt text: ${pickedAlt}` : 'A built-in picture (decorative, no alt text).') : null}{' '}
+        <Link to="/admin/content/images" className="text-brand-700 underline">
+          Image library
+        </Link>
+      </p>
+    </div>
   );
 }
 
@@ -195,7 +287,7 @@ function EntryEditor({
         <input type="hidden" name="previous" value={JSON.stringify(fields)} />
         <Field label="Slug (the address part)" name="slug" defaultValue={entry?.slug ?? ''} required />
         {contentFieldSpecs[type].map((spec) => (
-          <SpecField key={spec.name} spec={spec} value={fields[spec.name]} />
+          <SpecField key={spec.name} spec={spec} value={fields[spec.name]} fields={fields} />
         ))}
         {type === 'webinar' ? <Speakers value={fields.speakers} /> : null}
         {type === 'whitepaper' ? <WhitepaperPdf path={fields.pdf_path} /> : null}
@@ -273,13 +365,42 @@ function Field({
   );
 }
 
-function SpecField({ spec, value }: { spec: FieldSpec; value: unknown }) {
+function SpecField({ spec, value, fields }: { spec: FieldSpec; value: unknown; fields: ContentFields }) {
   const label = spec.label + (spec.hint ? ` (${spec.hint})` : '');
   switch (spec.kind) {
-    case 'text':
     case 'long': {
       const hi = value && typeof value === 'object' ? ((value as { hi?: string | null }).hi ?? '') : '';
-      const Control = spec.kind === 'long' ? Textarea : Input;
+      return (
+        <fieldset className="grid gap-3">
+          <RichField
+            id={`${spec.name}.en`}
+            name={`${spec.name}.en`}
+            label={`${label}${spec.required ? ' *' : ''}`}
+            initial={en(value)}
+          />
+          <RichField
+            id={`${spec.name}.hi`}
+            name={`${spec.name}.hi`}
+            label={`${spec.label} (Hindi, optional)`}
+            initial={hi}
+          />
+        </fieldset>
+      );
+    }
+    case 'image':
+      return (
+        <ImagePicker
+          id={spec.name}
+          name={spec.name}
+          altName={`${spec.name}_alt`}
+          label={label}
+          value={typeof value === 'string' ? value : ''}
+          alt={typeof fields[`${spec.name}_alt`] === 'string' ? String(fields[`${spec.name}_alt`]) : ''}
+        />
+      );
+    case 'text': {
+      const hi = value && typeof value === 'object' ? ((value as { hi?: string | null }).hi ?? '') : '';
+      const Control = Input;
       return (
         <fieldset className="grid gap-2 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
@@ -368,7 +489,12 @@ function WhitepaperPdf({ path }: { path: unknown }) {
 }
 
 function Speakers({ value }: { value: unknown }) {
-  const speakers = (Array.isArray(value) ? value : []) as { name?: unknown; role?: unknown; photo?: string | null }[];
+  const speakers = (Array.isArray(value) ? value : []) as {
+    name?: unknown;
+    role?: unknown;
+    photo?: string | null;
+    photo_alt?: string | null;
+  }[];
   return (
     <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold">Speakers</legend>
@@ -376,10 +502,13 @@ function Speakers({ value }: { value: unknown }) {
         <div key={i} className="grid gap-2 sm:grid-cols-3">
           <Field label={`Speaker ${i + 1} name`} name={`speakers.${i}.name.en`} defaultValue={en(speakers[i]?.name)} />
           <Field label={`Speaker ${i + 1} role`} name={`speakers.${i}.role.en`} defaultValue={en(speakers[i]?.role)} />
-          <Field
+          <ImagePicker
+            id={`speakers.${i}.photo`}
             label={`Speaker ${i + 1} photo`}
             name={`speakers.${i}.photo`}
-            defaultValue={speakers[i]?.photo ?? ''}
+            altName={`speakers.${i}.photo_alt`}
+            value={speakers[i]?.photo ?? ''}
+            alt={speakers[i]?.photo_alt ?? ''}
           />
         </div>
       ))}

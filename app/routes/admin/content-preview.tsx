@@ -12,7 +12,14 @@ import { Hero as WebinarsHero, Upcoming as WebinarsUpcoming } from '../_marketin
 import { UpcomingWebinars } from '../_marketing/webinars/upcoming-webinars.tsx';
 import { PastWebinars } from '../_marketing/webinars/past-webinars.tsx';
 import { SupportTop } from '../_marketing/support/view.tsx';
-import { announcementFromRow, contentColumns, isLive, type ContentRow } from '#rules/content-model.ts';
+import {
+  announcementFromRow,
+  contentColumns,
+  isLive,
+  sanitizeRichFields,
+  type ContentRow,
+} from '#rules/content-model.ts';
+import { sanitizeInBrowser } from '../../features/blog/sanitize-in-browser.ts';
 import { announcementBarHtml } from '#rules/announcement-bar.ts';
 import type { PageHandle, PageSeo } from '../../components/marketing/page-meta.ts';
 import { careersSeo } from '../_marketing/careers/seo.ts';
@@ -58,7 +65,9 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
     const now = new Date();
     const rows = ((all ?? []) as (ContentRow & { id: string })[])
       .filter((row) => row.id !== entry.id && isLive(row, now))
-      .concat([{ ...entry, status: 'published', publish_at: now.toISOString() }]);
+      .concat([{ ...entry, status: 'published', publish_at: now.toISOString() }])
+      // Rich text as the public page gets it: sanitised with the same policy (in the browser here).
+      .map((row) => ({ ...row, fields: sanitizeRichFields(row.fields, sanitizeInBrowser) }));
     return { entry, rows };
   });
 }

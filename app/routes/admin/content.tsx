@@ -33,9 +33,14 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       loaded={loaderData}
       noun="entries"
       actions={
-        <Link to={`/admin/content/new?type=${type || 'webinar'}`} className={buttonVariants({ size: 'sm' })}>
-          New {contentTypeLabels[type || 'webinar'].toLowerCase()}
-        </Link>
+        <>
+          <Link to="/admin/content/images" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+            Image library
+          </Link>
+          <Link to={`/admin/content/new?type=${type || 'webinar'}`} className={buttonVariants({ size: 'sm' })}>
+            New {contentTypeLabels[type || 'webinar'].toLowerCase()}
+          </Link>
+        </>
       }
       search="Search title and slug"
       selects={[

@@ -2,6 +2,7 @@ import { Briefcase, Clock, MapPin, Send } from 'lucide-react';
 import type { CareerOpening } from './copy.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { RichText } from '#app/components/marketing/rich-text.tsx';
 
 /** One job opening: title, department, location, type, description and an Apply Now email link. */
 export function OpeningCard({
@@ -9,7 +10,8 @@ export function OpeningCard({
   applyLabel,
   applyHref,
 }: {
-  opening: CareerOpening;
+  /** A studio entry adds its rich text (sanitised HTML, rules/content-model.ts). */
+  opening: CareerOpening & { readonly descriptionHtml?: string; readonly requirementsHtml?: string };
   applyLabel: string;
   applyHref: string;
 }) {
@@ -46,7 +48,14 @@ export function OpeningCard({
             </dd>
           </div>
         </dl>
-        <p className="mt-4 leading-relaxed text-slate-700">{opening.description}</p>
+        <RichText
+          html={opening.descriptionHtml}
+          text={opening.description}
+          className="mt-4 leading-relaxed text-slate-700"
+        />
+        {opening.requirementsHtml ? (
+          <RichText html={opening.requirementsHtml} text="" className="mt-3 leading-relaxed text-slate-700" />
+        ) : null}
       </div>
       <Button asChild className="self-start">
         <a href={applyHref} data-apply-opening={opening.title}>

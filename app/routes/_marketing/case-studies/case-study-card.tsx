@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CaseStudy } from './copy.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { ImageCard } from '#app/components/marketing/image-card.tsx';
+import { RichText } from '#app/components/marketing/rich-text.tsx';
 
 /** One case study: image, product tag, title, institution, summary, key outcomes and a link to the full study. */
 export function CaseStudyCard({
@@ -12,7 +13,8 @@ export function CaseStudyCard({
   readMoreHref,
   eager = false,
 }: {
-  study: CaseStudy;
+  /** A studio entry adds its image's alt text and its summary as rich text (rules/content-model.ts). */
+  study: CaseStudy & { readonly imageAlt?: string; readonly summaryHtml?: string };
   /** The first card, whose image is in the first screen (see ImageCard). */
   eager?: boolean;
   outcomesLabel: string;
@@ -23,6 +25,7 @@ export function CaseStudyCard({
     <ImageCard
       id={`case-study-${study.id}`}
       image={study.image}
+      imageAlt={study.imageAlt}
       badge={<Badge className="self-start">{study.product}</Badge>}
       title={study.title}
       level="h2"
@@ -32,7 +35,7 @@ export function CaseStudyCard({
         <School aria-hidden="true" className="size-4 shrink-0" />
         {study.institution}
       </p>
-      <p className="mt-4 leading-relaxed text-slate-700">{study.summary}</p>
+      <RichText html={study.summaryHtml} text={study.summary} className="mt-4 leading-relaxed text-slate-700" />
       <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-900 uppercase">{outcomesLabel}</h3>
       <ul className="mt-3 space-y-2">
         {study.outcomes.map((outcome) => (

@@ -1,8 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from './faq.ts';
+import { RichText } from '#app/components/marketing/rich-text.tsx';
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly, and readable without JavaScript. */
-export function FaqList({ items }: { items: readonly FaqItem[] }) {
+/** `answerHtml`: a studio entry's answer as sanitised rich text (rules/content-model.ts). */
+export function FaqList({ items }: { items: readonly (FaqItem & { readonly answerHtml?: string })[] }) {
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => (
@@ -14,7 +16,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
             />
           </summary>
-          <p className="pb-5 leading-relaxed text-slate-700">{item.answer}</p>
+          <RichText html={item.answerHtml} text={item.answer} className="pb-5 leading-relaxed text-slate-700" />
         </details>
       ))}
     </div>

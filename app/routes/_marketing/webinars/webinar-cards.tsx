@@ -6,10 +6,19 @@ import { webinarsPage, type PastWebinar, type UpcomingWebinar } from './copy.ts'
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ImageCard } from '#app/components/marketing/image-card.tsx';
+import { RichText } from '#app/components/marketing/rich-text.tsx';
 import { CalendarDate, formatCalendarDate } from '#app/components/marketing/local-date.tsx';
 import { formatRegistered } from './registration-counts.ts';
 
-type Webinar = UpcomingWebinar | PastWebinar;
+/**
+ * A card's webinar: the copy's shape, plus what a studio entry adds (rules/content-model.ts): the
+ * first speaker's photo from the image library with its alt text, and the description as
+ * sanitised rich text.
+ */
+type Webinar = (UpcomingWebinar | PastWebinar) & {
+  readonly speakers?: readonly { photo: string | null; photoAlt: string }[];
+  readonly descriptionHtml?: string;
+};
 
 function WebinarCardShell({
   webinar,
@@ -20,6 +29,7 @@ function WebinarCardShell({
   eager?: boolean;
   children: ReactNode;
 }) {
+  const photo = webinar.speakers?.[0];
   return (
     <ImageCard
       id={`webinar-${webinar.id}`}
@@ -28,10 +38,26 @@ function WebinarCardShell({
       title={webinar.title}
       eager={eager}
     >
-      <p className="mt-3 text-sm">
-        <span className="font-semibold text-slate-900">{webinar.speaker}</span>
-        <span className="block text-slate-600">{webinar.speakerTitle}</span>
-      </p>
+      <div className="mt-3 flex items-center gap-3 text-sm">
+        {photo?.photo ? (
+          <img
+            src={photo.photo}
+            alt={photo.photoAlt}
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+            className="size-12 shrink-0 rounded-full bg-slate-50 object-cover"
+          />
+        ) : null}
+        <p>
+          <span className="font-semibold text-slate-900">{webinar.speaker}</span>
+          <span className="block text-slate-600">{webinar.speakerTitle}</span>
+        </p>
+      </div>
+      {webinar.descriptionHtml ? (
+        <RichText html={webinar.descriptionHtml} text="" className="mt-3 text-sm leading-relaxed text-slate-700" />
+      ) : null}
       {children}
     </ImageCard>
   );

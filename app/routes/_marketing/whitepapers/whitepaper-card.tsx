@@ -3,6 +3,7 @@ import type { Whitepaper } from './copy.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ImageCard } from '#app/components/marketing/image-card.tsx';
+import { RichText } from '#app/components/marketing/rich-text.tsx';
 
 /**
  * One whitepaper: cover, category, date, title, summary, page count and 'Download PDF'. The
@@ -16,7 +17,8 @@ export function WhitepaperCard({
   downloadLabel,
   formId,
 }: {
-  paper: Whitepaper;
+  /** A studio entry adds its cover's alt text and its summary as rich text (rules/content-model.ts). */
+  paper: Whitepaper & { readonly imageAlt?: string; readonly summaryHtml?: string };
   pagesLabel: string;
   downloadLabel: string;
   formId: string;
@@ -25,6 +27,7 @@ export function WhitepaperCard({
     <ImageCard
       id={`whitepaper-${paper.id}`}
       image={paper.image}
+      imageAlt={paper.imageAlt}
       badge={
         // pb-1 with the heading's mt-3 keeps the 16 px gap this row has always had.
         <div className="flex flex-wrap items-center justify-between gap-2 pb-1">
@@ -37,7 +40,11 @@ export function WhitepaperCard({
       }
       title={paper.title}
     >
-      <p className="mt-2 mb-6 text-sm leading-relaxed text-slate-700">{paper.summary}</p>
+      <RichText
+        html={paper.summaryHtml}
+        text={paper.summary}
+        className="mt-2 mb-6 text-sm leading-relaxed text-slate-700"
+      />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <span className="flex items-center gap-1.5 text-sm font-medium text-slate-700">
           <FileText aria-hidden="true" className="size-4 text-brand-700" />
