@@ -150,6 +150,10 @@ describe('content studio', () => {
     await card.waitFor();
     await card.getByRole('img', { name: alt }).waitFor();
     await card.locator('p > strong', { hasText: /^hands-on$/ }).waitFor();
+    // Site search finds it by its title, with a link to its card on /webinars.
+    await visitor.page.goto(`/search?q=${encodeURIComponent(tag)}`);
+    const result = visitor.page.getByRole('list', { name: 'Results' }).getByRole('link', { name: title, exact: true });
+    expect(await result.getAttribute('href')).toMatch(/^\/webinars#webinar-/);
     // The library says where the photo is used.
     await page.goto('/admin/content/images');
     await page
