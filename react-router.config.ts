@@ -1,7 +1,8 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { contentPagePaths, prerenderPaths } from './app/lib/prerender-paths.ts';
+import { contentPagePaths, hindiPrerenderPaths, prerenderPaths } from './app/lib/prerender-paths.ts';
+import { pathWithoutLang } from './rules/languages.ts';
 import { ogImagePath } from './app/lib/seo.ts';
 
 export default {
@@ -12,7 +13,8 @@ export default {
   // The pages, and each one's preview image for social sites (and the blog's): fixed at build time.
   // Pages built from the content studio's entries are rendered per request (ADR 038).
   prerender: [
-    ...prerenderPaths.filter((p) => !contentPagePaths.includes(p)),
+    // Each language's (the Hindi pages share the English pages' preview images).
+    ...[...prerenderPaths, ...hindiPrerenderPaths].filter((p) => !contentPagePaths.includes(pathWithoutLang(p))),
     ...[...prerenderPaths, '/blog'].map(ogImagePath),
   ],
   // React Router writes a `.data` file (the loader's turbo-stream) beside every prerendered path,

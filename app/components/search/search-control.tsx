@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { chromeText } from '../../content/chrome.ts';
+import { localPath } from '../../lib/local-path.ts';
+import { useChrome } from '../../content/chrome-lang.ts';
+import { useLang } from '../../lib/lang.ts';
 import { loadOnce } from '../../lib/load-once.ts';
 import { SearchIcon } from '../icons/chrome.tsx';
 import { isSearchShortcut, searchControlGone, searchControlReady } from './shortcut.ts';
@@ -21,6 +23,8 @@ const control =
  */
 export function SearchControl() {
   const [browser] = useState(() => typeof document !== 'undefined');
+  const { chromeText } = useChrome();
+  const searchPage = localPath('/search', useLang());
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,9 +37,9 @@ export function SearchControl() {
         setDialog(() => component);
         setOpen(true);
       },
-      () => window.location.assign('/search'),
+      () => window.location.assign(searchPage),
     );
-  }, []);
+  }, [searchPage]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -61,7 +65,7 @@ export function SearchControl() {
   if (!browser)
     return (
       // A press before the code has loaded opens the dialog once it has (deferred holds it).
-      <a href="/search" className={control} data-deferred-press="">
+      <a href={searchPage} className={control} data-deferred-press="">
         {label}
       </a>
     );

@@ -1,7 +1,7 @@
 import { localizeDates } from '#app/components/marketing/local-date.tsx';
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { Section } from '#app/components/marketing/section.tsx';
-import { webinarsSeo } from './seo.ts';
+import { webinarsSeo, webinarsSeoHi } from './seo.ts';
 import { freshenPastList, freshenUpcomingCards } from './kept-cards.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
@@ -13,9 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The upcoming webinars' schema.org Events are in the page's content (pages/webinars.tsx). */
-export const handle: PageHandle = { seo: webinarsSeo };
+export const handle: PageHandle = { seo: webinarsSeo, hi: webinarsSeoHi };
 
-export const meta = () => marketingMeta(webinarsSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 /**
  * The upcoming cards', their dialog launcher's and the tab filter's code load at first use, like
