@@ -39,6 +39,35 @@ export function en(value: unknown): string {
 
 export const localized = (value: string, hi: string | null = null): Localized => ({ en: value, hi });
 
+/** The language an entry is shown in on a page of `lang` (issue #29). */
+export type EntryLang = 'en' | 'hi';
+
+const isLocalized = (value: unknown): value is Localized =>
+  value !== null && typeof value === 'object' && typeof (value as Localized).en === 'string';
+
+/**
+ * Whether every text of an entry that has English also has its Hindi (nested lists and
+ * speakers included): a Hindi page shows such an entry in Hindi, any other in English, whole,
+ * marked `lang="en"` (no entry mixes the two languages).
+ */
+export function entryHasHindi(fields: unknown): boolean {
+  if (isLocalized(fields)) return fields.en === '' || (typeof fields.hi === 'string' && fields.hi.trim() !== '');
+  if (Array.isArray(fields)) return fields.every(entryHasHindi);
+  if (fields !== null && typeof fields === 'object') return Object.values(fields).every(entryHasHindi);
+  return true;
+}
+
+/** The language a page of `lang` shows an entry's `fields` in: Hindi only when all of it has Hindi. */
+export function entryLang(fields: unknown, lang: EntryLang): EntryLang {
+  return lang === 'hi' && entryHasHindi(fields) ? 'hi' : 'en';
+}
+
+/** A text field in `lang` (its English for 'en', or where its Hindi is missing). */
+export function textIn(value: unknown, lang: EntryLang): string {
+  if (lang === 'hi' && isLocalized(value) && value.hi) return value.hi;
+  return en(value);
+}
+
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -46,6 +75,8 @@ const num = (value: unknown, fallback = 0): number =>
 export type WebinarSpeaker = { name: string; role: string; photo: string | null };
 
 export type ContentWebinar = ScheduledWebinar & {
+  /** The language its texts are in (English on a Hindi page until its Hindi is written). */
+  readonly lang?: EntryLang;
   readonly image: string;
   readonly recording: boolean;
   readonly speakers: readonly WebinarSpeaker[];
@@ -53,17 +84,20 @@ export type ContentWebinar = ScheduledWebinar & {
   readonly capacity: number | null;
 };
 
-export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentWebinar {
+export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang = 'en'): ContentWebinar {
   const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  const t = (value: unknown) => textIn(value, lang);
   const speakers = (Array.isArray(f.speakers) ? f.speakers : []).map((s: Record<string, unknown>) => ({
-    name: en(s.name),
-    role: en(s.role),
+    name: t(s.name),
+    role: t(s.role),
     photo: typeof s.photo === 'string' && s.photo ? s.photo : null,
   }));
   const first = speakers[0];
   return {
     id: row.slug,
-    title: en(f.title),
+    lang,
+    title: t(f.title),
     speaker: first?.name ?? '',
     speakerTitle: first?.role ?? '',
     date: str(f.date),
@@ -74,13 +108,14 @@ export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): Conten
     image: str(f.image) || first?.photo || '/images/webinars/ai-learning.svg',
     recording: f.recording === true || (typeof f.recording_url === 'string' && f.recording_url !== ''),
     speakers,
-    description: en(f.description),
+    description: t(f.description),
     capacity: typeof f.capacity === 'number' ? f.capacity : null,
   };
 }
 
 export type ContentOpening = {
   readonly id: string;
+  readonly lang?: EntryLang;
   readonly title: string;
   readonly department: string;
   readonly location: string;
@@ -91,16 +126,22 @@ export type ContentOpening = {
   readonly postedAt: string | null;
 };
 
-export function openingFromRow(row: Pick<ContentRow, 'slug' | 'fields' | 'publish_at'>): ContentOpening {
+export function openingFromRow(
+  row: Pick<ContentRow, 'slug' | 'fields' | 'publish_at'>,
+  pageLang: EntryLang = 'en',
+): ContentOpening {
   const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  const t = (value: unknown) => textIn(value, lang);
   return {
     id: row.slug,
-    title: en(f.title),
-    department: en(f.team),
-    location: en(f.location),
+    lang,
+    title: t(f.title),
+    department: t(f.team),
+    location: t(f.location),
     type: (str(f.job_type) || 'Full-time') as ContentOpening['type'],
-    description: en(f.description),
-    requirements: en(f.requirements),
+    description: t(f.description),
+    requirements: t(f.requirements),
     open: f.open !== false,
     postedAt: row.publish_at,
   };
@@ -108,6 +149,7 @@ export function openingFromRow(row: Pick<ContentRow, 'slug' | 'fields' | 'publis
 
 export type ContentCaseStudy = {
   readonly id: string;
+  readonly lang?: EntryLang;
   readonly title: string;
   readonly institution: string;
   readonly product: string;
@@ -116,21 +158,28 @@ export type ContentCaseStudy = {
   readonly outcomes: readonly string[];
 };
 
-export function caseStudyFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentCaseStudy {
+export function caseStudyFromRow(
+  row: Pick<ContentRow, 'slug' | 'fields'>,
+  pageLang: EntryLang = 'en',
+): ContentCaseStudy {
   const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  const t = (value: unknown) => textIn(value, lang);
   return {
     id: row.slug,
-    title: en(f.title),
-    institution: en(f.client),
-    product: en(f.sector),
+    lang,
+    title: t(f.title),
+    institution: t(f.client),
+    product: t(f.sector),
     image: str(f.image),
-    summary: en(f.summary),
-    outcomes: (Array.isArray(f.results) ? f.results : []).map(en),
+    summary: t(f.summary),
+    outcomes: (Array.isArray(f.results) ? f.results : []).map(t),
   };
 }
 
 export type ContentWhitepaper = {
   readonly id: string;
+  readonly lang?: EntryLang;
   readonly title: string;
   readonly category: string;
   readonly image: string;
@@ -140,14 +189,20 @@ export type ContentWhitepaper = {
   readonly hasPdf: boolean;
 };
 
-export function whitepaperFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentWhitepaper {
+export function whitepaperFromRow(
+  row: Pick<ContentRow, 'slug' | 'fields'>,
+  pageLang: EntryLang = 'en',
+): ContentWhitepaper {
   const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  const t = (value: unknown) => textIn(value, lang);
   return {
     id: row.slug,
-    title: en(f.title),
-    category: en(f.category),
+    lang,
+    title: t(f.title),
+    category: t(f.category),
     image: str(f.cover),
-    summary: en(f.summary),
+    summary: t(f.summary),
     pages: num(f.pages),
     date: en(f.date),
     hasPdf: typeof f.pdf_path === 'string' && f.pdf_path !== '',
@@ -156,15 +211,17 @@ export function whitepaperFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): Con
 
 export type ContentFaq = {
   readonly id: string;
+  readonly lang?: EntryLang;
   /** The page it answers on (`support`). */
   readonly page: string;
   readonly question: string;
   readonly answer: string;
 };
 
-export function faqFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentFaq {
+export function faqFromRow(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang = 'en'): ContentFaq {
   const f = row.fields;
-  return { id: row.slug, page: str(f.page), question: en(f.question), answer: en(f.answer) };
+  const lang = entryLang(f, pageLang);
+  return { id: row.slug, lang, page: str(f.page), question: textIn(f.question, lang), answer: textIn(f.answer, lang) };
 }
 
 /** Whether a stored entry is live at `now` (what the read policy of migration 0230 says). */

@@ -6,6 +6,7 @@ import { freshenPastList, freshenUpcomingCards } from './kept-cards.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
 import type { Route } from './+types/route.ts';
+import { useLang } from '#app/lib/lang.ts';
 
 /** The webinars are content (ADR 038): server rendered per request and kept in the page cache. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,20 +29,23 @@ const WebinarSubscribeForm = deferred(
   () => import('#app/features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
   { when: 'interaction' },
 );
-const UpcomingWebinars = deferred(() => import('./upcoming-webinars.tsx').then((m) => m.UpcomingWebinars), {
+// Each language's islands are their own chunks with that language's words (islands.*.tsx, ADR 043).
+const UpcomingWebinarsEn = deferred(() => import('./islands.en.tsx').then((m) => m.UpcomingWebinarsEn), {
   when: 'interaction',
   startOn: freshenUpcomingCards,
 });
-const PastWebinars = deferred(
-  () =>
-    Promise.all([import('./past-webinars.tsx'), import('./copy.ts')]).then(
-      ([{ PastWebinars: Past }, { webinarsPage }]) =>
-        function PastWebinarsFilter() {
-          return <Past label={webinarsPage.pastFilterLabel} />;
-        },
-    ),
-  { when: 'interaction', startOn: freshenPastList },
-);
+const PastWebinarsEn = deferred(() => import('./islands.en.tsx').then((m) => m.PastWebinarsEn), {
+  when: 'interaction',
+  startOn: freshenPastList,
+});
+const UpcomingWebinarsHi = deferred(() => import('./islands.hi.tsx').then((m) => m.UpcomingWebinarsHi), {
+  when: 'interaction',
+  startOn: freshenUpcomingCards,
+});
+const PastWebinarsHi = deferred(() => import('./islands.hi.tsx').then((m) => m.PastWebinarsHi), {
+  when: 'interaction',
+  startOn: freshenPastList,
+});
 
 const content = () => import('./view.tsx');
 const Hero = staticContent(content, 'Hero');
@@ -49,6 +53,9 @@ const Upcoming = staticContent(content, 'Upcoming');
 const PastHeading = staticContent(content, 'PastHeading');
 
 export default staticRoute(function Page() {
+  const hindi = useLang() === 'hi';
+  const UpcomingWebinars = hindi ? UpcomingWebinarsHi : UpcomingWebinarsEn;
+  const PastWebinars = hindi ? PastWebinarsHi : PastWebinarsEn;
   return (
     <>
       <StaticHtml content={Hero} />
