@@ -22,7 +22,7 @@ export function LanguageOfferNotice() {
     >
       <p className="flex-1 basis-56">यह पृष्ठ हिन्दी में भी उपलब्ध है।</p>
       <a
-        href={pathInLang(`${pathname}${search}${hash}`, 'hi')}
+        href={pathInLang(`${pathname.replace(/(.)\/$/, '$1')}${search}${hash}`, 'hi')}
         hrefLang="hi-IN"
         onClick={() => rememberLanguage('hi')}
         className="inline-flex h-9 items-center rounded-md bg-brand-700 px-3 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -19,7 +19,8 @@ export function LanguageSwitch({ className }: { className: string }) {
   const { chromeText } = useChrome();
   return (
     <a
-      href={pathInLang(`${pathname}${search}${hash}`, other)}
+      // A prerendered page is rendered at its path with a trailing slash (`/hi/contact/`).
+      href={pathInLang(`${pathname.replace(/(.)\/$/, '$1')}${search}${hash}`, other)}
       hrefLang={languageTag[other]}
       lang={languageTag[other]}
       title={chromeText.languageSwitch}
