@@ -3,14 +3,26 @@ import { localPath } from '../../lib/local-path.ts';
 import { useChrome } from '../../content/chrome-lang.ts';
 import { useLang } from '../../lib/lang.ts';
 import { loadOnce } from '../../lib/load-once.ts';
+import { languageTag } from '#rules/languages.ts';
 import { SearchIcon } from '../icons/chrome.tsx';
 import { isSearchShortcut, searchControlGone, searchControlReady } from './shortcut.ts';
 
 type DialogProps = { onClose: () => void };
 
-/** The dialog's code (box, results, keyboard) loads at the first use, not with the page (ADR 025). */
+/**
+ * The dialog's code (box, results, keyboard) loads at the first use, not with the page (ADR 025),
+ * with its words in the page's language only (search-copy.ts or search-copy.hi.ts, ADR 043).
+ */
 const loadDialog: () => Promise<ComponentType<DialogProps>> = loadOnce(() =>
-  import('./search-dialog.tsx').then((m) => m.SearchDialog),
+  Promise.all([
+    import('./search-dialog.tsx'),
+    document.documentElement.lang === languageTag.hi ? import('./search-copy.hi.ts') : import('./search-copy.ts'),
+  ]).then(([{ SearchDialog }, { searchDialogCopy }]) => {
+    const searchPage = document.documentElement.lang === languageTag.hi ? '/hi/search' : '/search';
+    return function LocalSearchDialog(props: DialogProps) {
+      return <SearchDialog {...props} copy={searchDialogCopy} searchPage={searchPage} />;
+    };
+  }),
 );
 
 const control =

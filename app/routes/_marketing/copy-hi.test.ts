@@ -44,6 +44,8 @@ import { webinarsPageHi } from './webinars/copy.hi.ts';
 import { whitepapersPage } from './whitepapers/copy.ts';
 import { whitepapersPageHi } from './whitepapers/copy.hi.ts';
 import * as seo from './seo-modules.ts';
+import { searchDialogCopy } from '../../components/search/search-copy.ts';
+import { searchDialogCopy as searchDialogCopyHi } from '../../components/search/search-copy.hi.ts';
 
 /** English and Hindi of every copy module the Hindi pages render. */
 const pairs: Record<string, [unknown, unknown]> = {
@@ -93,6 +95,7 @@ const pairs: Record<string, [unknown, unknown]> = {
   sitemap: [sitemapPage, sitemapPageHi],
   privacy: [privacyPolicy, privacyPolicyHi],
   terms: [termsOfService, termsOfServiceHi],
+  searchDialog: [searchDialogCopy, searchDialogCopyHi],
   ...seo.pairs,
 };
 
