@@ -3,7 +3,7 @@ import type { webinarsPage } from './copy.ts';
 
 /**
  * The words the webinar cards and lists show, in the page's language: given by the page's
- * static parts (view.tsx) and by each language's islands (islands.en.tsx, islands.hi.tsx), so
+ * static parts (view.tsx) and by each language's islands (upcoming-en.tsx, upcoming-hi.tsx, past-en.tsx, past-hi.tsx), so
  * an island's chunk carries one language's words only (ADR 043).
  */
 export type WebinarLabels = {

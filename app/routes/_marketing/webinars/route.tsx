@@ -29,20 +29,20 @@ const WebinarSubscribeForm = deferred(
   () => import('#app/features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
   { when: 'interaction' },
 );
-// Each language's islands are their own chunks with that language's words (islands.*.tsx, ADR 043).
-const UpcomingWebinarsEn = deferred(() => import('./islands.en.tsx').then((m) => m.UpcomingWebinarsEn), {
+// Each language's islands are their own chunks with that language's words (upcoming-en.tsx, past-hi.tsx, …: ADR 043).
+const UpcomingWebinarsEn = deferred(() => import('./upcoming-en.tsx').then((m) => m.UpcomingWebinarsEn), {
   when: 'interaction',
   startOn: freshenUpcomingCards,
 });
-const PastWebinarsEn = deferred(() => import('./islands.en.tsx').then((m) => m.PastWebinarsEn), {
+const PastWebinarsEn = deferred(() => import('./past-en.tsx').then((m) => m.PastWebinarsEn), {
   when: 'interaction',
   startOn: freshenPastList,
 });
-const UpcomingWebinarsHi = deferred(() => import('./islands.hi.tsx').then((m) => m.UpcomingWebinarsHi), {
+const UpcomingWebinarsHi = deferred(() => import('./upcoming-hi.tsx').then((m) => m.UpcomingWebinarsHi), {
   when: 'interaction',
   startOn: freshenUpcomingCards,
 });
-const PastWebinarsHi = deferred(() => import('./islands.hi.tsx').then((m) => m.PastWebinarsHi), {
+const PastWebinarsHi = deferred(() => import('./past-hi.tsx').then((m) => m.PastWebinarsHi), {
   when: 'interaction',
   startOn: freshenPastList,
 });
