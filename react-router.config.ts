@@ -1,7 +1,8 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { contentPagePaths, prerenderPaths } from './app/lib/prerender-paths.ts';
+import { contentPagePaths, hindiPrerenderPaths, prerenderPaths } from './app/lib/prerender-paths.ts';
+import { pathWithoutLang } from './rules/languages.ts';
 import { ogImagePath } from './app/lib/seo.ts';
 import { contentCardPaths } from './rules/content-model.ts';
 
@@ -13,7 +14,8 @@ export default {
   // The pages, and each one's preview image for social sites (and the blog's): fixed at build time.
   // Pages built from the content studio's entries are rendered per request (ADR 038).
   prerender: [
-    ...prerenderPaths.filter((p) => !contentPagePaths.includes(p)),
+    // Each language's (the Hindi pages share the English pages' preview images).
+    ...[...prerenderPaths, ...hindiPrerenderPaths].filter((p) => !contentPagePaths.includes(pathWithoutLang(p))),
     // Content pages' preview images show their live entries: made on request (og-content-cards.ts).
     ...[...prerenderPaths.filter((p) => !contentCardPaths.includes(p)), '/blog'].map(ogImagePath),
   ],

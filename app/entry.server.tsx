@@ -5,6 +5,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { escapeAttr } from '../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../config/public-env.ts';
+import { provideChrome } from './content/chrome-lang.ts';
+import { chromeHi } from './content/chrome.hi.ts';
+
+// The server renders both languages' pages (the browser loads only its page's: entry.client.tsx).
+provideChrome('hi', chromeHi);
 
 export const streamTimeout = 5_000;
 

@@ -1,10 +1,14 @@
 import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router';
+import { LanguageOffer } from './components/language-offer.tsx';
 import { OrganizationJsonLd } from './components/organization-json-ld.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { visitHasAccount, whenChromePartWanted } from './lib/chrome-parts.ts';
+import { useChrome } from './content/chrome-lang.ts';
+import { useLang } from './lib/lang.ts';
 import { deferred } from './lib/static-html.tsx';
+import { languageTag } from '../rules/languages.ts';
 import { whenIdle } from './lib/when-idle.ts';
 import { hydratedMark, inlinedStylesheetAttribute } from '../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../config/public-env.ts';
@@ -80,8 +84,10 @@ const accountArea = <AuthControls />;
 const JsonLd = memo(OrganizationJsonLd);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  const { chromeText } = useChrome();
   return (
-    <html lang="en-IN">
+    <html lang={languageTag[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -95,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {chromeText.skipToContent}
         </a>
         <Header account={accountArea} />
         <main id="main" className="flex-1">
@@ -105,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Chat />
         <Toasts />
         <Notices />
+        <LanguageOffer />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -8,6 +8,22 @@
  * that link to their card on the page.
  */
 import type { SiteDocument } from '../rules/site-search.ts';
+import { pathInLang } from '../rules/languages.ts';
+import { careersHi } from './routes/_marketing/careers/copy.hi.ts';
+import { caseStudiesPageHi } from './routes/_marketing/case-studies/copy.hi.ts';
+import { contactPageHi } from './routes/_marketing/contact/copy.hi.ts';
+import { homeHi } from './routes/_marketing/home/copy.hi.ts';
+import { homeSeoHi } from './routes/_marketing/home/seo.ts';
+import { privacyPolicyHi } from './routes/_marketing/privacy/copy.hi.ts';
+import { aiLearningHi } from './routes/_marketing/products/ai-learning/copy.hi.ts';
+import { aiTeacherHi } from './routes/_marketing/products/ai-teacher/copy.hi.ts';
+import { arVrLabsHi } from './routes/_marketing/products/ar-vr-labs/copy.hi.ts';
+import { cloudLmsHi } from './routes/_marketing/products/cloud-lms/copy.hi.ts';
+import { enterpriseHi } from './routes/_marketing/products/enterprise/copy.hi.ts';
+import { supportHi } from './routes/_marketing/support/copy.hi.ts';
+import { termsOfServiceHi } from './routes/_marketing/terms/copy.hi.ts';
+import { webinarsPageHi } from './routes/_marketing/webinars/copy.hi.ts';
+import { whitepapersPageHi } from './routes/_marketing/whitepapers/copy.hi.ts';
 import { contentPageTypes } from '../rules/content-model.ts';
 import {
   careerOpenings,
@@ -17,11 +33,11 @@ import {
   whyWorkWithUs,
   whyWorkWithUsHeading,
 } from './routes/_marketing/careers/copy.ts';
-import { careersSeo } from './routes/_marketing/careers/seo.ts';
+import { careersSeo, careersSeoHi } from './routes/_marketing/careers/seo.ts';
 import { caseStudies, caseStudiesPage } from './routes/_marketing/case-studies/copy.ts';
-import { caseStudiesSeo } from './routes/_marketing/case-studies/seo.ts';
+import { caseStudiesSeo, caseStudiesSeoHi } from './routes/_marketing/case-studies/seo.ts';
 import { contactPage } from './routes/_marketing/contact/copy.ts';
-import { contactSeo } from './routes/_marketing/contact/seo.ts';
+import { contactSeo, contactSeoHi } from './routes/_marketing/contact/seo.ts';
 import {
   about,
   competitiveEdge,
@@ -32,27 +48,27 @@ import {
 } from './routes/_marketing/home/copy.ts';
 import { homeSeo } from './routes/_marketing/home/seo.ts';
 import { privacyPolicy } from './routes/_marketing/privacy/copy.ts';
-import { privacySeo } from './routes/_marketing/privacy/seo.ts';
+import { privacySeo, privacySeoHi } from './routes/_marketing/privacy/seo.ts';
 import { aiLearning } from './routes/_marketing/products/ai-learning/copy.ts';
-import { aiLearningSeo } from './routes/_marketing/products/ai-learning/seo.ts';
+import { aiLearningSeo, aiLearningSeoHi } from './routes/_marketing/products/ai-learning/seo.ts';
 import { aiTeacher } from './routes/_marketing/products/ai-teacher/copy.ts';
-import { aiTeacherSeo } from './routes/_marketing/products/ai-teacher/seo.ts';
+import { aiTeacherSeo, aiTeacherSeoHi } from './routes/_marketing/products/ai-teacher/seo.ts';
 import { arVrLabs } from './routes/_marketing/products/ar-vr-labs/copy.ts';
-import { arVrLabsSeo } from './routes/_marketing/products/ar-vr-labs/seo.ts';
+import { arVrLabsSeo, arVrLabsSeoHi } from './routes/_marketing/products/ar-vr-labs/seo.ts';
 import { cloudLms } from './routes/_marketing/products/cloud-lms/copy.ts';
-import { cloudLmsSeo } from './routes/_marketing/products/cloud-lms/seo.ts';
+import { cloudLmsSeo, cloudLmsSeoHi } from './routes/_marketing/products/cloud-lms/seo.ts';
 import { enterprise } from './routes/_marketing/products/enterprise/copy.ts';
-import { enterpriseSeo } from './routes/_marketing/products/enterprise/seo.ts';
+import { enterpriseSeo, enterpriseSeoHi } from './routes/_marketing/products/enterprise/seo.ts';
 import { supportCards, supportPage } from './routes/_marketing/support/copy.ts';
 import { faqHeading, faqs } from './routes/_marketing/support/faq.ts';
-import { supportSeo } from './routes/_marketing/support/seo.ts';
+import { supportSeo, supportSeoHi } from './routes/_marketing/support/seo.ts';
 import { termsOfService } from './routes/_marketing/terms/copy.ts';
-import { termsSeo } from './routes/_marketing/terms/seo.ts';
+import { termsSeo, termsSeoHi } from './routes/_marketing/terms/seo.ts';
 import { upcomingWebinars, webinarsPage } from './routes/_marketing/webinars/copy.ts';
 import { pastWebinars } from './routes/_marketing/webinars/past-webinars-copy.ts';
-import { webinarsSeo } from './routes/_marketing/webinars/seo.ts';
+import { webinarsSeo, webinarsSeoHi } from './routes/_marketing/webinars/seo.ts';
 import { whitepapers, whitepapersPage } from './routes/_marketing/whitepapers/copy.ts';
-import { whitepapersSeo } from './routes/_marketing/whitepapers/seo.ts';
+import { whitepapersSeo, whitepapersSeoHi } from './routes/_marketing/whitepapers/seo.ts';
 
 /** Keys whose values are never words a reader sees as text (links, pictures, ids, hints). */
 const notText = /^(href|image|images|icon|id|src|path|phoneHref|alt)$/i;
@@ -107,7 +123,32 @@ function item(
  * (server/search/content-documents.ts), so a new one is found and a closed one is not.
  */
 export function searchDocuments(): SiteDocument[] {
-  return codeDocuments().filter((d) => d.anchor === '' || !(d.path in contentPageTypes));
+  return [...codeDocuments().filter((d) => d.anchor === '' || !(d.path in contentPageTypes)), ...hindiDocuments()];
+}
+
+/**
+ * The Hindi pages (`/hi/…`, issue #29), one document each from their Hindi copy modules, so a
+ * Hindi query finds them by Hindi words. Their listed items are the studio's entries, read live
+ * (their Hindi where written: server/search/content-documents.ts).
+ */
+function hindiDocuments(): SiteDocument[] {
+  const hi = (path: string) => pathInLang(path, 'hi');
+  return [
+    page(hi('/'), homeSeoHi.title, homeSeoHi.description, ...Object.values(homeHi)),
+    page(hi(aiLearningSeo.path), aiLearningSeoHi.crumb, aiLearningSeoHi, aiLearningHi),
+    page(hi(arVrLabsSeo.path), arVrLabsSeoHi.crumb, arVrLabsSeoHi, arVrLabsHi),
+    page(hi(cloudLmsSeo.path), cloudLmsSeoHi.crumb, cloudLmsSeoHi, cloudLmsHi),
+    page(hi(aiTeacherSeo.path), aiTeacherSeoHi.crumb, aiTeacherSeoHi, aiTeacherHi),
+    page(hi(enterpriseSeo.path), enterpriseSeoHi.crumb, enterpriseSeoHi, enterpriseHi),
+    page(hi(careersSeo.path), careersSeoHi.title, careersSeoHi.description, careersHi),
+    page(hi(caseStudiesSeo.path), caseStudiesSeoHi.title, caseStudiesSeoHi.description, caseStudiesPageHi),
+    page(hi(whitepapersSeo.path), whitepapersSeoHi.title, whitepapersSeoHi.description, whitepapersPageHi),
+    page(hi(webinarsSeo.path), webinarsSeoHi.title, webinarsSeoHi.description, webinarsPageHi),
+    page(hi(supportSeo.path), supportSeoHi.title, supportSeoHi.description, supportHi),
+    page(hi(contactSeo.path), contactSeoHi.title, contactSeoHi.description, contactPageHi),
+    page(hi(privacySeo.path), privacySeoHi.title, privacySeoHi.description, privacyPolicyHi),
+    page(hi(termsSeo.path), termsSeoHi.title, termsSeoHi.description, termsOfServiceHi),
+  ];
 }
 
 function codeDocuments(): SiteDocument[] {

@@ -78,6 +78,35 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** The language an entry is shown in on a page of `lang` (issue #29). */
+export type EntryLang = 'en' | 'hi';
+
+const isLocalized = (value: unknown): value is Localized =>
+  value !== null && typeof value === 'object' && typeof (value as Localized).en === 'string';
+
+/**
+ * Whether every text of an entry that has English also has its Hindi (nested lists and
+ * speakers included): a Hindi page shows such an entry in Hindi, any other in English, whole,
+ * marked `lang="en"` (no entry mixes the two languages).
+ */
+export function entryHasHindi(fields: unknown): boolean {
+  if (isLocalized(fields)) return fields.en === '' || (typeof fields.hi === 'string' && fields.hi.trim() !== '');
+  if (Array.isArray(fields)) return fields.every(entryHasHindi);
+  if (fields !== null && typeof fields === 'object') return Object.values(fields).every(entryHasHindi);
+  return true;
+}
+
+/** The language a page of `lang` shows an entry's `fields` in: Hindi only when all of it has Hindi. */
+export function entryLang(fields: unknown, lang: EntryLang): EntryLang {
+  return lang === 'hi' && entryHasHindi(fields) ? 'hi' : 'en';
+}
+
+/** A text field in `lang` (its English for 'en', or where its Hindi is missing). */
+export function textIn(value: unknown, lang: EntryLang): string {
+  if (lang === 'hi' && isLocalized(value) && value.hi) return value.hi;
+  return en(value);
+}
+
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -86,6 +115,8 @@ const num = (value: unknown, fallback = 0): number =>
 export type WebinarSpeaker = { name: string; role: string; photo: string | null; photoAlt: string };
 
 export type ContentWebinar = ScheduledWebinar & {
+  /** The language its texts are in (English on a Hindi page until its Hindi is written). */
+  readonly lang?: EntryLang;
   readonly image: string;
   readonly recording: boolean;
   readonly speakers: readonly WebinarSpeaker[];
@@ -95,18 +126,21 @@ export type ContentWebinar = ScheduledWebinar & {
   readonly capacity: number | null;
 };
 
-export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentWebinar {
+export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang = 'en'): ContentWebinar {
   const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  const t = (value: unknown) => textIn(value, lang);
   const speakers = (Array.isArray(f.speakers) ? f.speakers : []).map((s: Record<string, unknown>) => ({
-    name: en(s.name),
-    role: en(s.role),
+    name: t(s.name),
+    role: t(s.role),
     photo: typeof s.photo === 'string' && s.photo ? s.photo : null,
     photoAlt: str(s.photo_alt),
   }));
   const first = speakers[0];
   return {
     id: row.slug,
-    title: en(f.title),
+    lang,
+    title: t(f.title),
     speaker: first?.name ?? '',
     speakerTitle: first?.role ?? '',
     date: str(f.date),
@@ -117,14 +151,15 @@ export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): Conten
     image: str(f.image) || first?.photo || '/images/webinars/ai-learning.svg',
     recording: f.recording === true || (typeof f.recording_url === 'string' && f.recording_url !== ''),
     speakers,
-    description: plainText(en(f.description)),
-    descriptionHtml: en(f.description),
+    description: plainText(t(f.description)),
+    descriptionHtml: t(f.description),
     capacity: typeof f.capacity === 'number' ? f.capacity : null,
   };
 }
 
 export type ContentOpening = {
   readonly id: string;
+  readonly lang?: EntryLang;
   readonly title: string;
   readonly department: string;
   readonly location: string;
@@ -138,18 +173,24 @@ export type ContentOpening = {
   readonly postedAt: string | null;
 };
 
-export function openingFromRow(row: Pick<ContentRow, 'slug' | 'fields' | 'publish_at'>): ContentOpening {
+export function openingFromRow(
+  row: Pick<ContentRow, 'slug' | 'fields' | 'publish_at'>,
+  pageLang: EntryLang = 'en',
+): ContentOpening {
   const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  const t = (value: unknown) => textIn(value, lang);
   return {
     id: row.slug,
-    title: en(f.title),
-    department: en(f.team),
-    location: en(f.location),
+    lang,
+    title: t(f.title),
+    department: t(f.team),
+    location: t(f.location),
     type: (str(f.job_type) || 'Full-time') as ContentOpening['type'],
-    description: plainText(en(f.description)),
-    requirements: plainText(en(f.requirements)),
-    descriptionHtml: en(f.description),
-    requirementsHtml: en(f.requirements),
+    description: plainText(t(f.description)),
+    requirements: plainText(t(f.requirements)),
+    descriptionHtml: t(f.description),
+    requirementsHtml: t(f.requirements),
     open: f.open !== false,
     postedAt: row.publish_at,
   };
@@ -157,6 +198,7 @@ export function openingFromRow(row: Pick<ContentRow, 'slug' | 'fields' | 'publis
 
 export type ContentCaseStudy = {
   readonly id: string;
+  readonly lang?: EntryLang;
   readonly title: string;
   readonly institution: string;
   readonly product: string;
@@ -168,23 +210,30 @@ export type ContentCaseStudy = {
   readonly outcomes: readonly string[];
 };
 
-export function caseStudyFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentCaseStudy {
+export function caseStudyFromRow(
+  row: Pick<ContentRow, 'slug' | 'fields'>,
+  pageLang: EntryLang = 'en',
+): ContentCaseStudy {
   const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  const t = (value: unknown) => textIn(value, lang);
   return {
     id: row.slug,
-    title: en(f.title),
-    institution: en(f.client),
-    product: en(f.sector),
+    lang,
+    title: t(f.title),
+    institution: t(f.client),
+    product: t(f.sector),
     image: str(f.image),
     imageAlt: str(f.image_alt),
-    summary: plainText(en(f.summary)),
-    summaryHtml: en(f.summary),
-    outcomes: (Array.isArray(f.results) ? f.results : []).map(en),
+    summary: plainText(t(f.summary)),
+    summaryHtml: t(f.summary),
+    outcomes: (Array.isArray(f.results) ? f.results : []).map(t),
   };
 }
 
 export type ContentWhitepaper = {
   readonly id: string;
+  readonly lang?: EntryLang;
   readonly title: string;
   readonly category: string;
   readonly image: string;
@@ -196,16 +245,22 @@ export type ContentWhitepaper = {
   readonly hasPdf: boolean;
 };
 
-export function whitepaperFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentWhitepaper {
+export function whitepaperFromRow(
+  row: Pick<ContentRow, 'slug' | 'fields'>,
+  pageLang: EntryLang = 'en',
+): ContentWhitepaper {
   const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  const t = (value: unknown) => textIn(value, lang);
   return {
     id: row.slug,
-    title: en(f.title),
-    category: en(f.category),
+    lang,
+    title: t(f.title),
+    category: t(f.category),
     image: str(f.cover),
     imageAlt: str(f.cover_alt),
-    summary: plainText(en(f.summary)),
-    summaryHtml: en(f.summary),
+    summary: plainText(t(f.summary)),
+    summaryHtml: t(f.summary),
     pages: num(f.pages),
     date: en(f.date),
     hasPdf: typeof f.pdf_path === 'string' && f.pdf_path !== '',
@@ -214,6 +269,7 @@ export function whitepaperFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): Con
 
 export type ContentFaq = {
   readonly id: string;
+  readonly lang?: EntryLang;
   /** The page it answers on (`support`). */
   readonly page: string;
   readonly question: string;
@@ -221,14 +277,17 @@ export type ContentFaq = {
   readonly answerHtml: string;
 };
 
-export function faqFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentFaq {
+export function faqFromRow(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang = 'en'): ContentFaq {
   const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  const answer = textIn(f.answer, lang);
   return {
     id: row.slug,
+    lang,
     page: str(f.page),
-    question: en(f.question),
-    answer: plainText(en(f.answer)),
-    answerHtml: en(f.answer),
+    question: textIn(f.question, lang),
+    answer: plainText(answer),
+    answerHtml: answer,
   };
 }
 

@@ -35,7 +35,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { sessionStorageKey } from '../app/lib/supabase.ts';
 import { builtinPublishableKey } from '../config/public-env.ts';
-import { prerenderPaths } from '../app/lib/prerender-paths.ts';
+import { hindiPrerenderPaths, prerenderPaths } from '../app/lib/prerender-paths.ts';
 import { hydratedMark } from '../rules/html-page.ts';
 import { root, startServerProcess } from '../tests/setup/server-process.ts';
 import { ensureBuild } from './ensure-build.ts';
@@ -365,6 +365,8 @@ async function routes(base: string): Promise<Route[]> {
   if (!value) throw new Error('supabase-js stored no session');
   const all: Route[] = [
     ...prerenderPaths.map((p) => ({ label: p, path: p, kind: 'marketing' as const })),
+    // The same pages in Hindi (issue #29).
+    ...hindiPrerenderPaths.map((p) => ({ label: p, path: p, kind: 'marketing' as const })),
     { label: '/blog', path: '/blog', kind: 'blog' },
     { label: '/blog/post', path: `/blog/${(post as { id: string }).id}`, kind: 'blog' },
     { label: '/login', path: '/login', kind: 'account' },

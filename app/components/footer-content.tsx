@@ -1,14 +1,18 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatAddress, site } from '../../config/site.ts';
-import { chromeText, footerColumns, footerTagline, legalLinks } from '../content/navigation.ts';
+import { useChrome } from '../content/chrome-lang.ts';
+import { footerColumns, footerTagline, legalLinks } from '../content/navigation.ts';
+import { footerColumnsHi, footerTaglineHi, legalLinksHi } from '../content/navigation.hi.ts';
+import { useLang } from '../lib/lang.ts';
+import { localPath } from '../lib/local-path.ts';
 
 /** The footer's static parts (app/lib/static-html.tsx): the site's own HTML, never hydrated. */
 
 const link = 'rounded-sm text-sm text-indigo-200 transition-colors hover:text-white focus-visible:outline-white';
 
 /** The company's email, phone and address. */
-function FooterContact() {
+function FooterContact({ hindi }: { hindi: boolean }) {
   return (
     <ul className="mt-6 space-y-2.5 text-sm">
       <li className="flex items-start gap-2.5">
@@ -25,7 +29,8 @@ function FooterContact() {
       </li>
       <li className="flex items-start gap-2.5 text-indigo-200">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-300" />
-        <span>{formatAddress()}</span>
+        {/* The postal address stays as the post writes it (Latin script). */}
+        <span lang={hindi ? 'en-IN' : undefined}>{formatAddress()}</span>
       </li>
     </ul>
   );
@@ -33,21 +38,25 @@ function FooterContact() {
 
 /** Logo, tagline, contact details and the three link columns. */
 export function FooterMain() {
+  const hindi = useLang() === 'hi';
+  const { chromeText } = useChrome();
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
       <div className="md:col-span-2">
         <Link
-          to="/"
+          to={hindi ? '/hi' : '/'}
           className="inline-flex items-center gap-2.5 text-lg font-bold text-white focus-visible:outline-white"
         >
           <img src={site.logo} alt="" width={36} height={36} className="size-9" />
           {site.name}
         </Link>
-        <p className="mt-4 max-w-md text-sm leading-relaxed text-indigo-200">{footerTagline}</p>
-        <FooterContact />
+        <p className="mt-4 max-w-md text-sm leading-relaxed text-indigo-200">
+          {hindi ? footerTaglineHi : footerTagline}
+        </p>
+        <FooterContact hindi={hindi} />
       </div>
       <nav aria-label={chromeText.footerNav} className="grid gap-10 sm:grid-cols-3 md:col-span-2 lg:col-span-3">
-        {footerColumns.map((column) => (
+        {(hindi ? footerColumnsHi : footerColumns).map((column) => (
           <div key={column.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
             <LinkList links={column.links} className="mt-4 space-y-3" />
@@ -60,19 +69,22 @@ export function FooterMain() {
 
 /** Privacy, terms and sitemap. */
 export function LegalNav() {
+  const hindi = useLang() === 'hi';
+  const { chromeText } = useChrome();
   return (
     <nav aria-label={chromeText.legalNav}>
-      <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
+      <LinkList links={hindi ? legalLinksHi : legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
     </nav>
   );
 }
 
 function LinkList({ links, className }: { links: readonly { label: string; href: string }[]; className: string }) {
+  const lang = useLang();
   return (
     <ul className={className}>
       {links.map((item) => (
         <li key={item.href}>
-          <Link to={item.href} className={link}>
+          <Link to={localPath(item.href, lang)} className={link}>
             {item.label}
           </Link>
         </li>

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { copyrightText } from '../content/chrome.ts';
+import { useChrome } from '../content/chrome-lang.ts';
 import { buildYear } from '../lib/build-info.ts';
 import { StaticHtml, staticContent } from '../lib/static-html.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 const content = () => import('./footer-content.tsx');
 const FooterMain = staticContent(content, 'FooterMain');
@@ -24,6 +25,7 @@ export function useCurrentYear(): number {
 
 function Copyright() {
   const year = useCurrentYear();
+  const { copyrightText } = useChrome();
   return <p className="text-sm text-indigo-200">{copyrightText(year)}</p>;
 }
 
@@ -38,7 +40,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <Copyright />
-          <StaticHtml content={LegalNav} />
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <StaticHtml content={LegalNav} />
+            <LanguageSwitch className="rounded-sm text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-white" />
+          </div>
         </div>
       </div>
     </footer>

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { siteIdentity as site } from '../../config/site-identity.ts';
-import { chromeText, headerLinks } from '../content/chrome.ts';
+import { localPath } from '../lib/local-path.ts';
+import { useChrome } from '../content/chrome-lang.ts';
+import { useLang } from '../lib/lang.ts';
 import { deferred } from '../lib/static-html.tsx';
 import { navLink } from './header/styles.ts';
 import { onEarlySearchShortcut } from './search/shortcut.ts';
 import { useScrolled } from './header/use-scrolled.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /**
  * The menu button's code (and the panel's) loads at the first touch, focus or press of it (the
@@ -35,6 +38,8 @@ export const headerScrollThreshold = 10;
  */
 export function SiteHeader({ account }: { account: ReactNode }) {
   const scrolled = useScrolled(headerScrollThreshold);
+  const lang = useLang();
+  const { chromeText, headerLinks } = useChrome();
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
@@ -44,7 +49,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
-          to="/"
+          to={localPath('/', lang)}
           className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight whitespace-nowrap text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-4"
         >
           <img src={site.logo} alt="" width={36} height={36} className="size-9" />
@@ -54,7 +59,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.href}>
-                <NavLink to={link.href} end={link.href === '/'} className={navLink}>
+                <NavLink to={localPath(link.href, lang)} end={link.href === '/'} className={navLink}>
                   {link.label}
                 </NavLink>
               </li>
@@ -62,6 +67,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1 lg:ml-auto">
+          <LanguageSwitch className={navLink} />
           <SearchControl />
         </div>
         {account}

@@ -42,6 +42,9 @@ export const chromeText = {
   mainNav: 'Main',
   footerNav: 'Footer',
   legalNav: 'Legal',
+  skipToContent: 'Skip to content',
+  /** The language switch's accessible name (its visible text is the other language's name). */
+  languageSwitch: 'Read this page in Hindi',
 } as const;
 
 /** Footer copyright line; the caller passes the current year. */
@@ -49,3 +52,16 @@ export function copyrightText(year: number): string {
   // The legal name may end in a full stop ('Pvt. Ltd.'): never print two.
   return `© ${year} ${site.legalName.replace(/\.$/, '')}. All rights reserved.`;
 }
+
+/**
+ * All of the chrome's words in one object, the shape its Hindi (chrome.hi.ts) mirrors; the
+ * components read the page's language's through useChrome() (chrome-lang.ts).
+ */
+export const chromeCopy = { headerLinks, authLinks, chromeText, copyrightText } as const;
+
+export type ChromeCopy = {
+  readonly headerLinks: readonly NavLink[];
+  readonly authLinks: { readonly [K in keyof typeof authLinks]: NavLink };
+  readonly chromeText: { readonly [K in keyof typeof chromeText]: string };
+  readonly copyrightText: (year: number) => string;
+};

@@ -17,3 +17,9 @@ export const legalLabels = {
   eyebrow: 'Legal',
   contents: 'Contents',
 } as const;
+
+/** The same labels on the Hindi pages. */
+export const legalLabelsHi: { readonly [K in keyof typeof legalLabels]: string } = {
+  eyebrow: 'विधिक',
+  contents: 'विषय-सूची',
+};

@@ -1,4 +1,5 @@
 import { contentPagePaths } from '#rules/content-model.ts';
+import { pathInLang } from '#rules/languages.ts';
 
 export { contentPagePaths };
 
@@ -24,3 +25,6 @@ export const prerenderPaths: string[] = [
   '/terms',
   '/sitemap',
 ];
+
+/** The same pages in Hindi (`/hi`, `/hi/contact`, …: app/routes.ts), prerendered alike. */
+export const hindiPrerenderPaths: string[] = prerenderPaths.map((path) => pathInLang(path, 'hi'));

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { siteIdentity as site } from '../../config/site-identity.ts';
+import { languageTag, languages, pathInLang, type Lang } from '../../rules/languages.ts';
 
 export type SeoInput = {
   title: string;
@@ -15,7 +16,24 @@ export type SeoInput = {
   type?: 'website' | 'article';
   /** Extra JSON-LD objects for this page (Organization is added site-wide by the root). */
   jsonLd?: Record<string, unknown>[];
+  /**
+   * The language of this rendering of a page that exists in both languages (issue #29): `path`
+   * stays the English path, the canonical is the page in `lang` itself, and the head gets the
+   * `hreflang` alternates (en-IN, hi-IN, x-default: English) and a WebPage JSON-LD with
+   * `inLanguage`. Left out for a page with one language only (the editors, the staff area).
+   */
+  lang?: Lang;
 };
+
+/** The `hreflang` alternates of a page that exists in both languages; x-default is the English page. */
+export function languageAlternates(path: string): { hrefLang: string; href: string }[] {
+  return [
+    ...languages.map((lang) => ({ hrefLang: languageTag[lang], href: absoluteUrl(pathInLang(path, lang)) })),
+    { hrefLang: 'x-default', href: absoluteUrl(pathInLang(path, 'en')) },
+  ];
+}
+
+const ogLocale = (lang: Lang) => languageTag[lang].replace('-', '_');
 
 export function absoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.url.replace(/\/$/, '')}${pathOrUrl}`;
@@ -30,7 +48,8 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
 
 /** Title, description, canonical, Open Graph, Twitter card and JSON-LD for one page. */
 export function seo(input: SeoInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.path);
+  const lang = input.lang ?? 'en';
+  const url = absoluteUrl(pathInLang(input.path, lang));
   const image = absoluteUrl(input.image ?? '/images/og-default.png');
   const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
   return [
@@ -47,11 +66,31 @@ export function seo(input: SeoInput): MetaDescriptor[] {
     { property: 'og:image:width', content: String(ogImageSize.width) },
     { property: 'og:image:height', content: String(ogImageSize.height) },
     { property: 'og:image:alt', content: title },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: ogLocale(lang) },
+    ...(input.lang === undefined
+      ? []
+      : [
+          { property: 'og:locale:alternate', content: ogLocale(lang === 'en' ? 'hi' : 'en') },
+          ...languageAlternates(input.path).map((alt) => ({ tagName: 'link', rel: 'alternate', ...alt })),
+        ]),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: input.description },
     { name: 'twitter:image', content: image },
     ...(input.jsonLd ?? []).map((data) => ({ 'script:ld+json': data })),
+    ...(input.lang === undefined
+      ? []
+      : [
+          {
+            'script:ld+json': {
+              '@context': 'https://schema.org',
+              '@type': 'WebPage',
+              name: title,
+              description: input.description,
+              url,
+              inLanguage: languageTag[lang],
+            },
+          },
+        ]),
   ];
 }

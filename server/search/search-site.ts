@@ -32,6 +32,7 @@ import {
 } from '../../rules/site-search.ts';
 import type { Queryable } from '../db/types.ts';
 import { contentDocumentsSql } from './content-documents.ts';
+import { langOfPath } from '../../rules/languages.ts';
 
 export const searchResultLimit = 10;
 /** Words of one query that get the trigram look-up (the costly part of the fallback). */
@@ -48,6 +49,8 @@ const headlineOptions =
 type Row = { kind: SearchKind; href: string; title: string; snippet: string; unknown?: number };
 
 const guard = 'rest_guard.on_time($4::int)';
+
+const devanagari = /[\u0900-\u097F]/;
 
 /** The live content entries' documents and their words (content-documents.ts), as CTEs. */
 const contentCtes = `
@@ -217,8 +220,12 @@ async function fullText(
   words: readonly string[],
   budgetMs: number,
 ): Promise<{ results: SearchResult[]; unknown: number }> {
-  const { rows } = await db.query<Row>(fullTextSql, [q, limit, headlineOptions, budgetMs, words]);
-  return { results: rows.map(toResult), unknown: rows[0]?.unknown ?? 0 };
+  // A query without Devanagari is an English visitor's: the Hindi pages (/hi, issue #29) are left
+  // out, and twice the rows are read so that leaving them out never shortens the English list.
+  const english = !devanagari.test(q);
+  const { rows } = await db.query<Row>(fullTextSql, [q, english ? limit * 2 : limit, headlineOptions, budgetMs, words]);
+  const kept = english ? rows.filter((row) => langOfPath(row.href.split('#')[0]!) === 'en') : rows;
+  return { results: kept.slice(0, limit).map(toResult), unknown: rows[0]?.unknown ?? 0 };
 }
 
 /** The query with each unknown word replaced by the vocabulary's nearest term; null when nothing changed. */

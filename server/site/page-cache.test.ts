@@ -156,6 +156,17 @@ describe('cachedPageKind', () => {
     }
   });
 
+  it('keeps the Hindi pages of the same kinds, and not the Hindi 404s', () => {
+    expect(cachedPageKind('/hi/blog')).toBe('listing');
+    expect(cachedPageKind('/hi/blog/2f1e4c1a-0000-4000-8000-000000000000')).toBe('post');
+    expect(cachedPageKind('/hi/careers')).toBe('content');
+    expect(cachedPageKind('/hi/support')).toBe('content');
+    for (const path of ['/hi/blog/create', '/hi', '/hi/blog.data', '/hindi/blog', '/hi/profile']) {
+      expect(cachedPageKind(path)).toBeUndefined();
+    }
+    expect(pageCacheKey('content', false, '/hi/careers')).not.toBe(pageCacheKey('content', false, '/careers'));
+  });
+
   it('keys crawlers apart from browsers', () => {
     expect(pageCacheKey('listing', true, '/blog')).not.toBe(pageCacheKey('listing', false, '/blog'));
   });

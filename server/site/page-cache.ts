@@ -3,6 +3,7 @@ import { templateBytes, type GzipTemplate } from '../lib/gzip-template.ts';
 import { nextPublishAt } from '../content/content-reads.ts';
 import { createAnnouncementBar, type AnnouncementBar } from '../content/announcement-bar.ts';
 import { contentPagePaths } from '../../rules/content-model.ts';
+import { pathWithoutLang } from '../../rules/languages.ts';
 
 /**
  * The blog's pages as anonymous readers get them, rendered once and served to every reader until
@@ -146,13 +147,15 @@ const pageKind = (key: string): PageKind =>
   key.startsWith('post ') ? 'post' : key.startsWith('content ') ? 'content' : 'listing';
 
 /**
- * Which page a request is, if it is one the cache keeps: the listing (`/blog`, any query) or a
- * post (`/blog/:id`, not the editor's routes). Data requests (`.data`) and other routes: none.
+ * Which page a request is, if it is one the cache keeps: the listing (`/blog`, any query), a
+ * post (`/blog/:id`, not the editor's routes) or a content page, in either language (`/hi/blog`,
+ * `/hi/careers`: the key's path keeps them apart). Data requests (`.data`) and other routes: none.
  */
 export function cachedPageKind(pathname: string): PageKind | undefined {
-  if (pathname === '/blog') return 'listing';
-  if (contentPagePaths.includes(pathname)) return 'content';
-  const id = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
+  const bare = pathWithoutLang(pathname);
+  if (bare === '/blog') return 'listing';
+  if (contentPagePaths.includes(bare)) return 'content';
+  const id = /^\/blog\/([^/]+)$/.exec(bare)?.[1];
   if (id === undefined || id === 'create' || id.endsWith('.data')) return undefined;
   return 'post';
 }

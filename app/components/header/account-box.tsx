@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { authLinks } from '../../content/chrome.ts';
+import { localPath } from '../../lib/local-path.ts';
+import { useChrome } from '../../content/chrome-lang.ts';
+import { useLang } from '../../lib/lang.ts';
 import { ghostButton, primaryButton } from './styles.ts';
 
 /**
@@ -23,12 +25,14 @@ export function AccountBox({
 }
 
 export function SignedOutLinks() {
+  const lang = useLang();
+  const { authLinks } = useChrome();
   return (
     <AccountBox status="signed-out">
-      <Link to={authLinks.login.href} className={ghostButton}>
+      <Link to={localPath(authLinks.login.href, lang)} className={ghostButton}>
         {authLinks.login.label}
       </Link>
-      <Link to={authLinks.signup.href} className={primaryButton}>
+      <Link to={localPath(authLinks.signup.href, lang)} className={primaryButton}>
         {authLinks.signup.label}
       </Link>
     </AccountBox>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { chromeText } from '../../content/chrome.ts';
+import { useChrome } from '../../content/chrome-lang.ts';
 import { useSession, type SessionUser } from '../../lib/session.ts';
 import { AccountBox, SignedOutLinks } from './account-box.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -17,6 +17,7 @@ const triggerClass =
  */
 function AccountMenu({ user }: { user: SessionUser }) {
   const [wanted, setWanted] = useState(false);
+  const { chromeText } = useChrome();
   const button = (
     <button
       type="button"

@@ -1,7 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { authLinks, chromeText } from '../../content/navigation.ts';
+import { localPath } from '../../lib/local-path.ts';
+import { useChrome } from '../../content/chrome-lang.ts';
+import { useLang } from '../../lib/lang.ts';
 import { signOut, type SessionUser } from '../../lib/session.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -14,6 +16,8 @@ const item =
  * (~28 KB gzip) is in no visit's first seconds; `defaultOpen` opens it on that first press.
  */
 export function AvatarMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
+  const { authLinks, chromeText } = useChrome();
+  const lang = useLang();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
@@ -34,7 +38,7 @@ export function AvatarMenu({ user, defaultOpen = false }: { user: SessionUser; d
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild className={item}>
-            <Link to={authLinks.profile.href}>
+            <Link to={localPath(authLinks.profile.href, lang)}>
               <User aria-hidden="true" className="size-4" />
               {authLinks.profile.label}
             </Link>

@@ -1,5 +1,7 @@
 import { Link, NavLink } from 'react-router';
-import { authLinks, chromeText, headerLinks } from '../../content/navigation.ts';
+import { localPath } from '../../lib/local-path.ts';
+import { useChrome } from '../../content/chrome-lang.ts';
+import { useLang } from '../../lib/lang.ts';
 import { signOut, useSession } from '../../lib/session.ts';
 import { outlineButton, primaryButton } from './styles.ts';
 
@@ -9,6 +11,9 @@ const row =
 /** The open mobile menu: the header's links, then the account items for the session state. */
 export function MobileMenuPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const session = useSession();
+  const lang = useLang();
+  const { authLinks, chromeText, headerLinks } = useChrome();
+  const to = (href: string) => localPath(href, lang);
   return (
     <div
       id={id}
@@ -18,13 +23,13 @@ export function MobileMenuPanel({ id, onClose }: { id: string; onClose: () => vo
         <ul>
           {headerLinks.map((link) => (
             <li key={link.href}>
-              <NavLink to={link.href} end={link.href === '/'} className={row}>
+              <NavLink to={to(link.href)} end={link.href === '/'} className={row}>
                 {link.label}
               </NavLink>
             </li>
           ))}
           <li>
-            <NavLink to="/search" className={row}>
+            <NavLink to={to('/search')} className={row}>
               {chromeText.search}
             </NavLink>
           </li>
@@ -37,7 +42,7 @@ export function MobileMenuPanel({ id, onClose }: { id: string; onClose: () => vo
               {chromeText.signedInAs}{' '}
               <span className="block truncate font-medium text-slate-900">{session.user.email}</span>
             </p>
-            <Link to={authLinks.profile.href} className={`${row} mt-2`}>
+            <Link to={to(authLinks.profile.href)} className={`${row} mt-2`}>
               {authLinks.profile.label}
             </Link>
             {session.user.role ? (
@@ -58,10 +63,10 @@ export function MobileMenuPanel({ id, onClose }: { id: string; onClose: () => vo
           </>
         ) : (
           <div className="grid grid-cols-2 gap-3">
-            <Link to={authLinks.login.href} className={outlineButton}>
+            <Link to={to(authLinks.login.href)} className={outlineButton}>
               {authLinks.login.label}
             </Link>
-            <Link to={authLinks.signup.href} className={primaryButton}>
+            <Link to={to(authLinks.signup.href)} className={primaryButton}>
               {authLinks.signup.label}
             </Link>
           </div>

@@ -1,7 +1,7 @@
 import { Menu, X } from '../icons/chrome.tsx';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { chromeText } from '../../content/chrome.ts';
+import { useChrome } from '../../content/chrome-lang.ts';
 
 export const mobileMenuId = 'mobile-menu';
 
@@ -17,6 +17,7 @@ const preloadPanel = () => void loadPanel().catch(() => undefined);
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const { chromeText } = useChrome();
   const location = useLocation();
   const [locationKey, setLocationKey] = useState(location.key);
   const buttonRef = useRef<HTMLButtonElement>(null);

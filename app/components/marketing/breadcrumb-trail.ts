@@ -1,3 +1,4 @@
+import { pathInLang, type Lang } from '#rules/languages.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 
 export type Crumb = {
@@ -5,9 +6,22 @@ export type Crumb = {
   readonly href: string;
 };
 
-/** The trail of an inner page: Home, then the given crumbs (the last one is the page itself). */
-export function trail(...crumbs: Crumb[]): readonly Crumb[] {
-  return [{ label: 'Home', href: '/' }, ...crumbs];
+/** The first crumb's label in each language. */
+const homeLabel: Readonly<Record<Lang, string>> = { en: 'Home', hi: 'मुखपृष्ठ' };
+
+/**
+ * The trail of an inner page: Home, then the given crumbs (the last one is the page itself). On
+ * a Hindi page (`lang` 'hi') the crumbs' English paths become their Hindi pages.
+ */
+export function trail(...crumbs: Crumb[]): readonly Crumb[];
+export function trail(lang: Lang, ...crumbs: Crumb[]): readonly Crumb[];
+export function trail(...args: (Lang | Crumb)[]): readonly Crumb[] {
+  const lang: Lang = typeof args[0] === 'string' ? args[0] : 'en';
+  const crumbs = args.filter((arg): arg is Crumb => typeof arg !== 'string');
+  return [{ label: homeLabel[lang], href: '/' }, ...crumbs].map((crumb) => ({
+    label: crumb.label,
+    href: pathInLang(crumb.href, lang),
+  }));
 }
 
 /** schema.org BreadcrumbList for the same trail the page shows. */

@@ -1,12 +1,13 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useLang } from '../../lib/lang.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
 
 export { breadcrumbJsonLd, trail, type Crumb } from './breadcrumb-trail.ts';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={useLang() === 'hi' ? 'पृष्ठ-पथ' : 'Breadcrumb'}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -19,8 +19,11 @@ export function ImageCard({
   title,
   level = 'h3',
   eager = false,
+  lang,
   children,
 }: {
+  /** The language of `title` when it is not the page's (a content entry without its Hindi). */
+  lang?: string | undefined;
   /** The heading's id, unique on the page. */
   id: string;
   image: string;
@@ -54,7 +57,7 @@ export function ImageCard({
       />
       <div className="flex flex-1 flex-col p-6">
         {badge}
-        <Heading id={id} className={headingClass[level]}>
+        <Heading id={id} lang={lang} className={headingClass[level]}>
           {title}
         </Heading>
         {children}

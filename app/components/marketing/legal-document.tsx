@@ -1,4 +1,6 @@
-import { legalLabels, type LegalDocument } from '../../content/legal.ts';
+import { languageTag } from '#rules/languages.ts';
+import { legalLabels as englishLabels, legalLabelsHi, type LegalDocument } from '../../content/legal.ts';
+import { useLang } from '../../lib/lang.ts';
 import { formatToday, renderLocale, useClientText } from './local-date.tsx';
 import { PageHero, usePageSeo } from './page-hero.tsx';
 
@@ -9,8 +11,8 @@ const slug = (title: string) =>
     .replace(/^-|-$/g, '');
 
 /** The date the HTML was rendered (at build for prerendered pages), in the company's zone. */
-function formatRenderedOn(iso: string): string {
-  return new Intl.DateTimeFormat(renderLocale, {
+function formatRenderedOn(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -20,7 +22,11 @@ function formatRenderedOn(iso: string): string {
 
 /** "Last updated: <today>" (spec): the HTML holds the render date; the browser shows today in its locale. */
 function LastUpdated({ label, renderedAt }: { label: string; renderedAt: string }) {
-  const text = useClientText(formatRenderedOn(renderedAt), () => formatToday());
+  // A Hindi page writes the date in hi-IN whatever the browser's locale.
+  const hindi = useLang() === 'hi';
+  const text = useClientText(formatRenderedOn(renderedAt, hindi ? languageTag.hi : renderLocale), () =>
+    formatToday(hindi ? languageTag.hi : undefined),
+  );
   return (
     <p className="text-sm font-medium text-slate-600">
       {label} <span data-local-today="">{text}</span>
@@ -39,6 +45,9 @@ export function LegalDocumentView({
   numbered?: boolean;
 }) {
   const heading = (title: string, index: number) => (numbered ? `${index + 1}. ${title}` : title);
+  const legalLabels = useLang() === 'hi' ? legalLabelsHi : englishLabels;
+  // A Hindi title has no ASCII letters to make an id of: its section's number does.
+  const sectionId = (title: string, index: number) => slug(title) || `section-${index + 1}`;
   return (
     <>
       <PageHero eyebrow={legalLabels.eyebrow} title={usePageSeo().crumb} description={document.intro}>
@@ -53,7 +62,7 @@ export function LegalDocumentView({
             {document.sections.map((section, index) => (
               <li key={section.title}>
                 <a
-                  href={`#${slug(section.title)}`}
+                  href={`#${sectionId(section.title, index)}`}
                   className="-ml-px block border-l-2 border-transparent pl-3 text-slate-700 hover:border-brand-600 hover:text-brand-800"
                 >
                   {heading(section.title, index)}
@@ -64,8 +73,11 @@ export function LegalDocumentView({
         </nav>
         <article className="max-w-3xl">
           {document.sections.map((section, index) => (
-            <section key={section.title} aria-labelledby={slug(section.title)} className="mb-10 last:mb-0">
-              <h2 id={slug(section.title)} className="scroll-mt-24 text-xl font-semibold text-brand-900 sm:text-2xl">
+            <section key={section.title} aria-labelledby={sectionId(section.title, index)} className="mb-10 last:mb-0">
+              <h2
+                id={sectionId(section.title, index)}
+                className="scroll-mt-24 text-xl font-semibold text-brand-900 sm:text-2xl"
+              >
                 {heading(section.title, index)}
               </h2>
               {section.paragraphs.map((paragraph) => (

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { languageTag } from '#rules/languages.ts';
+import { useLang } from '../../lib/lang.ts';
 
 const noSubscription = () => () => {};
 
@@ -47,7 +49,11 @@ export function useClientText(server: string, client: () => string): string {
 
 /** A `<time>` showing a calendar date in the visitor's locale. */
 export function CalendarDate({ iso, className }: { iso: string; className?: string }) {
-  const text = useClientText(formatCalendarDate(iso), () => formatCalendarDate(iso, undefined));
+  // A Hindi page writes its dates in hi-IN whatever the browser's locale (issue #29).
+  const hindi = useLang() === 'hi';
+  const text = useClientText(formatCalendarDate(iso, hindi ? languageTag.hi : renderLocale), () =>
+    formatCalendarDate(iso, hindi ? languageTag.hi : undefined),
+  );
   return (
     <time dateTime={iso} className={className} data-local-date="">
       {text}
@@ -61,9 +67,10 @@ export function CalendarDate({ iso, className }: { iso: string; className?: stri
  * visitor's locale and today's date, as the hydrated components would show them.
  */
 export function localizeDates(root: ParentNode): void {
-  for (const element of root.querySelectorAll('[data-local-today]')) element.textContent = formatToday();
+  const locale = document.documentElement.lang === languageTag.hi ? languageTag.hi : undefined;
+  for (const element of root.querySelectorAll('[data-local-today]')) element.textContent = formatToday(locale);
   for (const element of root.querySelectorAll('time[data-local-date]')) {
     const iso = element.getAttribute('datetime');
-    if (iso) element.textContent = formatCalendarDate(iso, undefined);
+    if (iso) element.textContent = formatCalendarDate(iso, locale);
   }
 }

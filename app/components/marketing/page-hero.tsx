@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import { pageTrail, type PageHandle, type PageSeo } from './page-meta.ts';
+import { useLang } from '../../lib/lang.ts';
+import { pageSeoIn, pageTrail, type PageHandle, type PageSeo } from './page-meta.ts';
 
 /**
  * The current marketing page's seo.ts entry, from its route's `handle`: the view takes the page's
@@ -11,8 +12,9 @@ import { pageTrail, type PageHandle, type PageSeo } from './page-meta.ts';
  */
 export function usePageSeo(): PageSeo {
   const handle = useMatches().at(-1)?.handle as Partial<PageHandle> | undefined;
-  if (!handle?.seo) throw new Error('A marketing page route exports `handle = { seo }`.');
-  return handle.seo;
+  const lang = useLang();
+  if (!handle?.seo) throw new Error('A marketing page route exports `handle = { seo, hi }`.');
+  return pageSeoIn(handle as PageHandle, lang);
 }
 
 /**
@@ -35,6 +37,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   const page = usePageSeo();
+  const lang = useLang();
   return (
     <section className="relative overflow-hidden border-b border-brand-100 bg-gradient-to-b from-brand-50 to-white">
       <div
@@ -42,7 +45,7 @@ export function PageHero({
         className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-teal-100/60 blur-3xl"
       />
       <div className="relative mx-auto max-w-7xl px-4 pt-6 pb-14 sm:px-6 sm:pb-20 lg:px-8">
-        <Breadcrumbs crumbs={pageTrail(page)} />
+        <Breadcrumbs crumbs={pageTrail(page, lang)} />
         <div className={image ? 'mt-8 grid items-center gap-10 lg:grid-cols-2 lg:gap-16' : 'mt-8 max-w-3xl'}>
           <div>
             <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{eyebrow ?? page.crumb}</p>

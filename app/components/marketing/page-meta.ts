@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { langOfPath, type Lang } from '#rules/languages.ts';
 import { ogImagePath, seo } from '../../lib/seo.ts';
 import { breadcrumbJsonLd, trail, type Crumb } from './breadcrumb-trail.ts';
 
@@ -16,16 +17,39 @@ export type PageSeo = {
   readonly description: string;
 };
 
-/** What an inner marketing page's route module exports as `handle`: its seo.ts entry, for its view. */
-export type PageHandle = { readonly seo: PageSeo };
+/** The Hindi page's name and search snippet (its path is the English page's under /hi). */
+export type HindiSeo = Omit<PageSeo, 'path'>;
 
-/** The breadcrumb trail of an inner page whose only parent is Home. */
-export function pageTrail({ path, crumb }: PageSeo): readonly Crumb[] {
-  return trail({ label: crumb, href: path });
+/**
+ * What an inner marketing page's route module exports as `handle`: its seo.ts entries, for its
+ * view (`hi` left out only by the staff's English preview, routes/admin/content-preview.tsx).
+ */
+export type PageHandle = { readonly seo: PageSeo; readonly hi?: HindiSeo };
+
+/** The page's seo entry in `lang`; `path` stays the English path (seo() and trail() localise it). */
+export function pageSeoIn(handle: PageHandle, lang: Lang): PageSeo {
+  return lang === 'hi' && handle.hi ? { ...handle.hi, path: handle.seo.path } : handle.seo;
 }
 
-/** Meta tags of an inner marketing page: its title, description and BreadcrumbList. */
-export function marketingMeta(page: PageSeo): MetaDescriptor[] {
+/** The breadcrumb trail of an inner page whose only parent is Home. */
+export function pageTrail({ path, crumb }: PageSeo, lang: Lang = 'en'): readonly Crumb[] {
+  return trail(lang, { label: crumb, href: path });
+}
+
+/**
+ * Meta tags of an inner marketing page in the language of `pathname` (its route's location):
+ * its title, description, canonical, hreflang alternates and BreadcrumbList.
+ */
+export function marketingMeta(handle: PageHandle, pathname: string): MetaDescriptor[] {
+  const lang = langOfPath(pathname);
+  const page = pageSeoIn(handle, lang);
   const { path, title, description } = page;
-  return seo({ title, description, path, image: ogImagePath(path), jsonLd: [breadcrumbJsonLd(pageTrail(page))] });
+  return seo({
+    title,
+    description,
+    path,
+    lang,
+    image: ogImagePath(path),
+    jsonLd: [breadcrumbJsonLd(pageTrail(page, lang))],
+  });
 }

@@ -6,11 +6,27 @@ import { cn } from '#app/lib/cn.ts';
  * preview with the same policy in the browser), so it is inserted as it is. `text` is what a card
  * built from the code's own copy has instead: plain text, escaped by React.
  */
-export function RichText({ html, text, className }: { html?: string; text: string; className?: string }) {
+export function RichText({
+  html,
+  text,
+  className,
+  lang,
+}: {
+  html?: string | undefined;
+  text: string;
+  className?: string;
+  /** Set when the text is not in the page's language (an entry without its Hindi). */
+  lang?: string | undefined;
+}) {
   const classes = cn(
     '[&_a]:text-brand-700 [&_a]:underline [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p+p]:mt-3 [&_ul]:list-disc [&_ul]:pl-5',
     className,
   );
-  if (html === undefined) return <p className={className}>{text}</p>;
-  return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html === undefined)
+    return (
+      <p lang={lang} className={className}>
+        {text}
+      </p>
+    );
+  return <div lang={lang} className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

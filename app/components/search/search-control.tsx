@@ -1,14 +1,28 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { chromeText } from '../../content/chrome.ts';
+import { localPath } from '../../lib/local-path.ts';
+import { useChrome } from '../../content/chrome-lang.ts';
+import { useLang } from '../../lib/lang.ts';
 import { loadOnce } from '../../lib/load-once.ts';
+import { languageTag } from '#rules/languages.ts';
 import { SearchIcon } from '../icons/chrome.tsx';
 import { isSearchShortcut, searchControlGone, searchControlReady } from './shortcut.ts';
 
 type DialogProps = { onClose: () => void };
 
-/** The dialog's code (box, results, keyboard) loads at the first use, not with the page (ADR 025). */
+/**
+ * The dialog's code (box, results, keyboard) loads at the first use, not with the page (ADR 025),
+ * with its words in the page's language only (search-copy.ts or search-copy.hi.ts, ADR 043).
+ */
 const loadDialog: () => Promise<ComponentType<DialogProps>> = loadOnce(() =>
-  import('./search-dialog.tsx').then((m) => m.SearchDialog),
+  Promise.all([
+    import('./search-dialog.tsx'),
+    document.documentElement.lang === languageTag.hi ? import('./search-copy.hi.ts') : import('./search-copy.ts'),
+  ]).then(([{ SearchDialog }, { searchDialogCopy }]) => {
+    const searchPage = document.documentElement.lang === languageTag.hi ? '/hi/search' : '/search';
+    return function LocalSearchDialog(props: DialogProps) {
+      return <SearchDialog {...props} copy={searchDialogCopy} searchPage={searchPage} />;
+    };
+  }),
 );
 
 const control =
@@ -21,6 +35,8 @@ const control =
  */
 export function SearchControl() {
   const [browser] = useState(() => typeof document !== 'undefined');
+  const { chromeText } = useChrome();
+  const searchPage = localPath('/search', useLang());
   const [Dialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,9 +49,9 @@ export function SearchControl() {
         setDialog(() => component);
         setOpen(true);
       },
-      () => window.location.assign('/search'),
+      () => window.location.assign(searchPage),
     );
-  }, []);
+  }, [searchPage]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -61,7 +77,7 @@ export function SearchControl() {
   if (!browser)
     return (
       // A press before the code has loaded opens the dialog once it has (deferred holds it).
-      <a href="/search" className={control} data-deferred-press="">
+      <a href={searchPage} className={control} data-deferred-press="">
         {label}
       </a>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { searchKindLabels, searchMessages, searchQueryMaxLength, type SearchResult } from '#rules/site-search.ts';
+import { searchQueryMaxLength, type SearchResult } from '#rules/site-search.ts';
+import type { SearchDialogCopy } from './search-copy.ts';
 import { fetchSiteSearch, searchPageHref } from '../../lib/search-api.ts';
 import { SearchIcon, X } from '../icons/chrome.tsx';
 import { Snippet } from './snippet.tsx';
@@ -21,7 +22,17 @@ type State =
  * result), Enter to open the active result or, with none active, the full /search page, and
  * Escape to close (the opener returns focus).
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export function SearchDialog({
+  onClose,
+  copy,
+  searchPage = '/search',
+}: {
+  onClose: () => void;
+  /** The words in the page's language (search-copy.ts or search-copy.hi.ts, loaded with this). */
+  copy: SearchDialogCopy;
+  /** The search page in the page's language. */
+  searchPage?: string;
+}) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -44,6 +55,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => dialog.removeEventListener('close', onDialogClose);
   }, []);
 
+  const failed = copy.failed;
   useEffect(() => {
     const text = q.trim();
     if (!text) return;
@@ -53,7 +65,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         (response) => setState({ status: 'done', ...response }),
         (err: unknown) => {
           if (controller.signal.aborted) return;
-          setState({ status: 'error', message: err instanceof Error ? err.message : searchMessages.failed });
+          setState({ status: 'error', message: err instanceof Error ? err.message : failed });
         },
       );
     }, searchDebounceMs);
@@ -61,7 +73,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q]);
+  }, [q, failed]);
 
   const results = state.status === 'done' ? state.results : [];
   const close = () => dialogRef.current?.close();
@@ -90,22 +102,22 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const chosen = results[active];
-    open(chosen ? chosen.href : searchPageHref(q.trim()));
+    open(chosen ? chosen.href : pageHref(q.trim()));
   };
 
+  // The search page in the page's language, with the query.
+  const pageHref = (query: string) => `${searchPage}${searchPageHref(query).slice('/search'.length)}`;
   const listId = `${id}-results`;
   const optionId = (i: number) => `${id}-option-${i}`;
   const status =
     state.status === 'loading'
-      ? 'Searching…'
+      ? copy.searching
       : state.status === 'error'
         ? state.message
         : state.status === 'done'
           ? state.results.length === 0
-            ? searchMessages.noResults
-            : `${state.results.length} result${state.results.length === 1 ? '' : 's'}${
-                state.corrected ? ` for “${state.corrected}”` : ''
-              }. Use the arrow keys and Enter to open one.`
+            ? copy.noResults
+            : copy.found(state.results.length, state.corrected)
           : '';
 
   return (
@@ -116,20 +128,20 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <h2 id={`${id}-title`} className="text-base font-semibold">
-          Search the site
+          {copy.title}
         </h2>
         <button
           type="button"
           onClick={close}
-          aria-label="Close search"
+          aria-label={copy.close}
           className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <form ref={markHydrated} role="search" action="/search" method="get" onSubmit={onSubmit} className="px-4 pt-4">
+      <form ref={markHydrated} role="search" action={searchPage} method="get" onSubmit={onSubmit} className="px-4 pt-4">
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search
+          {copy.label}
         </label>
         <div className="flex items-center gap-2 rounded-md border border-slate-300 px-3 focus-within:outline-2 focus-within:outline-brand-600">
           <SearchIcon aria-hidden="true" className="size-5 text-slate-500" />
@@ -145,7 +157,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             autoComplete="off"
             maxLength={searchQueryMaxLength}
-            placeholder="Products, answers, posts…"
+            placeholder={copy.placeholder}
             value={q}
             onChange={(event) => {
               const value = event.target.value;
@@ -161,7 +173,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       <p role="status" className="min-h-5 px-4 pt-2 text-sm text-slate-600">
         {status}
       </p>
-      <ul id={listId} role="listbox" aria-label="Results" className="max-h-[55vh] overflow-y-auto px-2 py-2">
+      <ul id={listId} role="listbox" aria-label={copy.results} className="max-h-[55vh] overflow-y-auto px-2 py-2">
         {results.map((result, i) => (
           <li
             key={result.href}
@@ -175,7 +187,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             <span className="flex items-baseline justify-between gap-3">
               <span className="font-medium text-brand-800">{result.title}</span>
               <span className="shrink-0 text-xs font-medium tracking-wide text-slate-600 uppercase">
-                {searchKindLabels[result.kind]}
+                {copy.kinds[result.kind]}
               </span>
             </span>
             <span className="mt-0.5 line-clamp-2 block text-sm text-slate-700">
@@ -187,14 +199,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       {q.trim() ? (
         <div className="border-t border-slate-200 px-4 py-3 text-sm">
           <a
-            href={searchPageHref(q.trim())}
+            href={pageHref(q.trim())}
             onClick={(event) => {
               event.preventDefault();
-              open(searchPageHref(q.trim()));
+              open(pageHref(q.trim()));
             }}
             className="font-medium text-brand-700 underline-offset-2 hover:underline"
           >
-            See all results on the search page
+            {copy.seeAll}
           </a>
         </div>
       ) : null}

@@ -9,8 +9,8 @@ import { Page as CareersView } from '../_marketing/careers/view.tsx';
 import { Page as CaseStudiesView } from '../_marketing/case-studies/view.tsx';
 import { Hero as WhitepapersHero, LibraryCards as WhitepaperCards } from '../_marketing/whitepapers/view.tsx';
 import { Hero as WebinarsHero, Upcoming as WebinarsUpcoming } from '../_marketing/webinars/view.tsx';
-import { UpcomingWebinars } from '../_marketing/webinars/upcoming-webinars.tsx';
-import { PastWebinars } from '../_marketing/webinars/past-webinars.tsx';
+import { PastWebinarsEn } from '../_marketing/webinars/past-en.tsx';
+import { UpcomingWebinarsEn } from '../_marketing/webinars/upcoming-en.tsx';
 import { SupportTop } from '../_marketing/support/view.tsx';
 import {
   announcementFromRow,
@@ -97,8 +97,8 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
               <WebinarsHero />
               <div className="px-4 py-8">
                 <WebinarsUpcoming />
-                <UpcomingWebinars />
-                <PastWebinars label="Filter past webinars by category" />
+                <UpcomingWebinarsEn />
+                <PastWebinarsEn />
               </div>
             </>
           ) : entry.type === 'opening' ? (

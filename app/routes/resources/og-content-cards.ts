@@ -35,7 +35,7 @@ export const contentCards: Readonly<
     summary: (rows) => {
       const open = rows
         .filter((row) => row.type === 'opening')
-        .map(openingFromRow)
+        .map((row) => openingFromRow(row))
         .filter((o) => o.open);
       if (open.length === 0) return null;
       const titles = open.map((o) => o.title).join(', ');
@@ -45,14 +45,14 @@ export const contentCards: Readonly<
   '/case-studies': {
     types: ['case_study'],
     summary: (rows) => {
-      const first = rows.filter((row) => row.type === 'case_study').map(caseStudyFromRow)[0];
+      const first = rows.filter((row) => row.type === 'case_study').map((row) => caseStudyFromRow(row))[0];
       return first ? `${first.title}: ${first.institution}.` : null;
     },
   },
   '/whitepapers': {
     types: ['whitepaper'],
     summary: (rows) => {
-      const first = rows.filter((row) => row.type === 'whitepaper').map(whitepaperFromRow)[0];
+      const first = rows.filter((row) => row.type === 'whitepaper').map((row) => whitepaperFromRow(row))[0];
       return first ? `Latest: ${first.title} (${first.date}).` : null;
     },
   },

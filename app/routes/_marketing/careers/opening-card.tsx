@@ -1,5 +1,8 @@
 import { Briefcase, Clock, MapPin, Send } from 'lucide-react';
 import type { CareerOpening } from './copy.ts';
+
+/** The card's hidden labels, in the page's language. */
+export type OpeningCardLabels = { readonly department: string; readonly location: string; readonly type: string };
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { RichText } from '#app/components/marketing/rich-text.tsx';
@@ -7,12 +10,24 @@ import { RichText } from '#app/components/marketing/rich-text.tsx';
 /** One job opening: title, department, location, type, description and an Apply Now email link. */
 export function OpeningCard({
   opening,
+  lang,
+  labels,
   applyLabel,
+  applyKey,
   applyHref,
 }: {
-  /** A studio entry adds its rich text (sanitised HTML, rules/content-model.ts). */
-  opening: CareerOpening & { readonly descriptionHtml?: string; readonly requirementsHtml?: string };
+  /** A studio entry adds its rich text (sanitised HTML, rules/content-model.ts); its type is shown as given (the page's language's name for it). */
+  opening: Omit<CareerOpening, 'type'> & {
+    readonly type: string;
+    readonly descriptionHtml?: string;
+    readonly requirementsHtml?: string;
+  };
+  /** Set when the opening's texts are not in the page's language (an entry without its Hindi). */
+  lang?: string | undefined;
+  labels: OpeningCardLabels;
   applyLabel: string;
+  /** What Apply Now carries for the application form: the opening's English title. */
+  applyKey: string;
   applyHref: string;
 }) {
   const headingId = `opening-${opening.id}`;
@@ -21,27 +36,27 @@ export function OpeningCard({
       aria-labelledby={headingId}
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:gap-8"
     >
-      <div className="min-w-0">
+      <div className="min-w-0" lang={lang}>
         <h3 id={headingId} className="text-lg font-semibold text-slate-900">
           {opening.title}
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
           <div>
-            <dt className="sr-only">Department</dt>
+            <dt className="sr-only">{labels.department}</dt>
             <dd className="flex items-center gap-1.5">
               <Briefcase aria-hidden="true" className="size-4 text-slate-500" />
               {opening.department}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Location</dt>
+            <dt className="sr-only">{labels.location}</dt>
             <dd className="flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 text-slate-500" />
               {opening.location}
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Type</dt>
+            <dt className="sr-only">{labels.type}</dt>
             <dd className="flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4 text-slate-500" />
               <Badge variant="teal">{opening.type}</Badge>
@@ -58,7 +73,7 @@ export function OpeningCard({
         ) : null}
       </div>
       <Button asChild className="self-start">
-        <a href={applyHref} data-apply-opening={opening.title}>
+        <a href={applyHref} data-apply-opening={applyKey}>
           <Send aria-hidden="true" />
           {applyLabel}
           <span className="sr-only">: {opening.title}</span>

@@ -1,5 +1,5 @@
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
-import { careersSeo } from './seo.ts';
+import { careersSeo, careersSeoHi } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
 import { openingFromRow } from '#rules/content-model.ts';
@@ -15,9 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { content: openings.filter((row) => openingFromRow(row).open) };
 }
 
-export const handle: PageHandle = { seo: careersSeo };
+export const handle: PageHandle = { seo: careersSeo, hi: careersSeoHi };
 
-export const meta = () => marketingMeta(careersSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 const Content = staticContent(() => import('./view.tsx'), 'Page');
 

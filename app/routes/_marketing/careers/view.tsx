@@ -9,19 +9,28 @@ import { JsonLd } from '#app/components/marketing/json-ld.tsx';
 import { useContent } from '#app/lib/content-data.ts';
 import { openingFromRow } from '#rules/content-model.ts';
 import { jobPostingJsonLd } from './job-posting.ts';
-import {
-  applicationMailto,
-  careersHero,
-  careersLabels,
-  openingsHeading,
-  whyWorkWithUs,
-  whyWorkWithUsHeading,
-} from './copy.ts';
+import * as english from './copy.ts';
+import { careersHi } from './copy.hi.ts';
+import { useLang } from '#app/lib/lang.ts';
+
+const { applicationMailto } = english;
+
+/** The page's words in the page's language (ADR 043); English labels for its job types and card. */
+function useCopy() {
+  return useLang() === 'hi'
+    ? careersHi
+    : {
+        ...english,
+        jobTypes: undefined,
+        cardLabels: { department: 'Department', location: 'Location', type: 'Type' },
+      };
+}
 
 /** Icons for the four reasons, in content order. */
 const valueIcons = [Heart, Lightbulb, Sprout, Sunrise] as const;
 
 function WhyWorkWithUs() {
+  const { whyWorkWithUs, whyWorkWithUsHeading } = useCopy();
   return (
     <Section labelledBy="why-heading">
       <SectionHeading id="why-heading" title={whyWorkWithUsHeading} />
@@ -32,11 +41,13 @@ function WhyWorkWithUs() {
 
 /** The page's content: static HTML (app/lib/static-html.tsx). */
 export function Page() {
+  const lang = useLang();
+  const { careersHero, careersLabels, openingsHeading, jobTypes, cardLabels } = useCopy();
   // Live openings that are open: a closed one leaves the page (and its applications are refused).
-  const openings = useContent()
-    .filter((row) => row.type === 'opening')
-    .map(openingFromRow)
-    .filter((opening) => opening.open);
+  // Each in the page's language where its Hindi is written; applied for by its English title.
+  const rows = useContent().filter((row) => row.type === 'opening');
+  const openings = rows.map((row) => openingFromRow(row)).filter((opening) => opening.open);
+  const shown = new Map(rows.map((row) => [row.slug, openingFromRow(row, lang)]));
   return (
     <>
       <PageHero title={careersHero.headline} description={careersHero.description}>
@@ -51,14 +62,20 @@ export function Page() {
       <Section id="openings" tone="muted" labelledBy="openings-heading">
         <SectionHeading id="openings-heading" title={openingsHeading} />
         <div className="mt-10 grid gap-5">
-          {openings.map((opening) => (
-            <OpeningCard
-              key={opening.id}
-              opening={opening}
-              applyLabel={careersLabels.apply}
-              applyHref={applicationMailto(opening.title)}
-            />
-          ))}
+          {openings.map((opening) => {
+            const text = shown.get(opening.id) ?? opening;
+            return (
+              <OpeningCard
+                key={opening.id}
+                opening={{ ...text, type: jobTypes?.[opening.type] ?? opening.type }}
+                lang={lang === 'hi' && text.lang === 'en' ? 'en-IN' : undefined}
+                labels={cardLabels}
+                applyLabel={careersLabels.apply}
+                applyKey={opening.title}
+                applyHref={applicationMailto(opening.title)}
+              />
+            );
+          })}
         </div>
       </Section>
       <CtaBand

@@ -12,9 +12,12 @@ export function CaseStudyCard({
   readMoreLabel,
   readMoreHref,
   eager = false,
+  lang,
 }: {
   /** A studio entry adds its image's alt text and its summary as rich text (rules/content-model.ts). */
   study: CaseStudy & { readonly imageAlt?: string; readonly summaryHtml?: string };
+  /** Set when the study's texts are not in the page's language (an entry without its Hindi). */
+  lang?: string | undefined;
   /** The first card, whose image is in the first screen (see ImageCard). */
   eager?: boolean;
   outcomesLabel: string;
@@ -26,18 +29,28 @@ export function CaseStudyCard({
       id={`case-study-${study.id}`}
       image={study.image}
       imageAlt={study.imageAlt}
-      badge={<Badge className="self-start">{study.product}</Badge>}
+      badge={
+        <Badge className="self-start" lang={lang}>
+          {study.product}
+        </Badge>
+      }
       title={study.title}
+      lang={lang}
       level="h2"
       eager={eager}
     >
-      <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-teal-700">
+      <p lang={lang} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-teal-700">
         <School aria-hidden="true" className="size-4 shrink-0" />
         {study.institution}
       </p>
-      <RichText html={study.summaryHtml} text={study.summary} className="mt-4 leading-relaxed text-slate-700" />
+      <RichText
+        html={study.summaryHtml}
+        text={study.summary}
+        lang={lang}
+        className="mt-4 leading-relaxed text-slate-700"
+      />
       <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-900 uppercase">{outcomesLabel}</h3>
-      <ul className="mt-3 space-y-2">
+      <ul lang={lang} className="mt-3 space-y-2">
         {study.outcomes.map((outcome) => (
           <li key={outcome} className="flex gap-2 text-sm leading-relaxed text-slate-700">
             <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />

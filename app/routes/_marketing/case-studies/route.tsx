@@ -1,5 +1,5 @@
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
-import { caseStudiesSeo } from './seo.ts';
+import { caseStudiesSeo, caseStudiesSeoHi } from './seo.ts';
 import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
 import type { Route } from './+types/route.ts';
@@ -12,9 +12,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadContent(context, ['case_study']) };
 }
 
-export const handle: PageHandle = { seo: caseStudiesSeo };
+export const handle: PageHandle = { seo: caseStudiesSeo, hi: caseStudiesSeoHi };
 
-export const meta = () => marketingMeta(caseStudiesSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 const Content = staticContent(() => import('./view.tsx'), 'Page');
 

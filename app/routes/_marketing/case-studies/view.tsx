@@ -5,18 +5,24 @@ import { CtaBand } from '#app/components/marketing/cta-band.tsx';
 import { PageHero } from '#app/components/marketing/page-hero.tsx';
 import { Section } from '#app/components/marketing/section.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { caseStudiesPage } from './copy.ts';
+import { caseStudiesPage as english } from './copy.ts';
+import { caseStudiesPageHi } from './copy.hi.ts';
+import { useLang } from '#app/lib/lang.ts';
+import { localPath } from '#app/lib/local-path.ts';
 import { useContent } from '#app/lib/content-data.ts';
 import { caseStudyFromRow } from '#rules/content-model.ts';
 import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
 
 /** The page's content: static HTML (app/lib/static-html.tsx). */
 export function Page() {
+  const lang = useLang();
+  const caseStudiesPage = lang === 'hi' ? caseStudiesPageHi : english;
   const { contactCta, solutionsCta } = caseStudiesPage;
-  // The live case studies (the studio's, in its order): an unpublished one leaves the page.
+  // The live case studies (the studio's, in its order): an unpublished one leaves the page. Each
+  // in the page's language where its Hindi is written, else in English marked so.
   const caseStudies = useContent()
     .filter((row) => row.type === 'case_study')
-    .map(caseStudyFromRow);
+    .map((row) => caseStudyFromRow(row, lang));
   return (
     <>
       <PageHero title={caseStudiesPage.heading} description={caseStudiesPage.intro} />
@@ -27,22 +33,23 @@ export function Page() {
               key={study.id}
               eager={index === 0}
               study={study}
+              lang={lang === 'hi' && study.lang === 'en' ? 'en-IN' : undefined}
               outcomesLabel={caseStudiesPage.outcomesLabel}
               readMoreLabel={caseStudiesPage.readMoreLabel}
-              readMoreHref={contactHref(contactTopics.caseStudy(study.title, study.institution))}
+              readMoreHref={localPath(contactHref(contactTopics.caseStudy(study.title, study.institution)), lang)}
             />
           ))}
         </div>
       </Section>
       <CtaBand id="closing-heading" heading={caseStudiesPage.closingHeading} description={caseStudiesPage.closingText}>
         <Button asChild size="lg" variant="accent">
-          <Link to={contactCta.href}>
+          <Link to={localPath(contactCta.href, lang)}>
             {contactCta.label}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={solutionsCta.href}>{solutionsCta.label}</Link>
+          <Link to={localPath(solutionsCta.href, lang)}>{solutionsCta.label}</Link>
         </Button>
       </CtaBand>
     </>

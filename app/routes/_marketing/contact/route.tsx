@@ -1,11 +1,12 @@
+import type { Route } from './+types/route.ts';
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { Section } from '#app/components/marketing/section.tsx';
-import { contactSeo } from './seo.ts';
+import { contactSeo, contactSeoHi } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
-export const handle: PageHandle = { seo: contactSeo };
+export const handle: PageHandle = { seo: contactSeo, hi: contactSeoHi };
 
-export const meta = () => marketingMeta(contactSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const ContactForm = deferred(() => import('#app/features/contact/contact-us-form.tsx').then((m) => m.ContactUsForm), {

@@ -1,14 +1,23 @@
 import { ContactLine, HoursTable, contactIcons, contactLinkClass } from '#app/components/marketing/contact-details.tsx';
 import { PageHero } from '#app/components/marketing/page-hero.tsx';
-import { contactPage } from './copy.ts';
+import { contactPage as english } from './copy.ts';
+import { contactPageHi } from './copy.hi.ts';
+import { useLang } from '#app/lib/lang.ts';
+
+/** The page's words in the page's language (ADR 043). */
+function useCopy() {
+  return useLang() === 'hi' ? contactPageHi : english;
+}
 
 /** The contact page's static parts (app/lib/static-html.tsx); the form is hydrated by the route. */
 
 export function Hero() {
+  const contactPage = useCopy();
   return <PageHero title={contactPage.heading} description={contactPage.intro} />;
 }
 
 export function ContactAside() {
+  const contactPage = useCopy();
   const { details } = contactPage;
   return (
     <aside aria-label={details.heading} className="space-y-6">

@@ -1,11 +1,12 @@
 import { Compass, ShieldCheck, Target } from 'lucide-react';
-import { about } from './copy.ts';
+import { useHomeCopy } from './use-copy.ts';
 import { containerClass, SectionHeading, sectionClass } from './section-heading.tsx';
 
 /** One icon per highlight, in the content's order (mission, approach, commitment). */
 const highlightIcons = [Target, Compass, ShieldCheck];
 
 export function About() {
+  const { about } = useHomeCopy();
   return (
     <section id={about.id} aria-labelledby="about-heading" className={sectionClass}>
       <div className={`${containerClass} grid gap-12 lg:grid-cols-2 lg:gap-16`}>

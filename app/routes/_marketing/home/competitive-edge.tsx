@@ -1,9 +1,10 @@
 import { CircleCheck } from 'lucide-react';
-import { competitiveEdge } from './copy.ts';
+import { useHomeCopy } from './use-copy.ts';
 import { containerClass, SectionHeading, sectionClass } from './section-heading.tsx';
 
 /** The competitive-edge band (#benefits): market figures with their sources, then our advantages. */
 export function CompetitiveEdge() {
+  const { competitiveEdge } = useHomeCopy();
   const edge = competitiveEdge;
   return (
     <section id={edge.id} aria-labelledby="benefits-heading" className={`${sectionClass} bg-brand-900`}>

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { formatAddress, site } from '#config/site.ts';
-import { contactSection } from './copy.ts';
+import { useHomeCopy } from './use-copy.ts';
+import { useLang } from '#app/lib/lang.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const detail = 'flex items-start gap-3 text-slate-700';
@@ -8,6 +9,7 @@ const icon = 'mt-0.5 size-5 shrink-0 text-teal-700';
 
 /** The contact section's heading, intro and the company's email, phone and address (static HTML). */
 export function ContactIntro() {
+  const { contactSection } = useHomeCopy();
   return (
     <>
       <SectionHeading
@@ -31,7 +33,7 @@ export function ContactIntro() {
         </li>
         <li className={detail}>
           <MapPin aria-hidden="true" className={icon} />
-          <span>{formatAddress()}</span>
+          <span lang={useLang() === 'hi' ? 'en-IN' : undefined}>{formatAddress()}</span>
         </li>
       </ul>
     </>

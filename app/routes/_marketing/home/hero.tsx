@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { hero } from './copy.ts';
+import { useHomeCopy } from './use-copy.ts';
 import { outlineButton, primaryButton } from '#app/components/header/styles.ts';
 import { containerClass } from './section-heading.tsx';
 
@@ -9,6 +9,7 @@ import { containerClass } from './section-heading.tsx';
  * loaded eagerly with high priority, with its intrinsic size set so nothing shifts.
  */
 export function Hero() {
+  const { hero } = useHomeCopy();
   return (
     <section
       aria-labelledby="hero-heading"

@@ -1,10 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { solutions } from './copy.ts';
+import { useHomeCopy } from './use-copy.ts';
+import { useLang } from '#app/lib/lang.ts';
+import { localPath } from '#app/lib/local-path.ts';
 import { ProductIcon } from '#app/components/marketing/product-icon.tsx';
 import { containerClass, SectionHeading, sectionClass } from './section-heading.tsx';
 
 export function Solutions() {
+  const { solutions } = useHomeCopy();
+  const lang = useLang();
+  const hindi = lang === 'hi';
   return (
     <section id={solutions.id} aria-labelledby="solutions-heading" className={`${sectionClass} bg-slate-50`}>
       <div className={containerClass}>
@@ -27,11 +32,11 @@ export function Solutions() {
               <h3 className="mt-5 text-xl font-semibold text-slate-900">{item.name}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-slate-600">{item.description}</p>
               <Link
-                to={item.href}
+                to={localPath(item.href, lang)}
                 className="mt-6 inline-flex items-center gap-1.5 font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800"
               >
                 {solutions.linkLabel}
-                <span className="sr-only"> about {item.name}</span>
+                <span className="sr-only">{hindi ? ` (${item.name} के बारे में)` : ` about ${item.name}`}</span>
                 <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
               </Link>
             </li>

@@ -1,9 +1,10 @@
 import { CircleCheck, Cpu } from 'lucide-react';
-import { technologyPartner } from './copy.ts';
+import { useHomeCopy } from './use-copy.ts';
 import { containerClass, SectionHeading, sectionClass } from './section-heading.tsx';
 
 /** The technology-partner section (#nvidia). No vendor logo: the programme is named in text. */
 export function TechnologyPartner() {
+  const { technologyPartner } = useHomeCopy();
   const partner = technologyPartner;
   return (
     <section id={partner.id} aria-labelledby="nvidia-heading" className={sectionClass}>

@@ -1,11 +1,12 @@
+import type { Route } from './+types/route.ts';
 import { localizeDates } from '#app/components/marketing/local-date.tsx';
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
-import { privacySeo } from './seo.ts';
+import { privacySeo, privacySeoHi } from './seo.ts';
 import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
-export const handle: PageHandle = { seo: privacySeo };
+export const handle: PageHandle = { seo: privacySeo, hi: privacySeoHi };
 
-export const meta = () => marketingMeta(privacySeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 /** When the HTML was rendered (build time for the prerendered page); the browser then shows today. */
 export function loader() {

@@ -1,10 +1,11 @@
+import type { Route } from './+types/route.ts';
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
-import { sitemapSeo } from './seo.ts';
+import { sitemapSeo, sitemapSeoHi } from './seo.ts';
 import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
-export const handle: PageHandle = { seo: sitemapSeo };
+export const handle: PageHandle = { seo: sitemapSeo, hi: sitemapSeoHi };
 
-export const meta = () => marketingMeta(sitemapSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 const Content = staticContent(() => import('./view.tsx'), 'Page');
 

@@ -3,12 +3,17 @@ import { Link } from 'react-router';
 import { PageHero } from '#app/components/marketing/page-hero.tsx';
 import { Section } from '#app/components/marketing/section.tsx';
 import { sitemapGroups, type NavLink } from '#app/content/navigation.ts';
+import { sitemapGroupsHi } from '#app/content/navigation.hi.ts';
+import { useLang } from '#app/lib/lang.ts';
+import { localPath } from '#app/lib/local-path.ts';
 import { sitemapPage } from './copy.ts';
+import { sitemapPageHi } from './copy.hi.ts';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-sm text-slate-700 underline-offset-4 hover:text-brand-800 hover:underline';
 
-function SitemapLink({ link }: { link: NavLink }) {
+function SitemapLink({ link, text }: { link: NavLink; text: { externalNote: string } }) {
+  const lang = useLang();
   // /social/* are server redirects to external profiles: a full navigation, not a client route.
   if (link.href.startsWith('/social/')) {
     return (
@@ -16,13 +21,13 @@ function SitemapLink({ link }: { link: NavLink }) {
         {link.label}
         <ArrowUpRight aria-hidden="true" className="size-4" />
         <span className="sr-only">
-          ({sitemapPage.externalNote} {link.label})
+          ({text.externalNote} {link.label})
         </span>
       </a>
     );
   }
   return (
-    <Link to={link.href} className={linkClass}>
+    <Link to={localPath(link.href, lang)} className={linkClass}>
       {link.label}
     </Link>
   );
@@ -30,13 +35,16 @@ function SitemapLink({ link }: { link: NavLink }) {
 
 /** The page's content: static HTML (app/lib/static-html.tsx). */
 export function Page() {
+  const hindi = useLang() === 'hi';
+  const text = hindi ? sitemapPageHi : sitemapPage;
   return (
     <>
-      <PageHero title={sitemapPage.heading} description={sitemapPage.intro} />
+      <PageHero title={text.heading} description={text.intro} />
       <Section>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {sitemapGroups.map((group) => {
-            const id = `sitemap-${group.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+          {(hindi ? sitemapGroupsHi : sitemapGroups).map((group, index) => {
+            // The English group's title names the section on both pages (ids stay ASCII).
+            const id = `sitemap-${sitemapGroups[index]!.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
             return (
               <section
                 key={group.title}
@@ -49,7 +57,7 @@ export function Page() {
                 <ul className="mt-4 space-y-2.5">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <SitemapLink link={link} />
+                      <SitemapLink link={link} text={text} />
                     </li>
                   ))}
                 </ul>

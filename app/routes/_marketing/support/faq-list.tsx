@@ -8,7 +8,7 @@ export function FaqList({ items }: { items: readonly (FaqItem & { readonly answe
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
       {items.map((item) => (
-        <details key={item.question} className="group px-5 sm:px-6">
+        <details key={item.question} lang={item.lang} className="group px-5 sm:px-6">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
             <span>{item.question}</span>
             <ChevronDown

@@ -1,6 +1,6 @@
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { Section } from '#app/components/marketing/section.tsx';
-import { supportSeo } from './seo.ts';
+import { supportSeo, supportSeoHi } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
 import type { Route } from './+types/route.ts';
@@ -14,9 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The FAQ's schema.org FAQPage is in the page's content (view.tsx), built from the live entries. */
-export const handle: PageHandle = { seo: supportSeo };
+export const handle: PageHandle = { seo: supportSeo, hi: supportSeoHi };
 
-export const meta = () => marketingMeta(supportSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const SupportForm = deferred(() => import('#app/features/contact/support-form.tsx').then((m) => m.SupportForm), {

@@ -1,5 +1,5 @@
 import { isWebinarPast } from '#rules/webinar-schedule.ts';
-import { webinarFromRow, type ContentRow, type ContentWebinar } from '#rules/content-model.ts';
+import { webinarFromRow, type ContentRow, type ContentWebinar, type EntryLang } from '#rules/content-model.ts';
 import { upcomingWebinars, webinarImages, type PastWebinar, type UpcomingWebinar, type WebinarTab } from './copy.ts';
 
 /** The past webinars (their own module: only the tab filter, loaded after start-up, needs them). */
@@ -98,12 +98,17 @@ export function upcomingWebinarsAt(now: Date): readonly UpcomingWebinar[] {
  * what the page shows. Upcoming while their IST date is not over, in the studio's order; past
  * ones newest first.
  */
-export function contentWebinars(rows: readonly ContentRow[]): readonly ContentWebinar[] {
-  return rows.filter((row) => row.type === 'webinar').map(webinarFromRow);
+export function contentWebinars(rows: readonly ContentRow[], lang: EntryLang = 'en'): readonly ContentWebinar[] {
+  return rows.filter((row) => row.type === 'webinar').map((row) => webinarFromRow(row, lang));
 }
 
-export function upcomingContentWebinars(rows: readonly ContentRow[], now: Date): readonly ContentWebinar[] {
-  return contentWebinars(rows)
+/** `lang`: the page's; each webinar in Hindi on /hi where its Hindi is written (its `lang` says). */
+export function upcomingContentWebinars(
+  rows: readonly ContentRow[],
+  now: Date,
+  lang: EntryLang = 'en',
+): readonly ContentWebinar[] {
+  return contentWebinars(rows, lang)
     .filter((webinar) => !isWebinarPast(webinar, now))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
@@ -112,8 +117,9 @@ export function pastContentWebinars(
   rows: readonly ContentRow[],
   tab: WebinarTab,
   now: Date,
+  lang: EntryLang = 'en',
 ): readonly ContentWebinar[] {
-  return contentWebinars(rows)
+  return contentWebinars(rows, lang)
     .filter((webinar) => isWebinarPast(webinar, now) && (tab === 'All' || webinar.category === tab))
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }

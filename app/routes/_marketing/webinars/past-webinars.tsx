@@ -3,6 +3,8 @@ import { pastContentWebinars } from './past-webinars-copy.ts';
 import { useContent } from '#app/lib/content-data.ts';
 import { webinarTabs, type WebinarTab } from './copy.ts';
 import { PastWebinarCard } from './webinar-cards.tsx';
+import { useWebinarLabels } from './labels.ts';
+import type { EntryLang } from '#rules/content-model.ts';
 
 /** Where an arrow, Home or End key moves the selection from tab `index` of `count` (else null). */
 export function nextTabIndex(key: string, index: number, count: number): number | null {
@@ -20,7 +22,8 @@ export function nextTabIndex(key: string, index: number, count: number): number 
  * panel is labelled by the selected tab and is itself focusable. A small own component rather
  * than Radix Tabs, whose ~10 KB gzip would be start-up JavaScript on this page.
  */
-export function PastWebinars({ label }: { label: string }) {
+export function PastWebinars({ label, lang = 'en' }: { label: string; lang?: EntryLang }) {
+  const labels = useWebinarLabels();
   const [selected, setSelected] = useState<WebinarTab>('All');
   const content = useContent();
   // Today, when this renders: on the server at build or request time, in the browser once its
@@ -66,14 +69,14 @@ export function PastWebinars({ label }: { label: string }) {
               onKeyDown={(event) => onKeyDown(event, index)}
               className="shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-800 aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
             >
-              {tab}
+              {labels.category(tab)}
             </button>
           );
         })}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selectedIndex)} tabIndex={0} className="mt-6 rounded-xl">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {pastContentWebinars(content, selected, now).map((webinar) => (
+          {pastContentWebinars(content, selected, now, lang).map((webinar) => (
             <PastWebinarCard key={webinar.id} webinar={webinar} />
           ))}
         </div>

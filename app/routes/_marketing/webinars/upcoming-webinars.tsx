@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RegistrationWebinar } from '#app/features/contact/webinar-registration-form.tsx';
-import { webinarsPage, type UpcomingWebinar } from './copy.ts';
+import type { UpcomingWebinar } from './copy.ts';
+import { useWebinarLabels } from './labels.ts';
+import type { EntryLang } from '#rules/content-model.ts';
 import { upcomingContentWebinars } from './past-webinars-copy.ts';
 import { useContent } from '#app/lib/content-data.ts';
 import { fetchRegistrationCounts, latestRegistrationCounts } from './registration-counts.ts';
@@ -22,7 +24,8 @@ const WebinarRegistrationDialog = lazy(() =>
  * card's base figure plus the site's registrations (webinar_registration_counts), read in the
  * browser (into the kept HTML before this code loads), again here and after each registration.
  */
-export function UpcomingWebinars() {
+export function UpcomingWebinars({ lang = 'en' }: { lang?: EntryLang }) {
+  const labels = useWebinarLabels();
   const [now] = useState(() => new Date());
   // null until the browser has read them (the server's HTML shows the base figures); those the
   // page read into the kept HTML before this code loaded (kept-cards.ts) when there are some.
@@ -30,7 +33,7 @@ export function UpcomingWebinars() {
   const [open, setOpen] = useState<RegistrationWebinar | null>(null);
   // Mounted from the first press on, so the form keeps what was typed between openings.
   const [used, setUsed] = useState(false);
-  const webinars = upcomingContentWebinars(useContent(), now);
+  const webinars = upcomingContentWebinars(useContent(), now, lang);
 
   const refresh = () => {
     void fetchRegistrationCounts().then(setCounts);
@@ -42,7 +45,7 @@ export function UpcomingWebinars() {
     setOpen({ id: webinar.id, title: webinar.title, when: webinarWhen(webinar) });
   };
 
-  if (webinars.length === 0) return <p className="mt-8 text-slate-700">{webinarsPage.noUpcoming}</p>;
+  if (webinars.length === 0) return <p className="mt-8 text-slate-700">{labels.noUpcoming}</p>;
   return (
     <>
       <div

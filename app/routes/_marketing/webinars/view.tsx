@@ -2,7 +2,14 @@ import { JsonLd } from '#app/components/marketing/json-ld.tsx';
 import { PageHero, usePageSeo } from '#app/components/marketing/page-hero.tsx';
 import { SectionHeading } from '#app/components/marketing/section.tsx';
 import { webinarEventJsonLd } from './webinar-event.ts';
-import { webinarsPage } from './copy.ts';
+import { webinarsPage as english } from './copy.ts';
+import { webinarsPageHi } from './copy.hi.ts';
+import { useLang } from '#app/lib/lang.ts';
+
+/** The page's words in the page's language (ADR 043). */
+function useCopy() {
+  return useLang() === 'hi' ? webinarsPageHi : english;
+}
 import { upcomingContentWebinars } from './past-webinars-copy.ts';
 import { useContent } from '#app/lib/content-data.ts';
 
@@ -12,6 +19,7 @@ import { useContent } from '#app/lib/content-data.ts';
  */
 
 export function Hero() {
+  const webinarsPage = useCopy();
   return <PageHero title={webinarsPage.heading} description={webinarsPage.intro} />;
 }
 
@@ -22,6 +30,7 @@ export function Hero() {
 export function Upcoming() {
   const { path } = usePageSeo();
   const content = useContent();
+  const webinarsPage = useCopy();
   return (
     <>
       {upcomingContentWebinars(content, new Date()).map((webinar) => (
@@ -34,5 +43,6 @@ export function Upcoming() {
 
 /** The past webinars' heading (the tab filter below it is hydrated). */
 export function PastHeading() {
+  const webinarsPage = useCopy();
   return <SectionHeading id="past-heading" title={webinarsPage.pastHeading} />;
 }

@@ -2,7 +2,10 @@ import { CalendarDays, Clock, PlayCircle, Users, VideoOff } from '#app/component
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
-import { webinarsPage, type PastWebinar, type UpcomingWebinar } from './copy.ts';
+import type { PastWebinar, UpcomingWebinar } from './copy.ts';
+import { useWebinarLabels } from './labels.ts';
+import { useLang } from '#app/lib/lang.ts';
+import { localPath } from '#app/lib/local-path.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { ImageCard } from '#app/components/marketing/image-card.tsx';
@@ -30,12 +33,16 @@ function WebinarCardShell({
   children: ReactNode;
 }) {
   const photo = webinar.speakers?.[0];
+  const labels = useWebinarLabels();
+  // An entry without its Hindi is shown in English on /hi, marked so.
+  const lang = useLang() === 'hi' && (webinar as { lang?: string }).lang === 'en' ? 'en-IN' : undefined;
   return (
     <ImageCard
       id={`webinar-${webinar.id}`}
       image={webinar.image}
-      badge={<Badge className="self-start">{webinar.category}</Badge>}
+      badge={<Badge className="self-start">{labels.category(webinar.category)}</Badge>}
       title={webinar.title}
+      lang={lang}
       eager={eager}
     >
       <div className="mt-3 flex items-center gap-3 text-sm">
@@ -50,13 +57,18 @@ function WebinarCardShell({
             className="size-12 shrink-0 rounded-full bg-slate-50 object-cover"
           />
         ) : null}
-        <p>
+        <p lang={lang}>
           <span className="font-semibold text-slate-900">{webinar.speaker}</span>
           <span className="block text-slate-600">{webinar.speakerTitle}</span>
         </p>
       </div>
       {webinar.descriptionHtml ? (
-        <RichText html={webinar.descriptionHtml} text="" className="mt-3 text-sm leading-relaxed text-slate-700" />
+        <RichText
+          html={webinar.descriptionHtml}
+          text=""
+          lang={lang}
+          className="mt-3 text-sm leading-relaxed text-slate-700"
+        />
       ) : null}
       {children}
     </ImageCard>
@@ -96,6 +108,8 @@ export function UpcomingWebinarCard({
   onRegister?: (webinar: UpcomingWebinar) => void;
   eager?: boolean;
 }) {
+  const labels = useWebinarLabels();
+  const lang = useLang();
   return (
     <WebinarCardShell webinar={webinar} eager={eager}>
       <ul className="mt-4 mb-6 space-y-2">
@@ -112,7 +126,7 @@ export function UpcomingWebinarCard({
             >
               {formatRegistered(webinar.attendees, counted)}
             </strong>{' '}
-            {webinarsPage.registeredLabel}
+            {labels.registeredLabel}
           </span>
         </Meta>
       </ul>
@@ -120,7 +134,7 @@ export function UpcomingWebinarCard({
           before hydration; once the dialog's code is here, a press opens the dialog instead. */}
       <Button asChild className="mt-auto">
         <Link
-          to={contactHref(contactTopics.webinarRegistration(webinar.title))}
+          to={localPath(contactHref(contactTopics.webinarRegistration(webinar.title)), lang)}
           data-deferred-press=""
           onClick={(event) => {
             if (!onRegister) return;
@@ -128,7 +142,7 @@ export function UpcomingWebinarCard({
             onRegister(webinar);
           }}
         >
-          {webinarsPage.registerLabel}
+          {labels.registerLabel}
           <span className="sr-only">: {webinar.title}</span>
         </Link>
       </Button>
@@ -137,6 +151,8 @@ export function UpcomingWebinarCard({
 }
 
 export function PastWebinarCard({ webinar }: { webinar: PastWebinar }) {
+  const labels = useWebinarLabels();
+  const lang = useLang();
   return (
     <WebinarCardShell webinar={webinar}>
       <ul className="mt-4 mb-6 space-y-2">
@@ -146,16 +162,16 @@ export function PastWebinarCard({ webinar }: { webinar: PastWebinar }) {
       </ul>
       {webinar.recording ? (
         <Button asChild variant="outline" className="mt-auto">
-          <Link to={contactHref(contactTopics.webinarRecording(webinar.title))}>
+          <Link to={localPath(contactHref(contactTopics.webinarRecording(webinar.title)), lang)}>
             <PlayCircle aria-hidden="true" />
-            {webinarsPage.watchLabel}
+            {labels.watchLabel}
             <span className="sr-only">: {webinar.title}</span>
           </Link>
         </Button>
       ) : (
         <Button variant="secondary" disabled className="mt-auto">
           <VideoOff aria-hidden="true" />
-          {webinarsPage.unavailableLabel}
+          {labels.unavailableLabel}
         </Button>
       )}
     </WebinarCardShell>

@@ -1,7 +1,7 @@
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { Section } from '#app/components/marketing/section.tsx';
 import { selectWhitepaper } from './whitepaper-download.ts';
-import { whitepapersSeo } from './seo.ts';
+import { whitepapersSeo, whitepapersSeoHi } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
 import type { Route } from './+types/route.ts';
@@ -14,9 +14,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadContent(context, ['whitepaper']) };
 }
 
-export const handle: PageHandle = { seo: whitepapersSeo };
+export const handle: PageHandle = { seo: whitepapersSeo, hi: whitepapersSeoHi };
 
-export const meta = () => marketingMeta(whitepapersSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 /** The access form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const WhitepaperAccess = deferred(

@@ -7,18 +7,32 @@ import { SectionHeading } from '#app/components/marketing/section.tsx';
 import { WhitepaperCard } from './whitepaper-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
-import { whitepapersPage } from './copy.ts';
-import { useWhitepapers } from './use-whitepapers.ts';
+import { whitepapersPage as english } from './copy.ts';
+import { whitepapersPageHi } from './copy.hi.ts';
+import { monthInHindi, useWhitepapers } from './use-whitepapers.ts';
+import { useLang } from '#app/lib/lang.ts';
+import { localPath } from '#app/lib/local-path.ts';
+
+/** The page's words in the page's language (ADR 043). */
+function useCopy() {
+  return useLang() === 'hi' ? whitepapersPageHi : english;
+}
 
 /** The whitepapers page's static parts (app/lib/static-html.tsx); the library is hydrated by the route. */
 
 export function Hero() {
+  const whitepapersPage = useCopy();
   return <PageHero title={whitepapersPage.heading} description={whitepapersPage.intro} />;
 }
 
 /** The library: heading and one card per whitepaper. */
 export function LibraryCards() {
-  const whitepapers = useWhitepapers();
+  const whitepapersPage = useCopy();
+  const lang = useLang();
+  // On /hi each paper in Hindi where its Hindi is written, else in English marked so.
+  const whitepapers = useWhitepapers(lang).map((paper) =>
+    lang === 'hi' ? { ...paper, date: monthInHindi(paper.date) } : paper,
+  );
   return (
     <section aria-labelledby="library-heading">
       <SectionHeading id="library-heading" title={whitepapersPage.libraryHeading} />
@@ -27,6 +41,7 @@ export function LibraryCards() {
           <WhitepaperCard
             key={paper.id}
             paper={paper}
+            lang={lang === 'hi' && paper.lang === 'en' ? 'en-IN' : undefined}
             pagesLabel={whitepapersPage.pagesLabel}
             downloadLabel={whitepapersPage.downloadLabel}
             formId={whitepaperFormId}
@@ -39,11 +54,12 @@ export function LibraryCards() {
 
 /** 'Need custom research?' and its link to the contact form. */
 export function CustomResearch() {
-  const { customResearch } = whitepapersPage;
+  const { customResearch } = useCopy();
+  const lang = useLang();
   return (
     <CtaBand id="custom-research-heading" heading={customResearch.heading} description={customResearch.description}>
       <Button asChild size="lg" variant="accent">
-        <Link to={contactHref(contactTopics.customResearch())}>
+        <Link to={localPath(contactHref(contactTopics.customResearch()), lang)}>
           {customResearch.buttonLabel}
           <ArrowRight aria-hidden="true" />
         </Link>

@@ -16,9 +16,12 @@ export function WhitepaperCard({
   pagesLabel,
   downloadLabel,
   formId,
+  lang,
 }: {
   /** A studio entry adds its cover's alt text and its summary as rich text (rules/content-model.ts). */
   paper: Whitepaper & { readonly imageAlt?: string; readonly summaryHtml?: string };
+  /** Set when the paper's texts are not in the page's language (an entry without its Hindi). */
+  lang?: string | undefined;
   pagesLabel: string;
   downloadLabel: string;
   formId: string;
@@ -31,7 +34,9 @@ export function WhitepaperCard({
       badge={
         // pb-1 with the heading's mt-3 keeps the 16 px gap this row has always had.
         <div className="flex flex-wrap items-center justify-between gap-2 pb-1">
-          <Badge variant="teal">{paper.category}</Badge>
+          <Badge variant="teal" lang={lang}>
+            {paper.category}
+          </Badge>
           <span className="flex items-center gap-1.5 text-sm text-slate-600">
             <CalendarDays aria-hidden="true" className="size-4" />
             {paper.date}
@@ -39,10 +44,12 @@ export function WhitepaperCard({
         </div>
       }
       title={paper.title}
+      lang={lang}
     >
       <RichText
         html={paper.summaryHtml}
         text={paper.summary}
+        lang={lang}
         className="mt-2 mb-6 text-sm leading-relaxed text-slate-700"
       />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">

@@ -1,10 +1,11 @@
+import type { Route } from './+types/route.ts';
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
-import { aiLearningSeo } from './seo.ts';
+import { aiLearningSeo, aiLearningSeoHi } from './seo.ts';
 
-export const handle: PageHandle = { seo: aiLearningSeo };
+export const handle: PageHandle = { seo: aiLearningSeo, hi: aiLearningSeoHi };
 
-export const meta = () => marketingMeta(aiLearningSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 const Content = staticContent(() => import('./view.tsx'), 'Page');
 

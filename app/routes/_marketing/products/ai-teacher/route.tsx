@@ -1,10 +1,11 @@
+import type { Route } from './+types/route.ts';
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
-import { aiTeacherSeo } from './seo.ts';
+import { aiTeacherSeo, aiTeacherSeoHi } from './seo.ts';
 
-export const handle: PageHandle = { seo: aiTeacherSeo };
+export const handle: PageHandle = { seo: aiTeacherSeo, hi: aiTeacherSeoHi };
 
-export const meta = () => marketingMeta(aiTeacherSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 const Content = staticContent(() => import('./view.tsx'), 'Page');
 

@@ -3,12 +3,20 @@ import { CheckList, FeatureGrid } from '#app/components/marketing/feature-grid.t
 import { ProductPageView } from '#app/components/marketing/product-page.tsx';
 import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
 import { aiTeacherProduct } from '#app/content/product-catalog.ts';
-import { aiTeacher } from './copy.ts';
+import { aiTeacher as english } from './copy.ts';
+import { aiTeacherHi } from './copy.hi.ts';
+import { useLang } from '#app/lib/lang.ts';
+
+/** The page's words in the page's language (ADR 043). */
+function useCopy() {
+  return useLang() === 'hi' ? aiTeacherHi : english;
+}
 
 /** Icons for the three implementation models, in content order. */
 const modelIcons = [LayoutGrid, MonitorSmartphone, Webhook] as const;
 
 function PrivacySection() {
+  const aiTeacher = useCopy();
   const { privacy } = aiTeacher;
   return (
     <Section labelledBy="privacy-heading">
@@ -29,6 +37,7 @@ function PrivacySection() {
 }
 
 function ImplementationModels() {
+  const aiTeacher = useCopy();
   const models = aiTeacher.implementationModels;
   return (
     <Section tone="muted" labelledBy="models-heading">
@@ -40,6 +49,7 @@ function ImplementationModels() {
 
 /** The page's content: static HTML (app/lib/static-html.tsx). */
 export function Page() {
+  const aiTeacher = useCopy();
   return (
     <ProductPageView product={aiTeacherProduct} page={aiTeacher}>
       <PrivacySection />

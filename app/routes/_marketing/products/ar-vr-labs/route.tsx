@@ -1,10 +1,11 @@
+import type { Route } from './+types/route.ts';
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
-import { arVrLabsSeo } from './seo.ts';
+import { arVrLabsSeo, arVrLabsSeoHi } from './seo.ts';
 
-export const handle: PageHandle = { seo: arVrLabsSeo };
+export const handle: PageHandle = { seo: arVrLabsSeo, hi: arVrLabsSeoHi };
 
-export const meta = () => marketingMeta(arVrLabsSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 const Content = staticContent(() => import('./view.tsx'), 'Page');
 

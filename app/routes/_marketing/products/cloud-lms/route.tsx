@@ -1,10 +1,11 @@
+import type { Route } from './+types/route.ts';
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
-import { cloudLmsSeo } from './seo.ts';
+import { cloudLmsSeo, cloudLmsSeoHi } from './seo.ts';
 
-export const handle: PageHandle = { seo: cloudLmsSeo };
+export const handle: PageHandle = { seo: cloudLmsSeo, hi: cloudLmsSeoHi };
 
-export const meta = () => marketingMeta(cloudLmsSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 const Content = staticContent(() => import('./view.tsx'), 'Page');
 

@@ -1,10 +1,11 @@
+import type { Route } from './+types/route.ts';
 import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
-import { enterpriseSeo } from './seo.ts';
+import { enterpriseSeo, enterpriseSeoHi } from './seo.ts';
 
-export const handle: PageHandle = { seo: enterpriseSeo };
+export const handle: PageHandle = { seo: enterpriseSeo, hi: enterpriseSeoHi };
 
-export const meta = () => marketingMeta(enterpriseSeo);
+export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 const Content = staticContent(() => import('./view.tsx'), 'Page');
 

@@ -3,9 +3,17 @@ import { FeatureGrid, StepList } from '#app/components/marketing/feature-grid.ts
 import { ProductPageView } from '#app/components/marketing/product-page.tsx';
 import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
 import { enterpriseProduct } from '#app/content/product-catalog.ts';
-import { enterprise } from './copy.ts';
+import { enterprise as english } from './copy.ts';
+import { enterpriseHi } from './copy.hi.ts';
+import { useLang } from '#app/lib/lang.ts';
+
+/** The page's words in the page's language (ADR 043). */
+function useCopy() {
+  return useLang() === 'hi' ? enterpriseHi : english;
+}
 
 function Audiences() {
+  const enterprise = useCopy();
   return (
     <Section labelledBy="audiences-heading">
       <SectionHeading id="audiences-heading" title={enterprise.audiences.heading} intro={enterprise.audiences.intro} />
@@ -15,6 +23,7 @@ function Audiences() {
 }
 
 function Integrations() {
+  const enterprise = useCopy();
   const { integrations } = enterprise;
   return (
     <Section labelledBy="integrations-heading">
@@ -35,6 +44,7 @@ function Integrations() {
 }
 
 function Process() {
+  const enterprise = useCopy();
   const { process } = enterprise;
   return (
     <Section tone="muted" labelledBy="process-heading">
@@ -48,6 +58,7 @@ function Process() {
 
 /** The page's content: static HTML (app/lib/static-html.tsx). */
 export function Page() {
+  const enterprise = useCopy();
   return (
     <ProductPageView product={enterpriseProduct} page={enterprise} lead={<Audiences />}>
       <Integrations />

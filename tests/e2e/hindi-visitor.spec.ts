@@ -1,0 +1,127 @@
+/**
+ * A Hindi visitor (issue #29): on the English home page the language switch leads to /hi; a
+ * product page reads in Hindi with `<html lang="hi-IN">`, its hreflang alternates and its own
+ * canonical; the switch back keeps the page; a browser that prefers Hindi is offered the Hindi
+ * page once (never redirected), and the choice is remembered; axe finds nothing on /hi and a
+ * Hindi product page.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiLearningHi } from '../../app/routes/_marketing/products/ai-learning/copy.hi.ts';
+import { homeHi } from '../../app/routes/_marketing/home/copy.hi.ts';
+import { axeViolations, baseUrl, launchBrowser, openPage, viewports, waitForHydration } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a Hindi visitor', () => {
+  it('switches to Hindi on the home page, reads a product page in Hindi and switches back to the same page', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
+    await page.locator('header [data-language-switch="hi"]').click();
+    await page.waitForURL((url) => url.pathname === '/hi');
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+    await page.getByRole('heading', { level: 1, name: homeHi.hero.headline }).waitFor();
+    await waitForHydration(page);
+
+    // Links on a Hindi page stay in Hindi.
+    await page.getByRole('link', { name: `${homeHi.solutions.linkLabel} (AI Adaptive Learning के बारे में)` }).click();
+    await page.waitForURL((url) => url.pathname === '/hi/products/ai-learning');
+    await page.getByRole('heading', { level: 1, name: aiLearningHi.hero.headline }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
+    await page.goto('/hi/products/ai-learning');
+    await waitForHydration(page);
+    const origin = 'https://aravalilearning.in';
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
+    expect(alternates).toEqual([
+      `en-IN ${origin}/products/ai-learning`,
+      `hi-IN ${origin}/hi/products/ai-learning`,
+      `x-default ${origin}/products/ai-learning`,
+    ]);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
+      `${origin}/hi/products/ai-learning`,
+    );
+    expect(await page.locator('header nav a').first().getAttribute('href')).toBe('/hi/products/ai-learning');
+    expect(await page.locator('footer').getByRole('link', { name: 'निजता नीति' }).getAttribute('href')).toBe(
+      '/hi/privacy',
+    );
+
+    // The footer's switch leads back to the same page in English.
+    await page.locator('footer [data-language-switch="en"]').click();
+    await page.waitForURL((url) => url.pathname === '/products/ai-learning');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
+    await page
+      .getByRole('heading', { level: 1, name: 'Every student learns at the right pace, on the right path' })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers a Hindi-preferring browser the Hindi page once, without redirecting, and remembers', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'hi-IN', viewport: viewports.desktop });
+    const page = await context.newPage();
+    const response = await page.goto('/products/cloud-lms');
+    // Never a redirect: the English page answers as asked.
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/products/cloud-lms');
+    const offer = page.locator('[data-language-offer]');
+    await offer.waitFor();
+    expect(await offer.getAttribute('lang')).toBe('hi-IN');
+    expect(await offer.getByRole('link', { name: 'हिन्दी में पढ़ें' }).getAttribute('href')).toBe('/hi/products/cloud-lms');
+    await offer.getByRole('button', { name: 'अंग्रेज़ी में ही पढ़ें' }).click();
+    await offer.waitFor({ state: 'detached' });
+
+    // Once: another English page, after idle, offers nothing.
+    await page.goto('/careers');
+    await waitForHydration(page);
+    await page.waitForTimeout(2500);
+    expect(await page.locator('[data-language-offer]').count()).toBe(0);
+    await context.close();
+
+    // An English-preferring browser is never offered it.
+    const english = await browser.newContext({ baseURL: baseUrl(), locale: 'en-IN' });
+    const other = await english.newPage();
+    await other.goto('/');
+    await waitForHydration(other);
+    await other.waitForTimeout(2500);
+    expect(await other.locator('[data-language-offer]').count()).toBe(0);
+    await english.close();
+  });
+
+  it('does not fetch the Devanagari font on an English page, and does on a Hindi one', async () => {
+    const fonts = async (path: string) => {
+      const { page, context } = await openPage(browser);
+      const seen: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('.woff2')) seen.push(request.url());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.evaluate(() => document.fonts.ready);
+      await context.close();
+      return seen;
+    };
+    expect(await fonts('/products/ai-teacher')).toEqual([]);
+    expect((await fonts('/hi/products/ai-teacher')).some((url) => url.includes('devanagari'))).toBe(true);
+  });
+
+  it.each(['/hi', '/hi/products/ai-learning'])('has no axe violations on %s (desktop and phone)', async (path) => {
+    for (const viewport of [viewports.desktop, viewports.mobile]) {
+      const { page, context } = await openPage(browser, { viewport });
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
