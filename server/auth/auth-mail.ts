@@ -5,9 +5,11 @@
  * issues its token (server/mail/, ADR 021): the token and its email exist together or not at all.
  */
 import { site } from '../../config/site.ts';
+import { langOfPath, type Lang } from '../../rules/languages.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
+import { authContentHi } from './auth-mail-hi.ts';
 import { AuthApiError } from './errors.ts';
 
 export type AuthEmailKind = 'signup' | 'recovery' | 'email_change_new' | 'email_change_current';
@@ -81,11 +83,25 @@ export type AuthEmail = {
   newEmail?: string;
 };
 
+/**
+ * The language of an email (issue #29): Hindi when the link leads back to a Hindi page (the
+ * forms of /hi/signup, /hi/forgot-password and /hi/profile ask for `redirect_to` under /hi).
+ */
+export function authEmailLang(redirectTo: string): Lang {
+  try {
+    return langOfPath(new URL(redirectTo).pathname);
+  } catch {
+    return 'en';
+  }
+}
+
 /** Queues the email on `tx`, the transaction that issued its token. */
 export async function queueAuthEmail(deps: Pick<ServerDeps, 'env' | 'mail'>, tx: Queryable, input: AuthEmail) {
   const url = verifyLink(deps.env.SITE_URL, input.token, linkType[input.kind], input.redirectTo);
-  const { subject, ...body } = content(input.kind, url, { newEmail: input.newEmail });
-  const { html, text } = renderEmail(body, deps.env.SITE_URL);
+  const lang = authEmailLang(input.redirectTo);
+  const words = lang === 'hi' ? authContentHi : content;
+  const { subject, ...body } = words(input.kind, url, { newEmail: input.newEmail });
+  const { html, text } = renderEmail(body, deps.env.SITE_URL, lang);
   await deps.mail.enqueue(
     tx,
     { to: input.to, subject, text, html },
