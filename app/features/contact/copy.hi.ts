@@ -114,7 +114,7 @@ export const applicationForm: Translation<typeof en.applicationForm> = {
     phone: 'फ़ोन',
     link: 'LinkedIn या पोर्टफ़ोलियो',
     message: 'परिचय पत्र',
-    cv: 'बायोडाटा (CV)',
+    cv: 'बायोडेटा (CV)',
   },
   linkPlaceholder: 'https://',
   cvHint: 'PDF या DOCX, अधिकतम 5 MB।',
