@@ -112,6 +112,15 @@ export const alreadySignedIn: Translation<typeof en.alreadySignedIn> = {
 
 export const loading: Translation<typeof en.loading> = 'लोड हो रहा है...';
 
+export const linkEvents: Translation<typeof en.linkEvents> = {
+  signup: { title: 'ईमेल की पुष्टि हो गई', description: 'स्वागत है, आप लॉग इन हैं।' },
+  invite: { title: 'स्वागत है!', description: 'आपका आमंत्रण स्वीकार हो गया है और आप लॉग इन हैं।' },
+  email_change: { title: 'ईमेल पता बदल गया', description: 'आपके नए ईमेल पते की पुष्टि हो गई है।' },
+  signedIn: { title: 'फिर से स्वागत है!', description: 'आपने सफलतापूर्वक लॉग इन कर लिया है' },
+  linkFailed: 'ईमेल का लिंक अमान्य है या इसकी अवधि समाप्त हो गई है',
+  failedDescription: 'कृपया लॉग इन करें, या नया ईमेल मँगवाएँ।',
+};
+
 export const secondFactor: Translation<typeof en.secondFactor> = {
   title: 'दो-चरणीय सत्यापन',
   prompt: 'अपने ऑथेंटिकेटर ऐप से 6 अंकों का कोड लिखें।',

@@ -111,6 +111,16 @@ export const alreadySignedIn = {
 
 export const loading = 'Loading...';
 
+/** The toasts after an email link (auth-events.tsx); `linkFailed` is the Hindi page's title, English shows the server's. */
+export const linkEvents = {
+  signup: { title: 'Email confirmed', description: 'Welcome, you are signed in.' },
+  invite: { title: 'Welcome!', description: 'Your invitation is accepted and you are signed in.' },
+  email_change: { title: 'Email updated', description: 'Your new email address is confirmed.' },
+  signedIn: { title: 'Welcome back!', description: 'You have successfully signed in' },
+  linkFailed: 'Email link is invalid or has expired',
+  failedDescription: 'Please sign in, or request a new email.',
+} as const;
+
 export const secondFactor = {
   title: 'Two-step verification',
   prompt: 'Enter the 6-digit code from your authenticator app.',
