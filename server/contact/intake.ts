@@ -98,6 +98,7 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
             ...registration,
             name: typeof fields.name === 'string' ? fields.name : null,
             email: String(fields.email),
+            lang: fields.lang === 'hi' ? 'hi' : 'en',
           });
           ctx.log.info({ kind: row.kind }, 'webinar registration repeated: notice queued, nothing stored');
           return { discard: true };
@@ -130,6 +131,7 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
             registrationId: String(row.id),
             name: row.name as string | null,
             email: row.email as string,
+            lang: row.lang === 'hi' ? 'hi' : 'en',
           });
           continue;
         }

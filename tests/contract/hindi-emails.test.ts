@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTexts, consentVersionIn } from '../../rules/consent-notices.ts';
 import { contactMessagesHi } from '../../rules/contact-rules.hi.ts';
 import { contactMessages } from '../../rules/contact-rules.ts';
+import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { clientAs, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
@@ -150,5 +151,33 @@ describe.each(dbKinds())('Hindi emails (%s)', (kind) => {
     const recovery = await latestMail(app, email);
     expect(recovery.subject).toBe('अपना Aravali Learning पासवर्ड दोबारा सेट करें');
     expect(recovery.text).toContain('नया पासवर्ड चुनें');
+  });
+
+  it('confirms a webinar registration from a Hindi page in Hindi (date in hi-IN, invite attached), and a repeat too', async () => {
+    const webinar = scheduledWebinars[2]!;
+    const email = uniqueEmail('hindi-webinar');
+    const register = () =>
+      visitor(app)
+        .from('contact_messages')
+        .insert({
+          kind: 'webinar_registration',
+          webinar_id: webinar.id,
+          name: 'आशा वर्मा',
+          email,
+          consent_version: consentVersionIn('webinar_registration', 'hi'),
+          lang: 'hi',
+        });
+    expect((await register()).status).toBe(201);
+    const confirmation = await latestMail(app, email);
+    expect(confirmation.subject).toBe(`पंजीकरण हो गया: ${webinar.title}`);
+    expect(confirmation.text).toContain(`“${webinar.title}” के लिए आपका पंजीकरण हो गया है`);
+    expect(confirmation.text).toMatch(/कब: [^\n]*(सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)/);
+    expect(confirmation.attachments.map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')]);
+
+    expect((await register()).status).toBe(201);
+    await expect.poll(async () => (await mailTo(app, email)).length).toBe(2);
+    const repeat = await latestMail(app, email);
+    expect(repeat.subject).toBe(`आपका पंजीकरण पहले से है: ${webinar.title}`);
+    expect(repeat.text).toContain('आपका स्थान सुरक्षित है');
   });
 });
