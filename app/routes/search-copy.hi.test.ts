@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { hindiCopyProblems, shapeOf } from '#tests/fixtures/hindi-copy.ts';
+import { notFoundCopy, notFoundCopyHi } from './not-found-copy.ts';
+import { searchPage } from './search-copy.ts';
+import { searchPage as searchPageHi } from './search-copy.hi.ts';
+
+describe('the search and not-found pages in Hindi', () => {
+  it('have every English key and no English left (the site name in titles stays Latin)', () => {
+    expect(shapeOf(searchPageHi)).toEqual(shapeOf(searchPage));
+    expect(shapeOf(notFoundCopyHi)).toEqual(shapeOf(notFoundCopy));
+    expect(hindiCopyProblems(searchPageHi, { allowLatin: ['Sample'] })).toEqual([]);
+    expect(hindiCopyProblems(notFoundCopyHi, { latinOnly: ['code'] })).toEqual([]);
+  });
+
+  it('keep the English words of the spec', () => {
+    expect(searchPage.resultCount(1, 'lms')).toBe('1 result for “lms”');
+    expect(searchPage.resultCount(3, 'lms')).toBe('3 results for “lms”');
+    expect(searchPage.metaTitle('')).toBe('Search | Aravali Learning');
+    expect(searchPageHi.resultCount(3, 'LMS')).toBe('“LMS” के लिए 3 परिणाम');
+  });
+});
