@@ -20,6 +20,8 @@
  * anything is stored, the site's daily CV cap (QUOTA_CVS_PER_DAY) and the address's daily budget
  * for files sent without an account (QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY) are taken (#26).
  */
+import { contactMessagesHi } from '../../rules/contact-rules.hi.ts';
+import { isLang, type Lang } from '../../rules/languages.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -120,7 +122,11 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
     phone: text('phone'),
     message: text('message'),
   });
-  const problem = checkContactMessage('application', values)[0];
+  // The language of the careers page the form was on (issue #29): its refusals and its email.
+  const rawLang = text('lang') || 'en';
+  if (!isLang(rawLang)) throw apiErrors.invalid('lang must be en or hi.', 'lang');
+  const lang: Lang = rawLang;
+  const problem = checkContactMessage('application', values, lang === 'hi' ? contactMessagesHi : undefined)[0];
   if (problem) throw apiErrors.invalid(problem.message, problem.field);
   const link = text('link').trim();
   if (link && (link.length > linkMax || !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link)))
@@ -170,6 +176,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
       cv: { bucket: applicationsBucket, path: key, name, size: file.bytes.length, content_type: contentTypeOfCv },
     },
     ...normalizeLeadSource(Object.fromEntries(fields)),
+    lang,
   };
   try {
     await deps.db.transaction(async (tx) => {
@@ -192,8 +199,8 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
       await tx.query(
         `insert into public.contact_messages
            (id, kind, name, email, phone, subject, message, source_ip, user_agent, details,
-            landing_page, referrer, utm_source, utm_medium, utm_campaign, consent_version)
-         values ($1::uuid, 'application', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15)`,
+            landing_page, referrer, utm_source, utm_medium, utm_campaign, consent_version, lang)
+         values ($1::uuid, 'application', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16)`,
         [
           id,
           row.name,
@@ -210,6 +217,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
           row.utm_medium ?? null,
           row.utm_campaign ?? null,
           consentVersion,
+          lang,
         ],
       );
       await queueContactNotifications(deps, tx, row, { receivedAt: new Date(), acknowledge: true });

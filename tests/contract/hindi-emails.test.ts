@@ -180,4 +180,31 @@ describe.each(dbKinds())('Hindi emails (%s)', (kind) => {
     expect(repeat.subject).toBe(`आपका पंजीकरण पहले से है: ${webinar.title}`);
     expect(repeat.text).toContain('आपका स्थान सुरक्षित है');
   });
+
+  it('acknowledges a job application from the Hindi careers page in Hindi, and refuses its fields in Hindi', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const apply = (fields: Record<string, string>) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.set(k, v);
+      body.set('cv', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cv.pdf');
+      return app.fetch(`${testSiteUrl}/api/careers/applications`, { method: 'POST', body });
+    };
+    const email = uniqueEmail('hindi-application');
+    const fields = {
+      consent_version: consentVersionIn('application', 'hi'),
+      lang: 'hi',
+      name: 'किरण राव',
+      email,
+      message: 'मैं भौतिकी के लिए AR पाठ बनाता हूँ।',
+    };
+    const refused = await apply({ ...fields, message: '' });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(contactMessagesHi.required.message);
+
+    expect((await apply(fields)).status).toBe(201);
+    const ack = await latestMail(app, email);
+    expect(ack.subject).toBe('Aravali Learning को आपका आवेदन मिल गया है');
+    expect(ack.text).toContain('10 कार्य दिवसों के भीतर');
+    expect(ack.html).toContain('<html lang="hi">');
+  });
 });
