@@ -19,3 +19,14 @@ describe('the search and not-found pages in Hindi', () => {
     expect(searchPageHi.resultCount(3, 'LMS')).toBe('“LMS” के लिए 3 परिणाम');
   });
 });
+
+describe('the account deletion page in Hindi', () => {
+  it('has every English key and no English left but the stored name "Former member"', async () => {
+    const { accountDeleteCopy, accountDeleteCopyHi } = await import('./account-delete-copy.ts');
+    expect(shapeOf(accountDeleteCopyHi)).toEqual(shapeOf(accountDeleteCopy));
+    expect(hindiCopyProblems(accountDeleteCopyHi, { allowLatin: ['Former member'] })).toEqual([]);
+    expect(accountDeleteCopy.contentFate(false)).toBe(
+      'Your blog posts (with the comments on them) and your comments are deleted.',
+    );
+  });
+});
