@@ -112,6 +112,25 @@ export const alreadySignedIn: Translation<typeof en.alreadySignedIn> = {
 
 export const loading: Translation<typeof en.loading> = 'लोड हो रहा है...';
 
+export const profile: Translation<typeof en.profile> = {
+  metaTitle: 'आपकी प्रोफ़ाइल',
+  metaDescription: 'आपके Aravali Learning खाते की प्रोफ़ाइल।',
+  heading: 'आपकी प्रोफ़ाइल',
+  intro: 'ब्लॉग और समुदाय में आप कैसे दिखें, यह यहाँ बदलें।',
+  emailHint: 'आपका ईमेल पता यहाँ नहीं बदला जा सकता।',
+  organizationPlaceholder: 'आपका विद्यालय या कंपनी',
+  signOut: 'लॉग आउट करें',
+  saving: 'सहेजा जा रहा है...',
+  save: 'बदलाव सहेजें',
+  avatarUpdated: { title: 'चित्र बदल गया', description: 'आपकी प्रोफ़ाइल का नया चित्र सहेज लिया गया है।' },
+  uploadFailedTitle: 'अपलोड नहीं हो सका',
+  uploadFailed: 'चित्र अपलोड नहीं हो सका। कृपया फिर प्रयास करें।',
+  avatarAlt: 'आपका प्रोफ़ाइल चित्र',
+  avatarFileLabel: 'प्रोफ़ाइल चित्र की फ़ाइल',
+  uploading: 'अपलोड हो रहा है...',
+  changeAvatar: 'चित्र बदलें',
+};
+
 export const linkEvents: Translation<typeof en.linkEvents> = {
   signup: { title: 'ईमेल की पुष्टि हो गई', description: 'स्वागत है, आप लॉग इन हैं।' },
   invite: { title: 'स्वागत है!', description: 'आपका आमंत्रण स्वीकार हो गया है और आप लॉग इन हैं।' },

@@ -111,6 +111,26 @@ export const alreadySignedIn = {
 
 export const loading = 'Loading...';
 
+/** /profile: the page, the profile form and the avatar picker (the account cards below it are not here yet). */
+export const profile = {
+  metaTitle: 'Your profile',
+  metaDescription: 'Your Aravali Learning account profile.',
+  heading: 'Your profile',
+  intro: 'Update how you appear on the blog and in the community.',
+  emailHint: 'Your email address cannot be changed here.',
+  organizationPlaceholder: 'Your school or company',
+  signOut: 'Sign Out',
+  saving: 'Saving...',
+  save: 'Save Changes',
+  avatarUpdated: { title: 'Avatar updated', description: 'Your new profile picture has been saved.' },
+  uploadFailedTitle: 'Upload failed',
+  uploadFailed: 'Failed to upload image. Please try again.',
+  avatarAlt: 'Your avatar',
+  avatarFileLabel: 'Avatar image file',
+  uploading: 'Uploading...',
+  changeAvatar: 'Change Avatar',
+} as const;
+
 /** The toasts after an email link (auth-events.tsx); `linkFailed` is the Hindi page's title, English shows the server's. */
 export const linkEvents = {
   signup: { title: 'Email confirmed', description: 'Welcome, you are signed in.' },
