@@ -4,12 +4,15 @@ import { chatCopy } from './chat-copy.ts';
 import { chatCopyHi } from './chat-copy.hi.ts';
 import { answersHi } from './replies-hi.ts';
 import { answers, greetingMessage } from './replies.ts';
+import { handoffMessages, handoffMessagesHi } from './send-handoff.ts';
 import { botReply, greetingTranscript } from './transcript.ts';
 
 describe('the chat panel in Hindi', () => {
   it('has every English key and no English left', () => {
     expect(shapeOf(chatCopyHi)).toEqual(shapeOf(chatCopy));
     expect(hindiCopyProblems(chatCopyHi)).toEqual([]);
+    expect(shapeOf(handoffMessagesHi)).toEqual(shapeOf(handoffMessages));
+    expect(hindiCopyProblems(handoffMessagesHi)).toEqual([]);
   });
 
   it('greets in the page language; the English greeting is the spec one', () => {

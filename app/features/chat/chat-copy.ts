@@ -17,4 +17,16 @@ export const chatCopy = {
   inputLabel: 'Type your message',
   placeholder: 'Type your message…',
   send: 'Send message',
+  handoff: {
+    intro: 'We will send this conversation to our team and reply by email.',
+    name: 'Name',
+    email: 'Email',
+    cancel: 'Cancel',
+    sending: 'Sending…',
+    submit: 'Send to our team',
+    failed: 'Something went wrong. Please try again.',
+    sent: (email: string) =>
+      `Thank you! We have sent your conversation to our team. A person will reply to ${email} within 24 hours on working days.`,
+    back: 'Back to the chat',
+  },
 } as const;
