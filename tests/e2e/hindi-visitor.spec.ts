@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contactHi from '../../app/features/contact/copy.hi.ts';
 import * as authHi from '../../app/features/auth/copy.hi.ts';
 import { contactMessagesHi } from '../../rules/contact-rules.hi.ts';
+import { chatCopyHi } from '../../app/features/chat/chat-copy.hi.ts';
+import { answersHi } from '../../app/features/chat/replies-hi.ts';
+import { answerToText } from '../../app/features/chat/replies.ts';
 import { fillField, toast, uniqueEmail, verifyLink, waitForMail } from './accounts-helpers.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -94,6 +97,21 @@ describe('a Hindi visitor', () => {
     await page.goto(verifyLink(mail!));
     await toast(page, authHi.linkEvents.signup.title).waitFor();
     expect(new URL(page.url()).pathname).toBe('/hi');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks the assistant on a Hindi page: a Hindi greeting and panel, a Hindi answer to an English question', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/hi/contact', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Chat assistant' }).click();
+    const panel = page.getByRole('dialog', { name: chatCopyHi.title });
+    await panel.getByText(chatCopyHi.greeting).waitFor();
+    const input = panel.getByRole('textbox', { name: chatCopyHi.inputLabel });
+    await input.fill('how much does it cost?');
+    await input.press('Enter');
+    const firstLine = answerToText(answersHi.pricing).split('\n')[0]!;
+    await panel.getByText(firstLine.slice(0, 30)).first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
