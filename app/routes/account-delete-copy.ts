@@ -2,7 +2,8 @@
  * The account-deletion page's words (app/routes/account-delete.tsx), English as before; the Hindi
  * twin below is shown at /hi/account/delete (issue #29).
  */
-import { contentFate, formerMemberName } from '../../rules/account-deletion.ts';
+import { contentFate } from '../../rules/account-deletion.ts';
+import { contentFateHi } from '../../rules/account-deletion.hi.ts';
 import type { Translation } from '../lib/lang.ts';
 
 export const accountDeleteCopy = {
@@ -38,10 +39,7 @@ export const accountDeleteCopyHi: Translation<typeof accountDeleteCopy> = {
   profile: 'अपनी प्रोफ़ाइल पर जाएँ',
   confirmTitle: 'क्या आप अपना खाता हटाना चाहते हैं?',
   confirmText: (email) => `खाता ${email} और उसका पूरा डेटा।`,
-  contentFate: (keepContent) =>
-    keepContent
-      ? `आपके ब्लॉग लेख और टिप्पणियाँ साइट पर बने रहेंगे, पर आपके नाम के बिना, “${formerMemberName}” के नाम से।`
-      : 'आपके ब्लॉग लेख (उन पर आई टिप्पणियों सहित) और आपकी टिप्पणियाँ हटा दी जाएँगी।',
+  contentFate: contentFateHi,
   whatGoes: 'आपकी प्रोफ़ाइल, चैट का इतिहास, चित्र, सत्र और लॉग इन का विवरण हटा दिया जाएगा। इसे वापस नहीं लाया जा सकेगा।',
   deleting: 'हटाया जा रहा है...',
   delete: 'मेरा खाता हटाएँ',

@@ -30,3 +30,14 @@ describe('the account deletion page in Hindi', () => {
     );
   });
 });
+
+describe('the sessions and your-data cards in Hindi', () => {
+  it('have every English key and no English left', async () => {
+    const en = await import('../features/account/account-copy.ts');
+    const hi = await import('../features/account/account-copy.hi.ts');
+    expect(shapeOf(hi.sessionsCopyHi)).toEqual(shapeOf(en.sessionsCopy));
+    expect(shapeOf(hi.yourDataCopyHi)).toEqual(shapeOf(en.yourDataCopy));
+    expect(hindiCopyProblems(hi.sessionsCopyHi)).toEqual([]);
+    expect(hindiCopyProblems(hi.yourDataCopyHi)).toEqual([]);
+  });
+});
