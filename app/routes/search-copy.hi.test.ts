@@ -31,7 +31,7 @@ describe('the account deletion page in Hindi', () => {
   });
 });
 
-describe('the sessions and your-data cards in Hindi', () => {
+describe('the account cards in Hindi', () => {
   it('have every English key and no English left', async () => {
     const en = await import('../features/account/account-copy.ts');
     const hi = await import('../features/account/account-copy.hi.ts');
@@ -39,5 +39,9 @@ describe('the sessions and your-data cards in Hindi', () => {
     expect(shapeOf(hi.yourDataCopyHi)).toEqual(shapeOf(en.yourDataCopy));
     expect(hindiCopyProblems(hi.sessionsCopyHi)).toEqual([]);
     expect(hindiCopyProblems(hi.yourDataCopyHi)).toEqual([]);
+    expect(shapeOf(hi.twoStepCopyHi)).toEqual(shapeOf(en.twoStepCopy));
+    // The authenticator apps are named as they are.
+    const apps = ['Google Authenticator', 'Microsoft Authenticator', '1Password', 'QR'];
+    expect(hindiCopyProblems(hi.twoStepCopyHi, { allowLatin: apps })).toEqual([]);
   });
 });

@@ -43,3 +43,44 @@ export const yourDataCopy = {
   sending: 'Sending...',
   ask: 'Email me a link to delete my account',
 } as const;
+
+export const twoStepCopy = {
+  title: 'Two-step verification',
+  tryAgain: 'Please try again.',
+  startFailed: 'Could not start the set-up',
+  off: { title: 'Two-step verification is off', description: 'Sign-in asks for your password only.' },
+  offFailed: 'Could not turn it off',
+  onLabel: 'On.',
+  onText: ' Signing in asks for a code from your authenticator app after your password.',
+  turnOffLabel: 'Turn off two-step verification',
+  turnOffTitle: 'Turn off two-step verification?',
+  turnOffStaff: 'Without it your account loses access to the staff area until you set it up again.',
+  turnOffReader: 'Signing in will then ask for your password only.',
+  turnOff: 'Turn off',
+  signInAgain: 'Sign in again with a code to change this.',
+  protect:
+    'Protect your account with a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) each time you sign in.',
+  staffNeed: 'Staff accounts need it to open the staff area.',
+  starting: 'Starting...',
+  setUp: 'Set up two-step verification',
+  enrol: {
+    invalidFormat: 'Enter the 6 digits your authenticator app shows.',
+    on: {
+      title: 'Two-step verification is on',
+      description: 'From now on, signing in asks for a code from your authenticator app.',
+    },
+    failed: 'That code did not work. Try the next one.',
+    label: 'Set up two-step verification',
+    steps: [
+      'Open your authenticator app and add an account.',
+      'Scan this QR code, or type the key below.',
+      'Enter the 6-digit code the app shows.',
+    ],
+    qrAlt: 'QR code to add this account to your authenticator app',
+    key: 'Key: ',
+    code: 'Code from your app',
+    cancel: 'Cancel',
+    verifying: 'Verifying...',
+    turnOn: 'Turn on',
+  },
+} as const;
