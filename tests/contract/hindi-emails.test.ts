@@ -200,6 +200,10 @@ describe.each(dbKinds())('Hindi emails (%s)', (kind) => {
     const refused = await apply({ ...fields, message: '' });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toBe(contactMessagesHi.required.message);
+    const badLink = await apply({ ...fields, link: 'linkedin' });
+    expect(((await badLink.json()) as { message: string }).message).toBe(
+      'कृपया https:// से शुरू होने वाला वेब पता लिखें, या लिंक खाली छोड़ दें।',
+    );
 
     expect((await apply(fields)).status).toBe(201);
     const ack = await latestMail(app, email);

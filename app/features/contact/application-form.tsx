@@ -6,6 +6,7 @@ import { contactCopyIn } from './contact-copy.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { checkContactMessage, normalizeContactFields } from '#rules/contact-rules.ts';
 import { checkCv, cvAccept, cvMaxBytes, cvMessages } from '#rules/cv-file.ts';
+import { cvMessageIn } from '#rules/cv-file.hi.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { readFirstTouch } from '../../lib/first-touch.ts';
@@ -37,11 +38,11 @@ async function check(values: typeof empty, file: File | undefined, lang: Lang): 
     errors[problem.field as Field] ??= problem.message;
   const link = values.link.trim();
   if (link && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link)) errors.link = copy.linkFormat;
-  if (!file) errors.cv = cvMessages.required;
-  else if (file.size > cvMaxBytes) errors.cv = cvMessages.tooLarge;
+  if (!file) errors.cv = cvMessageIn(cvMessages.required, lang);
+  else if (file.size > cvMaxBytes) errors.cv = cvMessageIn(cvMessages.tooLarge, lang);
   else {
     const result = checkCv(new Uint8Array(await file.arrayBuffer()));
-    if ('problem' in result) errors.cv = result.problem;
+    if ('problem' in result) errors.cv = cvMessageIn(result.problem, lang);
   }
   return errors;
 }
@@ -101,7 +102,7 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
         dialog.current?.close();
         return;
       }
-      const refusal = applicationRefusal(res.status, await res.json().catch(() => null));
+      const refusal = applicationRefusal(res.status, await res.json().catch(() => null), lang);
       if ('field' in refusal) setErrors({ [refusal.field]: refusal.message });
       else showToast('error', formToasts.sendFailed.title, refusal.toast);
     } catch {

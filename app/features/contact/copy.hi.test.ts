@@ -9,6 +9,9 @@ import { formPromisesHi } from '#rules/form-promises.hi.ts';
 import * as en from './copy.ts';
 import * as hi from './copy.hi.ts';
 import { contactSendMessages, contactSendMessagesHi } from './send-contact-message.ts';
+import { cvMessages } from '#rules/cv-file.ts';
+import { cvMessageIn, cvMessagesHi } from '#rules/cv-file.hi.ts';
+import { applicationRefusal } from './application-refusal.ts';
 
 describe('the contact forms in Hindi', () => {
   it('have every English key, and only those', () => {
@@ -48,5 +51,16 @@ describe('the contact forms in Hindi', () => {
     expect(stringsOf({ f: (email: string) => `${email} पर` })).toEqual([
       { path: 'f()', text: 'asha@school.edu.in पर' },
     ]);
+  });
+
+  it('gives the CV checks and an application refusal in Hindi on a Hindi page, in English otherwise', () => {
+    expect(shapeOf(cvMessagesHi)).toEqual(shapeOf(cvMessages));
+    expect(hindiCopyProblems(cvMessagesHi, { allowLatin: ['Word', 'File', 'Save As', 'doc'] })).toEqual([]);
+    expect(cvMessageIn(cvMessages.tooLarge, 'hi')).toBe(cvMessagesHi.tooLarge);
+    expect(cvMessageIn(cvMessages.tooLarge, 'en')).toBe(cvMessages.tooLarge);
+    const tooLarge = { code: 'payload_too_large', message: cvMessages.tooLarge, details: 'field: cv', hint: null };
+    expect(applicationRefusal(413, tooLarge, 'hi')).toEqual({ field: 'cv', message: cvMessagesHi.tooLarge });
+    expect(applicationRefusal(413, tooLarge)).toEqual({ field: 'cv', message: cvMessages.tooLarge });
+    expect(applicationRefusal(429, {}, 'hi')).toEqual({ toast: contactSendMessagesHi.rateLimited });
   });
 });
