@@ -104,7 +104,7 @@ describe('a Hindi visitor', () => {
   it('asks the assistant on a Hindi page: a Hindi greeting and panel, a Hindi answer to an English question', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto('/hi/contact', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Chat assistant' }).click();
+    await page.getByRole('button', { name: 'चैट सहायक', exact: true }).click();
     const panel = page.getByRole('dialog', { name: chatCopyHi.title });
     await panel.getByText(chatCopyHi.greeting).waitFor();
     const input = panel.getByRole('textbox', { name: chatCopyHi.inputLabel });

@@ -6,6 +6,7 @@ import { answersHi } from './replies-hi.ts';
 import { answers, greetingMessage } from './replies.ts';
 import { handoffMessages, handoffMessagesHi } from './send-handoff.ts';
 import { botReply, greetingTranscript } from './transcript.ts';
+import { launcherCopy } from './chat-launcher.tsx';
 
 describe('the chat panel in Hindi', () => {
   it('has every English key and no English left', () => {
@@ -13,6 +14,8 @@ describe('the chat panel in Hindi', () => {
     expect(hindiCopyProblems(chatCopyHi)).toEqual([]);
     expect(shapeOf(handoffMessagesHi)).toEqual(shapeOf(handoffMessages));
     expect(hindiCopyProblems(handoffMessagesHi)).toEqual([]);
+    expect(shapeOf(launcherCopy.hi)).toEqual(shapeOf(launcherCopy.en));
+    expect(hindiCopyProblems(launcherCopy.hi)).toEqual([]);
   });
 
   it('greets in the page language; the English greeting is the spec one', () => {
