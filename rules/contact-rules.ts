@@ -59,6 +59,18 @@ export const contactMessages = {
   rateLimited: 'Too many messages from your network. Please try again in a few minutes.',
 } as const;
 
+/**
+ * The shape of the messages in one language: the English above, or their Hindi
+ * (./contact-rules.hi.ts, which a Hindi page's form and the server load).
+ */
+export type ContactMessages = {
+  readonly required: Readonly<Record<ContactField, string>>;
+  readonly emailFormat: string;
+  readonly phoneFormat: string;
+  readonly tooLong: Readonly<Record<ContactField, string>>;
+  readonly rateLimited: string;
+};
+
 /** One field's checks; `required` holds the message for an empty value (absent: optional). */
 export type ContactRule = {
   readonly required?: string;
@@ -66,6 +78,9 @@ export type ContactRule = {
   readonly phone?: boolean;
   readonly maxLength?: number;
   readonly tooLong?: string;
+  /** The format messages, in the form's language (English when absent). */
+  readonly emailFormat?: string;
+  readonly phoneFormat?: string;
 };
 
 /** A pragmatic address check (what a person can see is wrong); the mail server is the final judge. */
@@ -82,15 +97,19 @@ export function isPhone(value: string): boolean {
   return phonePattern.test(trimmed) && (trimmed.match(/[0-9]/g)?.length ?? 0) >= 6;
 }
 
-/** The rule for `field` on form `kind`. */
-export function contactRule(kind: ContactKind, field: ContactField): ContactRule {
+/** The rule for `field` on form `kind`, its messages in `messages`' language (English by default). */
+export function contactRule(
+  kind: ContactKind,
+  field: ContactField,
+  messages: ContactMessages = contactMessages,
+): ContactRule {
   const required = contactFormFields[kind].required.includes(field);
   return {
-    ...(required ? { required: contactMessages.required[field] } : {}),
-    ...(field === 'email' ? { email: true } : {}),
-    ...(field === 'phone' ? { phone: true } : {}),
+    ...(required ? { required: messages.required[field] } : {}),
+    ...(field === 'email' ? { email: true, emailFormat: messages.emailFormat } : {}),
+    ...(field === 'phone' ? { phone: true, phoneFormat: messages.phoneFormat } : {}),
     maxLength: contactMaxLength[field],
-    tooLong: contactMessages.tooLong[field],
+    tooLong: messages.tooLong[field],
   };
 }
 
@@ -100,8 +119,8 @@ export function checkContactValue(value: string, rule: ContactRule | undefined):
   const trimmed = value.trim();
   if (!trimmed) return rule.required;
   if (rule.maxLength !== undefined && [...trimmed].length > rule.maxLength) return rule.tooLong;
-  if (rule.email && !isEmail(trimmed)) return contactMessages.emailFormat;
-  if (rule.phone && !isPhone(trimmed)) return contactMessages.phoneFormat;
+  if (rule.email && !isEmail(trimmed)) return rule.emailFormat ?? contactMessages.emailFormat;
+  if (rule.phone && !isPhone(trimmed)) return rule.phoneFormat ?? contactMessages.phoneFormat;
   return undefined;
 }
 
@@ -140,12 +159,16 @@ export type ContactProblem = { field: ContactField; message: string };
  * Every problem with a form's (normalised) values, in field order; empty means valid. Fields the
  * form does not have are not checked here (the server refuses them separately).
  */
-export function checkContactMessage(kind: ContactKind, fields: ContactFields): ContactProblem[] {
+export function checkContactMessage(
+  kind: ContactKind,
+  fields: ContactFields,
+  messages: ContactMessages = contactMessages,
+): ContactProblem[] {
   const problems: ContactProblem[] = [];
   for (const field of contactFields) {
     const { required, optional } = contactFormFields[kind];
     if (!required.includes(field) && !optional.includes(field)) continue;
-    const message = checkContactValue(fields[field] ?? '', contactRule(kind, field));
+    const message = checkContactValue(fields[field] ?? '', contactRule(kind, field, messages));
     if (message) problems.push({ field, message });
   }
   return problems;

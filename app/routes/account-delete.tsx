@@ -1,21 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { contentFate } from '#rules/account-deletion.ts';
+import { langOfPath, pathInLang } from '#rules/languages.ts';
 import { AuthCard, PageLoading } from '../features/auth/auth-card.tsx';
 import { confirmDeletion, inspectDeletion } from '../features/account/account-api.ts';
 import { Button } from '../components/ui/button.tsx';
 import { getSessionClient } from '../lib/session.ts';
 import { seo } from '../lib/seo.ts';
+import { useLang } from '../lib/lang.ts';
 import type { Route } from './+types/account-delete.ts';
+import { accountDeleteCopy, accountDeleteCopyHi } from './account-delete-copy.ts';
 
-export const meta = () => [
-  ...seo({
-    title: 'Delete your account',
-    description: 'Confirm the deletion of your account.',
-    path: '/account/delete',
-  }),
-  { name: 'robots', content: 'noindex' },
-];
+const copyIn = (lang: 'en' | 'hi') => (lang === 'hi' ? accountDeleteCopyHi : accountDeleteCopy);
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOfPath(location.pathname);
+  const copy = copyIn(lang);
+  return [
+    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: pathInLang('/account/delete', lang) }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 /**
  * The page the deletion email links to (ADR 035). Opening it spends nothing (a mail scanner that
@@ -26,13 +30,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
     return { token, pending: await inspectDeletion(token), problem: null };
   } catch (err) {
-    return { token, pending: null, problem: err instanceof Error ? err.message : 'This link does not work.' };
+    // The server's words (English); a Hindi page shows its own (below).
+    return { token, pending: null, problem: err instanceof Error ? err.message : accountDeleteCopy.linkBroken };
   }
 }
 
 export function HydrateFallback() {
+  const copy = copyIn(useLang());
   return (
-    <AuthCard title="Delete your account" description="Checking your link...">
+    <AuthCard title={copy.title} description={copy.checking}>
       <PageLoading />
     </AuthCard>
   );
@@ -40,6 +46,8 @@ export function HydrateFallback() {
 
 export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) {
   const { token, pending, problem } = loaderData;
+  const lang = useLang();
+  const copy = copyIn(lang);
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [failure, setFailure] = useState<string | null>(problem);
 
@@ -51,34 +59,34 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
       await (await getSessionClient()).auth.signOut({ scope: 'local' }).catch(() => undefined);
       setState('done');
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : 'The account could not be deleted. Please try again.');
+      setFailure(lang === 'en' && err instanceof Error ? err.message : copy.failed);
       setState('idle');
     }
   }
 
   if (state === 'done') {
     return (
-      <AuthCard title="Your account has been deleted" description="Thank you for having been part of our community.">
+      <AuthCard title={copy.doneTitle} description={copy.doneText}>
         <Button asChild className="w-full">
-          <Link to="/">Go to the home page</Link>
+          <Link to={pathInLang('/', lang)}>{copy.home}</Link>
         </Button>
       </AuthCard>
     );
   }
   if (!pending) {
     return (
-      <AuthCard title="Delete your account" description={failure ?? 'This link does not work.'}>
+      <AuthCard title={copy.title} description={lang === 'en' ? (failure ?? copy.linkBroken) : copy.linkBroken}>
         <Button asChild variant="outline" className="w-full">
-          <Link to="/profile#your-data">Go to your profile</Link>
+          <Link to={pathInLang('/profile#your-data', lang)}>{copy.profile}</Link>
         </Button>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Delete your account?" description={`The account ${pending.email} and its data.`}>
+    <AuthCard title={copy.confirmTitle} description={copy.confirmText(pending.email)}>
       <div className="flex flex-col gap-4 text-sm text-slate-700">
-        <p>{contentFate(pending.keepContent)}</p>
-        <p>Your profile, chat history, pictures, sessions and sign-in details are deleted. This cannot be undone.</p>
+        <p>{copy.contentFate(pending.keepContent)}</p>
+        <p>{copy.whatGoes}</p>
         {failure ? (
           <p role="alert" className="text-red-700">
             {failure}
@@ -91,10 +99,10 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
           disabled={state === 'busy'}
           onClick={() => void confirm()}
         >
-          {state === 'busy' ? 'Deleting...' : 'Delete my account'}
+          {state === 'busy' ? copy.deleting : copy.delete}
         </Button>
         <Button asChild variant="ghost">
-          <Link to="/">Keep my account</Link>
+          <Link to={pathInLang('/', lang)}>{copy.keep}</Link>
         </Button>
       </div>
     </AuthCard>

@@ -1,4 +1,6 @@
 import { SessionsCard } from '../features/account/sessions-card.tsx';
+import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { authCopyIn, useAuthCopy } from '../features/auth/auth-copy.ts';
 import { TwoStepCard } from '../features/account/two-step-card.tsx';
 import { YourDataCard } from '../features/account/your-data-card.tsx';
 import { PageLoading } from '../features/auth/auth-card.tsx';
@@ -10,10 +12,14 @@ import { useReaderData } from '../lib/reader-data.ts';
 import { seo } from '../lib/seo.ts';
 import type { Route } from './+types/profile.ts';
 
-export const meta = () => [
-  ...seo({ title: 'Your profile', description: 'Your Aravali Learning account profile.', path: '/profile' }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOfPath(location.pathname);
+  const copy = authCopyIn(lang).profile;
+  return [
+    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: pathInLang('/profile', lang) }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 /** The profile, loaded with the reader's session (docs/decisions/017). */
 export function clientLoader() {
@@ -26,12 +32,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 function ProfileFrame({ children }: { children: React.ReactNode }) {
+  const copy = useAuthCopy().profile;
   return (
     <section className="bg-linear-to-b from-brand-50 via-white to-white px-4 py-10 sm:py-16">
       <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Your profile</h1>
-          <p className="mt-1 text-sm text-slate-600">Update how you appear on the blog and in the community.</p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{copy.heading}</h1>
+          <p className="mt-1 text-sm text-slate-600">{copy.intro}</p>
         </div>
         {/* As tall as the form, so nothing below moves when 'Loading...' gives way to it (CLS). */}
         <div className="min-h-[44rem]">{children}</div>

@@ -3,12 +3,26 @@ import { Snippet } from '../components/search/snippet.tsx';
 import { SearchIcon } from '../components/icons/chrome.tsx';
 import {
   normalizeSearchQuery,
-  searchKindLabels,
   searchMessages,
   searchQueryMaxLength,
   type SearchResponse,
 } from '../../rules/site-search.ts';
+import { langOfPath, pathInLang, type Lang } from '../../rules/languages.ts';
+import { useLang } from '../lib/lang.ts';
 import type { Route } from './+types/search.ts';
+import { searchPage as en } from './search-copy.ts';
+import { searchPage as hi } from './search-copy.hi.ts';
+
+/** The page's words in its language (issue #29). */
+const copyIn = (lang: Lang) => (lang === 'hi' ? hi : en);
+
+/** A message of the shared search rules (the loader's, in English) in the page's language. */
+function messageIn(message: string, lang: Lang): string {
+  const key = (Object.keys(searchMessages) as (keyof typeof searchMessages)[]).find(
+    (k) => searchMessages[k] === message,
+  );
+  return key ? copyIn(lang).messages[key] : message;
+}
 
 type LoaderData = { q: string; error: string | null; response: SearchResponse | null };
 
@@ -30,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  { title: loaded?.q ? `Search: ${loaded.q} | Aravali Learning` : 'Search | Aravali Learning' },
+export const meta: Route.MetaFunction = ({ data: loaded, location }) => [
+  { title: copyIn(langOfPath(location.pathname)).metaTitle(loaded?.q ?? '') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -40,12 +54,14 @@ export const headers: Route.HeadersFunction = () => ({ 'X-Robots-Tag': 'noindex'
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, error, response } = loaderData;
   const results = response?.results ?? [];
+  const lang = useLang();
+  const copy = copyIn(lang);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900">Search</h1>
-      <Form method="get" action="/search" role="search" className="mt-6 flex gap-2">
+      <h1 className="text-4xl font-bold tracking-tight text-slate-900">{copy.heading}</h1>
+      <Form method="get" action={pathInLang('/search', lang)} role="search" className="mt-6 flex gap-2">
         <label htmlFor="search-page-q" className="sr-only">
-          Search the site
+          {copy.label}
         </label>
         <input
           id="search-page-q"
@@ -56,7 +72,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           maxLength={searchQueryMaxLength}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'search-page-error' : undefined}
-          placeholder="Products, answers, posts…"
+          placeholder={copy.placeholder}
           className="h-11 w-full rounded-md border border-slate-300 px-3 text-base focus-visible:outline-2 focus-visible:outline-brand-600"
         />
         <button
@@ -64,34 +80,35 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           className="inline-flex h-11 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <SearchIcon aria-hidden="true" className="size-4" />
-          Search
+          {copy.submit}
         </button>
       </Form>
       <div role="status" className="mt-4 text-sm text-slate-700">
         {error ? (
           <p id="search-page-error" className="text-red-700">
-            {error}
+            {messageIn(error, lang)}
           </p>
         ) : !response ? (
-          <p>{searchMessages.empty}</p>
+          <p>{copy.messages.empty}</p>
         ) : results.length === 0 ? (
-          <p>{searchMessages.noResults}</p>
+          <p>{copy.messages.noResults}</p>
         ) : (
           <p>
-            {results.length} result{results.length === 1 ? '' : 's'} for “{response.corrected ?? response.q}”
-            {response.corrected ? <> (you searched for “{response.q}”)</> : null}
+            {copy.resultCount(results.length, response.corrected ?? response.q)}
+            {response.corrected ? copy.youSearchedFor(response.q) : null}
           </p>
         )}
       </div>
       {results.length > 0 ? (
-        <ol className="mt-6 space-y-6" aria-label="Results">
+        <ol className="mt-6 space-y-6" aria-label={copy.resultsLabel}>
           {results.map((result) => (
             <li key={result.href}>
-              <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">
-                {searchKindLabels[result.kind]}
-              </p>
+              <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{copy.kinds[result.kind]}</p>
               <h2 className="text-lg font-semibold">
-                <Link to={result.href} className="text-brand-700 underline-offset-2 hover:underline">
+                <Link
+                  to={lang === 'en' ? result.href : pathInLang(result.href, lang)}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
                   {result.title}
                 </Link>
               </h2>

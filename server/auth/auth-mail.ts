@@ -10,9 +10,11 @@
  * together or not at all.
  */
 import { site } from '../../config/site.ts';
+import { langOfPath, pathInLang, type Lang } from '../../rules/languages.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
+import { authContentHi } from './auth-mail-hi.ts';
 import { AuthApiError } from './errors.ts';
 
 export type AuthEmailKind = 'signup' | 'recovery' | 'email_change_new' | 'email_change_current';
@@ -37,7 +39,9 @@ export function confirmLink(siteUrl: string, token: string, type: LinkType, redi
   const target = new URL(redirectTo, siteUrl);
   const next = `${target.pathname}${target.search}`;
   const query = new URLSearchParams({ token_hash: token, type, next });
-  return `${siteUrl.replace(/\/+$/, '')}${confirmPagePath}?${query.toString()}`;
+  // The confirm page in the language of the page the link leads back to (/hi/auth/confirm).
+  const page = pathInLang(confirmPagePath, langOfPath(target.pathname));
+  return `${siteUrl.replace(/\/+$/, '')}${page}?${query.toString()}`;
 }
 
 function content(kind: AuthEmailKind, url: string, detail: { newEmail?: string }): EmailContent & { subject: string } {
@@ -95,11 +99,25 @@ export type AuthEmail = {
   newEmail?: string;
 };
 
+/**
+ * The language of an email (issue #29): Hindi when the link leads back to a Hindi page (the
+ * forms of /hi/signup, /hi/forgot-password and /hi/profile ask for `redirect_to` under /hi).
+ */
+export function authEmailLang(redirectTo: string): Lang {
+  try {
+    return langOfPath(new URL(redirectTo).pathname);
+  } catch {
+    return 'en';
+  }
+}
+
 /** Queues the email on `tx`, the transaction that issued its token. */
 export async function queueAuthEmail(deps: Pick<ServerDeps, 'env' | 'mail'>, tx: Queryable, input: AuthEmail) {
+  const lang = authEmailLang(input.redirectTo);
   const url = confirmLink(deps.env.SITE_URL, input.token, linkType[input.kind], input.redirectTo);
-  const { subject, ...body } = content(input.kind, url, { newEmail: input.newEmail });
-  const { html, text } = renderEmail(body, deps.env.SITE_URL);
+  const words = lang === 'hi' ? authContentHi : content;
+  const { subject, ...body } = words(input.kind, url, { newEmail: input.newEmail });
+  const { html, text } = renderEmail(body, deps.env.SITE_URL, lang);
   await deps.mail.enqueue(
     tx,
     { to: input.to, subject, text, html },

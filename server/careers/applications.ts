@@ -20,6 +20,9 @@
  * anything is stored, the site's daily CV cap (QUOTA_CVS_PER_DAY) and the address's daily budget
  * for files sent without an account (QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY) are taken (#26).
  */
+import { cvMessageIn } from '../../rules/cv-file.hi.ts';
+import { contactMessagesHi } from '../../rules/contact-rules.hi.ts';
+import { isLang, type Lang } from '../../rules/languages.ts';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -29,7 +32,7 @@ import {
   contactMessages,
   normalizeContactFields,
 } from '../../rules/contact-rules.ts';
-import { consentMessages, isConsentVersionFor } from '../../rules/consent-notices.ts';
+import { consentMessages, consentMessagesHi, isConsentVersionFor } from '../../rules/consent-notices.ts';
 import { checkCv, cleanFileName, cvContentTypes, cvMaxBytes, cvMessages } from '../../rules/cv-file.ts';
 import { normalizeLeadSource } from '../../rules/lead-source.ts';
 import type { AppEnv } from '../lib/app-env.ts';
@@ -59,6 +62,14 @@ export const applicationMessages = {
   closed: 'This opening is closed and no longer takes applications. You can send an open application instead.',
   malformed: 'We could not read your application. Please try again.',
 } as const;
+
+/** The same refusals to an application from the Hindi careers page (issue #29). */
+const applicationMessagesHi: { readonly [K in keyof typeof applicationMessages]: string } = {
+  link: 'कृपया https:// से शुरू होने वाला वेब पता लिखें, या लिंक खाली छोड़ दें।',
+  opening: 'कृपया पद का नाम 200 अक्षरों से कम रखें।',
+  closed: 'यह पद अब बंद है और इसके लिए आवेदन नहीं लिए जा रहे। आप इसके स्थान पर सामान्य आवेदन भेज सकते हैं।',
+  malformed: 'हम आपका आवेदन पढ़ नहीं सके। कृपया फिर प्रयास करें।',
+};
 
 export function createApplicationsApp(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -120,24 +131,30 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
     phone: text('phone'),
     message: text('message'),
   });
-  const problem = checkContactMessage('application', values)[0];
+  // The language of the careers page the form was on (issue #29): its refusals and its email.
+  const rawLang = text('lang') || 'en';
+  if (!isLang(rawLang)) throw apiErrors.invalid('lang must be en or hi.', 'lang');
+  const lang: Lang = rawLang;
+  const problem = checkContactMessage('application', values, lang === 'hi' ? contactMessagesHi : undefined)[0];
   if (problem) throw apiErrors.invalid(problem.message, problem.field);
   const link = text('link').trim();
   if (link && (link.length > linkMax || !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link)))
-    throw apiErrors.invalid(applicationMessages.link, 'link');
+    throw apiErrors.invalid((lang === 'hi' ? applicationMessagesHi : applicationMessages).link, 'link');
   const opening = text('opening').replace(/\s+/g, ' ').trim();
-  if ([...opening].length > openingMax) throw apiErrors.invalid(applicationMessages.opening, 'opening');
+  const words = lang === 'hi' ? applicationMessagesHi : applicationMessages;
+  if ([...opening].length > openingMax) throw apiErrors.invalid(words.opening, 'opening');
   // An opening must be live and open in the content (ADR 038); a closed one takes no applications.
   if (opening && !(await isOpenOpening(deps.db, opening, statementBudgetMs(deps.env, deps.db.kind, 'anon'))))
-    throw apiErrors.invalid(applicationMessages.closed, 'opening');
+    throw apiErrors.invalid(words.closed, 'opening');
   const consentVersion = text('consent_version');
-  if (!isConsentVersionFor('application', consentVersion)) throw apiErrors.invalid(consentMessages.missing);
-  if (!file.filename && file.bytes.length === 0) throw apiErrors.invalid(cvMessages.required, 'cv');
+  if (!isConsentVersionFor('application', consentVersion))
+    throw apiErrors.invalid((lang === 'hi' ? consentMessagesHi : consentMessages).missing);
+  if (!file.filename && file.bytes.length === 0) throw apiErrors.invalid(cvMessageIn(cvMessages.required, lang), 'cv');
   const cv = checkCv(file.bytes);
   if ('problem' in cv)
     throw cv.problem === cvMessages.tooLarge
-      ? apiErrors.tooLarge(cv.problem, 'cv')
-      : apiErrors.invalid(cv.problem, 'cv');
+      ? apiErrors.tooLarge(cvMessageIn(cv.problem, lang), 'cv')
+      : apiErrors.invalid(cvMessageIn(cv.problem, lang), 'cv');
 
   if (text(contactHoneypotField)) {
     c.get('log').warn({ ip }, 'application discarded: honeypot filled in');
@@ -170,6 +187,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
       cv: { bucket: applicationsBucket, path: key, name, size: file.bytes.length, content_type: contentTypeOfCv },
     },
     ...normalizeLeadSource(Object.fromEntries(fields)),
+    lang,
   };
   try {
     await deps.db.transaction(async (tx) => {
@@ -192,8 +210,8 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
       await tx.query(
         `insert into public.contact_messages
            (id, kind, name, email, phone, subject, message, source_ip, user_agent, details,
-            landing_page, referrer, utm_source, utm_medium, utm_campaign, consent_version)
-         values ($1::uuid, 'application', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15)`,
+            landing_page, referrer, utm_source, utm_medium, utm_campaign, consent_version, lang)
+         values ($1::uuid, 'application', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16)`,
         [
           id,
           row.name,
@@ -210,6 +228,7 @@ async function receive(c: Context<AppEnv>, deps: ServerDeps): Promise<Response> 
           row.utm_medium ?? null,
           row.utm_campaign ?? null,
           consentVersion,
+          lang,
         ],
       );
       await queueContactNotifications(deps, tx, row, { receivedAt: new Date(), acknowledge: true });

@@ -16,6 +16,8 @@
  *   with Retry-After and the moment, which the form's message gives in the visitor's words.
  * - Honeypot: a filled-in `website` means a bot; the insert is discarded and answered like a
  *   success, so the bot learns nothing.
+ * - `lang` ('en' by default, 'hi' from a Hindi page, issue #29): the language of the answer to a
+ *   refused field and of the acknowledgement.
  * - `source_ip` and `user_agent` come from the request, never from the body; `id` is assigned
  *   here, and the emails the message causes are queued in the same transaction as the row
  *   (queue-notifications.ts): an acknowledged message always has its emails queued.
@@ -37,7 +39,9 @@ import {
   type ContactFields,
   type ContactKind,
 } from '../../rules/contact-rules.ts';
-import { consentMessages, isConsentVersionFor } from '../../rules/consent-notices.ts';
+import { contactMessagesHi } from '../../rules/contact-rules.hi.ts';
+import { consentMessages, consentMessagesHi, isConsentVersionFor } from '../../rules/consent-notices.ts';
+import { isLang } from '../../rules/languages.ts';
 import { leadSourceFields, normalizeLeadSource } from '../../rules/lead-source.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { RateLimitRule } from '../lib/rate-limit.ts';
@@ -64,6 +68,7 @@ const allowedKeys = new Set<string>([
   ...leadSourceFields,
   'webinar_id',
   'consent_version',
+  'lang',
   honeypotField,
 ]);
 
@@ -93,6 +98,7 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
             ...registration,
             name: typeof fields.name === 'string' ? fields.name : null,
             email: String(fields.email),
+            lang: fields.lang === 'hi' ? 'hi' : 'en',
           });
           ctx.log.info({ kind: row.kind }, 'webinar registration repeated: notice queued, nothing stored');
           return { discard: true };
@@ -125,6 +131,7 @@ export function createContactIntake(deps: ServerDeps): WriteRule {
             registrationId: String(row.id),
             name: row.name as string | null,
             email: row.email as string,
+            lang: row.lang === 'hi' ? 'hi' : 'en',
           });
           continue;
         }
@@ -146,6 +153,8 @@ function validateRow(row: WriteRow, trusted: boolean): WriteRow & { kind: string
   // An application comes with its CV, through /api/careers/applications (server/careers/).
   if (kind === 'application' && !trusted)
     throw apiErrors.invalid('Applications are sent with their CV from the careers page.', 'kind');
+  if (row.lang !== undefined && !isLang(row.lang)) throw apiErrors.invalid('lang must be en or hi.', 'lang');
+  const lang = row.lang ?? 'en';
   if (row.webinar_id !== undefined && kind !== 'webinar_registration')
     throw apiErrors.invalid('This form has no field "webinar_id".', 'webinar_id');
   const raw: ContactFields = {};
@@ -158,13 +167,13 @@ function validateRow(row: WriteRow, trusted: boolean): WriteRow & { kind: string
   const sentButUnused = contactFields.filter((f) => raw[f]?.trim() && !formHas(kind, f));
   if (sentButUnused[0]) throw apiErrors.invalid(`This form has no field "${sentButUnused[0]}".`, sentButUnused[0]);
   const fields = normalizeContactFields(kind, raw);
-  const problem = checkContactMessage(kind, fields)[0];
+  const problem = checkContactMessage(kind, fields, lang === 'hi' ? contactMessagesHi : undefined)[0];
   if (problem) throw apiErrors.invalid(problem.message, problem.field);
   // The operator's own tools (service role) may store a message without a notice.
   if (!(trusted && row.consent_version === undefined) && !isConsentVersionFor(kind, row.consent_version)) {
-    throw apiErrors.invalid(consentMessages.missing, 'consent_version');
+    throw apiErrors.invalid((lang === 'hi' ? consentMessagesHi : consentMessages).missing, 'consent_version');
   }
-  const out: WriteRow & { kind: string } = { kind };
+  const out: WriteRow & { kind: string } = { kind, lang };
   if (row.consent_version !== undefined) out.consent_version = row.consent_version;
   for (const field of contactFields) out[field] = fields[field] ?? null;
   return out;

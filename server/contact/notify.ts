@@ -10,8 +10,10 @@
 import { site } from '../../config/site.ts';
 import type { ContactKind } from '../../rules/contact-rules.ts';
 import { formPromises } from '../../rules/form-promises.ts';
+import type { Lang } from '../../rules/languages.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
 import type { MailMessage } from '../mail/message.ts';
+import { ackCopyHi, formFootnoteHi, whitepaperDeliveryHi } from './notify-hi.ts';
 
 export type ContactRow = {
   id: string;
@@ -31,6 +33,8 @@ export type ContactRow = {
   utm_source?: string | null;
   utm_medium?: string | null;
   utm_campaign?: string | null;
+  /** The language of the page the form was on (migration 0385): the acknowledgement's language. */
+  lang?: Lang | null;
 };
 
 const formNames: Record<ContactKind, string> = {
@@ -147,6 +151,16 @@ function utmText(row: ContactRow): string | null {
 
 /** The short, warm note to the sender; replies to it reach the company inbox. */
 export function acknowledgement(row: ContactRow, inbox: string, siteUrl: string): MailMessage {
+  if (row.lang === 'hi') {
+    const copy = ackCopyHi(row.kind);
+    const content: EmailContent = {
+      preheader: copy.paragraphs[0] ?? copy.heading,
+      heading: copy.heading,
+      paragraphs: copy.paragraphs,
+      footnote: formFootnoteHi(siteUrl),
+    };
+    return { to: row.email, subject: copy.subject, replyTo: inbox, ...renderEmail(content, siteUrl, 'hi') };
+  }
   const footnote = `You received this email because this address was entered in a form on ${siteUrl.replace(/^https?:\/\//, '')}. If that was not you, you can ignore it: we will not write again unless you reply.`;
   const copy = ackCopy(row.kind);
   const content: EmailContent = {
@@ -174,6 +188,7 @@ export function whitepaperDelivery(
   siteUrl: string,
   links: readonly { title: string; url: string }[],
 ): MailMessage {
+  if (row.lang === 'hi') return whitepaperDeliveryInHindi(row, inbox, siteUrl, links);
   const footnote = `You received this email because this address was entered in a form on ${siteUrl.replace(/^https?:\/\//, '')}. If that was not you, you can ignore it: we will not write again unless you reply.`;
   const requested = Array.isArray(row.details?.whitepapers) ? row.details.whitepapers.length : links.length;
   const one = requested === 1 && links.length === 1 ? links[0] : undefined;
@@ -198,6 +213,32 @@ export function whitepaperDelivery(
   };
   const subject = one ? `Your whitepaper from ${site.name}` : `Your whitepapers from ${site.name}`;
   return { to: row.email, subject, replyTo: inbox, ...renderEmail(content, siteUrl) };
+}
+
+function whitepaperDeliveryInHindi(
+  row: ContactRow,
+  inbox: string,
+  siteUrl: string,
+  links: readonly { title: string; url: string }[],
+): MailMessage {
+  const words = whitepaperDeliveryHi;
+  const requested = Array.isArray(row.details?.whitepapers) ? row.details.whitepapers.length : links.length;
+  const one = requested === 1 && links.length === 1 ? links[0] : undefined;
+  const paragraphs = [
+    ...(one ? [words.one(one.title)] : [words.many, ...links.map((link) => `${link.title}: ${link.url}`)]),
+    words.validity(links.length, whitepaperLinkSeconds / 86_400),
+    ...(requested > links.length ? [words.others] : []),
+    words.questions,
+  ];
+  const content: EmailContent = {
+    preheader: paragraphs[0]!,
+    heading: one ? words.headingOne : words.headingMany,
+    paragraphs,
+    ...(one ? { action: { label: words.download, url: one.url } } : {}),
+    footnote: formFootnoteHi(siteUrl),
+  };
+  const subject = one ? words.subjectOne : words.subjectMany;
+  return { to: row.email, subject, replyTo: inbox, ...renderEmail(content, siteUrl, 'hi') };
 }
 
 function ackCopy(kind: ContactKind): { subject: string; heading: string; paragraphs: string[] } {

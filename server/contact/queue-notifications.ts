@@ -87,7 +87,13 @@ async function whitepaperLinks(
 export async function queueAlreadyRegistered(
   deps: Pick<ServerDeps, 'env' | 'mail'>,
   tx: Queryable,
-  registration: { webinarId: string; registrationId: string; name: string | null; email: string },
+  registration: {
+    webinarId: string;
+    registrationId: string;
+    name: string | null;
+    email: string;
+    lang?: 'en' | 'hi';
+  },
 ): Promise<void> {
   const webinar = await findLiveWebinar(tx, registration.webinarId);
   const inbox = await inboxFor(tx, deps.env, 'webinar_registration');

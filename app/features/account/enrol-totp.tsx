@@ -1,4 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useLang } from '../../lib/lang.ts';
+import { twoStepCopy } from './account-copy.ts';
+import { twoStepCopyHi } from './account-copy.hi.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -19,6 +22,8 @@ export function groupedSecret(secret: string): string {
  * Cancel removes the unverified factor.
  */
 export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => void }) {
+  const lang = useLang();
+  const copy = (lang === 'hi' ? twoStepCopyHi : twoStepCopy).enrol;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -26,7 +31,7 @@ export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone:
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const digits = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(digits)) return setError('Enter the 6 digits your authenticator app shows.');
+    if (!/^\d{6}$/.test(digits)) return setError(copy.invalidFormat);
     setBusy(true);
     setError(undefined);
     try {
@@ -36,12 +41,10 @@ export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone:
         code: digits,
       });
       if (failed) throw failed;
-      toast.success('Two-step verification is on', {
-        description: 'From now on, signing in asks for a code from your authenticator app.',
-      });
+      toast.success(copy.on.title, { description: copy.on.description });
       onDone();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'That code did not work. Try the next one.');
+      setError(lang === 'en' && err instanceof Error ? err.message : copy.failed);
     } finally {
       setBusy(false);
     }
@@ -54,29 +57,24 @@ export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone:
   }
 
   return (
-    <form
-      ref={markHydrated}
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-label="Set up two-step verification"
-    >
+    <form ref={markHydrated} noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={copy.label}>
       <ol className="flex list-decimal flex-col gap-2 pl-5">
-        <li>Open your authenticator app and add an account.</li>
-        <li>Scan this QR code, or type the key below.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        {copy.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <img
         src={enrolment.qrCode}
-        alt="QR code to add this account to your authenticator app"
+        alt={copy.qrAlt}
         width={180}
         height={180}
         className="self-center rounded-md border border-slate-200 bg-white"
       />
       <p className="text-center">
-        Key: <code className="font-mono text-sm break-all text-slate-900">{groupedSecret(enrolment.secret)}</code>
+        {copy.key}
+        <code className="font-mono text-sm break-all text-slate-900">{groupedSecret(enrolment.secret)}</code>
       </p>
-      <FormField label="Code from your app" error={error}>
+      <FormField label={copy.code} error={error}>
         <Input
           value={code}
           onChange={(e) => setCode(e.target.value)}
@@ -88,10 +86,10 @@ export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone:
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => void cancel()}>
-          Cancel
+          {copy.cancel}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Verifying...' : 'Turn on'}
+          {busy ? copy.verifying : copy.turnOn}
         </Button>
       </div>
     </form>

@@ -1,4 +1,8 @@
 import { useEffect, useState } from 'react';
+import { languageTag } from '#rules/languages.ts';
+import { useLang } from '../../lib/lang.ts';
+import { sessionsCopy } from './account-copy.ts';
+import { sessionsCopyHi } from './account-copy.hi.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { getSessionClient } from '../../lib/session.ts';
@@ -29,7 +33,8 @@ async function listSessions(): Promise<Listed[]> {
   return (data as SessionRow[]).map((s) => ({ ...s, device: deviceName(s.user_agent) }));
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string, lang: 'en' | 'hi') =>
+  new Date(iso).toLocaleString(lang === 'hi' ? languageTag.hi : undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Profile → Where you're signed in: every open session with its device, address and last
@@ -37,6 +42,8 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
  * stop at their next request (ADR 034), their refresh tokens are gone.
  */
 export function SessionsCard() {
+  const lang = useLang();
+  const copy = lang === 'hi' ? sessionsCopyHi : sessionsCopy;
   const [sessions, setSessions] = useState<Listed[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -56,10 +63,12 @@ export function SessionsCard() {
       const supabase = await getSessionClient();
       const { error } = await supabase.auth.signOut({ scope: 'others' });
       if (error) throw error;
-      toast.success('Signed out other devices', { description: 'Only this device is still signed in.' });
+      toast.success(copy.signedOut.title, { description: copy.signedOut.description });
       await load();
     } catch (err) {
-      toast.error('Error', { description: err instanceof Error ? err.message : 'Failed to sign out.' });
+      toast.error(copy.errorTitle, {
+        description: lang === 'en' && err instanceof Error ? err.message : copy.failed,
+      });
     } finally {
       setBusy(false);
     }
@@ -67,19 +76,20 @@ export function SessionsCard() {
 
   const others = sessions?.filter((s) => !s.current).length ?? 0;
   return (
-    <AccountCard id="sessions" title="Where you're signed in">
-      {failed ? <p>Your sessions could not be loaded. Reload the page to try again.</p> : null}
-      {sessions === null && !failed ? <p aria-busy="true">Loading...</p> : null}
+    <AccountCard id="sessions" title={copy.title}>
+      {failed ? <p>{copy.loadFailed}</p> : null}
+      {sessions === null && !failed ? <p aria-busy="true">{copy.loading}</p> : null}
       {sessions ? (
         <ul className="flex flex-col divide-y divide-slate-100 rounded-md border border-slate-200">
           {sessions.map((s) => (
             <li key={s.id} className="flex flex-col gap-0.5 px-3 py-2">
               <span className="flex items-center gap-2 font-medium text-slate-900">
                 {s.device}
-                {s.current ? <Badge variant="accent">This device</Badge> : null}
+                {s.current ? <Badge variant="accent">{copy.thisDevice}</Badge> : null}
               </span>
               <span className="text-xs text-slate-600">
-                Last active {when(s.last_active_at)}
+                {copy.lastActive}
+                {when(s.last_active_at, lang)}
                 {s.ip ? ` · ${s.ip}` : ''}
               </span>
             </li>
@@ -93,7 +103,7 @@ export function SessionsCard() {
         disabled={busy || others === 0}
         onClick={() => void signOutOthers()}
       >
-        {busy ? 'Signing out...' : 'Sign out other devices'}
+        {busy ? copy.signingOut : copy.signOutOthers}
       </Button>
     </AccountCard>
   );

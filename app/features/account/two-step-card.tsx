@@ -1,4 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLang } from '../../lib/lang.ts';
+import { twoStepCopy } from './account-copy.ts';
+import { twoStepCopyHi } from './account-copy.hi.ts';
 import { site } from '#config/site.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
@@ -7,10 +10,14 @@ import { toast } from '../../lib/toast.ts';
 import { AccountCard } from './account-card.tsx';
 import { EnrolTotp, type Enrolment } from './enrol-totp.tsx';
 
-const failed = (err: unknown, title: string) => {
+const failed = (err: unknown, title: string, lang: 'en' | 'hi') => {
   console.warn(title, err);
-  toast.error(title, { description: err instanceof Error ? err.message : 'Please try again.' });
+  toast.error(title, {
+    description: lang === 'en' && err instanceof Error ? err.message : twoStepCopyIn(lang).tryAgain,
+  });
 };
+
+const twoStepCopyIn = (lang: 'en' | 'hi') => (lang === 'hi' ? twoStepCopyHi : twoStepCopy);
 
 /**
  * Profile → Two-step verification: set up a TOTP factor (QR code from the server, a code to
@@ -18,6 +25,8 @@ const failed = (err: unknown, title: string) => {
  * verified it. Staff need it for the staff area (ADR 034).
  */
 export function TwoStepCard({ user }: { user: SessionUser }) {
+  const lang = useLang();
+  const copy = twoStepCopyIn(lang);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [busy, setBusy] = useState(false);
   const focus = useRef<HTMLDivElement>(null);
@@ -34,7 +43,7 @@ export function TwoStepCard({ user }: { user: SessionUser }) {
       if (error) throw error;
       setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
     } catch (err) {
-      failed(err, 'Could not start the set-up');
+      failed(err, copy.startFailed, lang);
     } finally {
       setBusy(false);
     }
@@ -51,49 +60,40 @@ export function TwoStepCard({ user }: { user: SessionUser }) {
       }
       // The session fell back to aal1 on the server; a refresh carries it into the token.
       await supabase.auth.refreshSession();
-      toast.success('Two-step verification is off', { description: 'Sign-in asks for your password only.' });
+      toast.success(copy.off.title, { description: copy.off.description });
     } catch (err) {
-      failed(err, 'Could not turn it off');
+      failed(err, copy.offFailed, lang);
     }
   }
 
   return (
-    <AccountCard id="two-step" title="Two-step verification" ref={focus}>
+    <AccountCard id="two-step" title={copy.title} ref={focus}>
       {enrolment ? (
         <EnrolTotp enrolment={enrolment} onDone={() => setEnrolment(null)} />
       ) : user.hasTotp ? (
         <>
           <p>
-            <strong className="font-semibold text-slate-900">On.</strong> Signing in asks for a code from your
-            authenticator app after your password.
+            <strong className="font-semibold text-slate-900">{copy.onLabel}</strong>
+            {copy.onText}
           </p>
           {user.aal === 'aal2' ? (
             <ConfirmButton
-              label="Turn off two-step verification"
-              title="Turn off two-step verification?"
-              description={
-                user.role
-                  ? 'Without it your account loses access to the staff area until you set it up again.'
-                  : 'Signing in will then ask for your password only.'
-              }
-              confirmLabel="Turn off"
+              label={copy.turnOffLabel}
+              title={copy.turnOffTitle}
+              description={user.role ? copy.turnOffStaff : copy.turnOffReader}
+              confirmLabel={copy.turnOff}
               onConfirm={() => void turnOff()}
             />
           ) : (
-            <p className="text-slate-600">Sign in again with a code to change this.</p>
+            <p className="text-slate-600">{copy.signInAgain}</p>
           )}
         </>
       ) : (
         <>
-          <p>
-            Protect your account with a code from an authenticator app (such as Google Authenticator, Microsoft
-            Authenticator or 1Password) each time you sign in.
-          </p>
-          {user.role ? (
-            <p className="font-medium text-slate-900">Staff accounts need it to open the staff area.</p>
-          ) : null}
+          <p>{copy.protect}</p>
+          {user.role ? <p className="font-medium text-slate-900">{copy.staffNeed}</p> : null}
           <Button type="button" className="self-start" disabled={busy} onClick={() => void start()}>
-            {busy ? 'Starting...' : 'Set up two-step verification'}
+            {busy ? copy.starting : copy.setUp}
           </Button>
         </>
       )}

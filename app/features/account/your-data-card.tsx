@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import { contentFateHi } from '#rules/account-deletion.hi.ts';
+import { pathInLang, type Lang } from '#rules/languages.ts';
+import { useLang } from '../../lib/lang.ts';
+import { yourDataCopy } from './account-copy.ts';
+import { yourDataCopyHi } from './account-copy.hi.ts';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -6,8 +11,11 @@ import { AccountCard } from './account-card.tsx';
 import { contentFate } from '#rules/account-deletion.ts';
 import { downloadAccountData, requestDeletion } from './account-api.ts';
 
-const failedToast = (title: string, err: unknown) =>
-  toast.error(title, { description: err instanceof Error ? err.message : 'Please try again.' });
+const failedToast = (title: string, err: unknown, lang: Lang) =>
+  toast.error(title, {
+    description:
+      lang === 'en' && err instanceof Error ? err.message : (lang === 'hi' ? yourDataCopyHi : yourDataCopy).tryAgain,
+  });
 
 /**
  * Profile → Your data: download everything the site keeps about the account (one JSON file), and
@@ -15,6 +23,8 @@ const failedToast = (title: string, err: unknown) =>
  * comments (ADR 035; the privacy page says the same).
  */
 export function YourDataCard() {
+  const lang = useLang();
+  const copy = lang === 'hi' ? yourDataCopyHi : yourDataCopy;
   const [downloading, setDownloading] = useState(false);
   const [keep, setKeep] = useState<boolean | null>(null);
   const [asking, setAsking] = useState(false);
@@ -24,11 +34,9 @@ export function YourDataCard() {
     setDownloading(true);
     try {
       await downloadAccountData();
-      toast.success('Your data is downloaded', {
-        description: 'The file holds everything we keep about your account.',
-      });
+      toast.success(copy.downloaded.title, { description: copy.downloaded.description });
     } catch (err) {
-      failedToast('Download failed', err);
+      failedToast(copy.downloadFailed, err, lang);
     } finally {
       setDownloading(false);
     }
@@ -40,20 +48,17 @@ export function YourDataCard() {
     try {
       const { email } = await requestDeletion(keep);
       setSentTo(email);
-      toast.success('Check your email', { description: `We sent a confirmation link to ${email}.` });
+      toast.success(copy.checkEmail, { description: copy.checkEmailText(email) });
     } catch (err) {
-      failedToast('Could not send the link', err);
+      failedToast(copy.sendFailed, err, lang);
     } finally {
       setAsking(false);
     }
   }
 
   return (
-    <AccountCard id="your-data" title="Your data">
-      <p>
-        Download your account, profile, posts, comments, chat history and the messages you sent us with this email
-        address, as one file.
-      </p>
+    <AccountCard id="your-data" title={copy.title}>
+      <p>{copy.downloadText}</p>
       <Button
         type="button"
         variant="outline"
@@ -61,24 +66,25 @@ export function YourDataCard() {
         disabled={downloading}
         onClick={() => void download()}
       >
-        {downloading ? 'Preparing...' : 'Download your data'}
+        {downloading ? copy.preparing : copy.download}
       </Button>
-      <h3 className="mt-2 font-semibold text-slate-900">Delete your account</h3>
+      <h3 className="mt-2 font-semibold text-slate-900">{copy.deleteHeading}</h3>
       <p>
-        Your profile, chat history, pictures, sessions and sign-in details are deleted. Messages you sent through our
-        forms are erased as our{' '}
-        <Link to="/privacy" className="font-medium text-brand-700 underline">
-          Privacy Policy
-        </Link>{' '}
-        says. This cannot be undone.
+        {copy.deleteBefore}
+        <Link to={pathInLang('/privacy', lang)} className="font-medium text-brand-700 underline">
+          {copy.privacyPolicy}
+        </Link>
+        {copy.deleteAfter}
       </p>
       {sentTo ? (
         <p role="status" className="border-brand-200 rounded-md border bg-brand-50 p-3 text-slate-800">
-          We sent a link to <strong>{sentTo}</strong>. Open it within one hour to confirm; it works once.
+          {copy.linkSentBefore}
+          <strong>{sentTo}</strong>
+          {copy.linkSentAfter}
         </p>
       ) : (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 font-medium text-slate-900">Your blog posts and comments</legend>
+          <legend className="mb-1 font-medium text-slate-900">{copy.contentLegend}</legend>
           {[false, true].map((value) => (
             <label key={String(value)} className="flex items-start gap-2">
               <input
@@ -88,10 +94,12 @@ export function YourDataCard() {
                 checked={keep === value}
                 onChange={() => setKeep(value)}
               />
-              <span>{value ? 'Keep them, without my name' : 'Delete them too'}</span>
+              <span>{value ? copy.keep : copy.remove}</span>
             </label>
           ))}
-          {keep !== null ? <p className="text-slate-600">{contentFate(keep)}</p> : null}
+          {keep !== null ? (
+            <p className="text-slate-600">{lang === 'hi' ? contentFateHi(keep) : contentFate(keep)}</p>
+          ) : null}
           <Button
             type="button"
             variant="destructive"
@@ -99,7 +107,7 @@ export function YourDataCard() {
             disabled={keep === null || asking}
             onClick={() => void ask()}
           >
-            {asking ? 'Sending...' : 'Email me a link to delete my account'}
+            {asking ? copy.sending : copy.ask}
           </Button>
         </fieldset>
       )}

@@ -1,20 +1,25 @@
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import type { SessionUser } from '../../lib/session.ts';
+import { pathInLang } from '#rules/languages.ts';
+import { useAuthCopy } from './auth-copy.ts';
 
 /** Shown on the sign-in and sign-up pages to a visitor who is already signed in. */
 export function AlreadySignedIn({ user }: { user: SessionUser }) {
+  const { lang, alreadySignedIn: copy } = useAuthCopy();
   return (
     <div role="status" className="flex flex-col items-center gap-4 text-center">
       <p className="text-sm text-slate-700">
-        You are signed in as <strong className="font-medium text-slate-900">{user.email}</strong>.
+        {copy.before}
+        <strong className="font-medium text-slate-900">{user.email}</strong>
+        {copy.after}
       </p>
       <div className="flex w-full flex-col gap-2 sm:flex-row">
         <Button asChild className="flex-1">
-          <Link to="/profile">Go to your profile</Link>
+          <Link to={pathInLang('/profile', lang)}>{copy.profile}</Link>
         </Button>
         <Button asChild variant="outline" className="flex-1">
-          <Link to="/">Back to home</Link>
+          <Link to={pathInLang('/', lang)}>{copy.home}</Link>
         </Button>
       </div>
     </div>

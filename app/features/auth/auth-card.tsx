@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card.tsx';
+import { useAuthCopy } from './auth-copy.ts';
 
 /** The account pages' frame: a centred card on a soft brand background. */
 export function AuthCard({
@@ -39,10 +40,11 @@ export function AuthCard({
 
 /** A centred status line for pages waiting on the session. */
 export function PageLoading() {
+  const { loading } = useAuthCopy();
   return (
     <div className="flex min-h-[50vh] items-center justify-center px-4 py-16">
       <p role="status" className="text-slate-600">
-        Loading...
+        {loading}
       </p>
     </div>
   );

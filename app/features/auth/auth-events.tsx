@@ -2,13 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { onAuthNotice, type AuthNotice } from '../../lib/session.ts';
+import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { authCopyIn } from './auth-copy.ts';
 
-const signedInByLink: Record<string, { title: string; description: string }> = {
-  signup: { title: 'Email confirmed', description: 'Welcome, you are signed in.' },
-  invite: { title: 'Welcome!', description: 'Your invitation is accepted and you are signed in.' },
-  email_change: { title: 'Email updated', description: 'Your new email address is confirmed.' },
-};
-const signedIn = { title: 'Welcome back!', description: 'You have successfully signed in' };
+type Toast = { title: string; description: string };
 
 /**
  * Turns auth notices into what the visitor sees: a toast when an email link signed them in
@@ -25,13 +22,22 @@ export function AuthEvents() {
 
   useEffect(() => {
     const handle = (notice: AuthNotice) => {
+      // The page's language (issue #29): a Hindi page's link lands on a Hindi page.
+      const lang = langOfPath(path.current);
+      const copy = authCopyIn(lang).linkEvents;
+      const signedInByLink: Record<string, Toast> = {
+        signup: copy.signup,
+        invite: copy.invite,
+        email_change: copy.email_change,
+      };
       if (notice.kind === 'password-recovery') {
-        if (path.current !== '/reset-password') navigate('/reset-password', { replace: true });
+        const resetPage = pathInLang('/reset-password', lang);
+        if (path.current !== resetPage) navigate(resetPage, { replace: true });
       } else if (notice.kind === 'link-signed-in') {
-        const text = signedInByLink[notice.linkType ?? ''] ?? signedIn;
+        const text = signedInByLink[notice.linkType ?? ''] ?? copy.signedIn;
         toast.success(text.title, { description: text.description });
       } else {
-        toast.error(notice.message, { description: 'Please sign in, or request a new email.' });
+        toast.error(lang === 'en' ? notice.message : copy.linkFailed, { description: copy.failedDescription });
       }
     };
     return onAuthNotice(handle);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessages } from './copy.ts';
 
 // Before any schema is built or used: zod never probes `new Function("")` (its JIT for object
 // schemas), which the site's CSP (no 'unsafe-eval') reports as a violation on every page that
@@ -6,15 +7,7 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 /** The one set of validation texts for the account forms. */
-export const messages = {
-  fullNameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  passwordsDiffer: 'Passwords do not match',
-  tooLong: 'Must be 200 characters or fewer',
-} as const;
+export const messages = fieldMessages;
 
 /** Minimum password length (spec point 9; the server enforces the same). */
 export const passwordMinLength = 6;
@@ -31,7 +24,7 @@ const newPassword = z
   .string()
   .min(1, messages.passwordRequired)
   .min(passwordMinLength, messages.passwordTooShort)
-  .max(72, 'Password must be 72 characters or fewer');
+  .max(72, messages.passwordTooLong);
 
 const optionalText = z.string().trim().max(textMax, messages.tooLong);
 
@@ -53,7 +46,7 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export const emailOnlySchema = z.object({ email });
 
 export const newPasswordSchema = z
-  .object({ password: newPassword, confirmPassword: z.string().min(1, 'Please confirm your new password') })
+  .object({ password: newPassword, confirmPassword: z.string().min(1, messages.confirmRequired) })
   .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsDiffer, path: ['confirmPassword'] });
 
 export const profileSchema = z.object({

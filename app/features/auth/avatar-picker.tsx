@@ -1,4 +1,5 @@
 import * as Avatar from '@radix-ui/react-avatar';
+import { useAuthCopy } from './auth-copy.ts';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { squareImage } from '../../lib/image-url.ts';
@@ -22,6 +23,7 @@ export function AvatarPicker({
   email: string;
   onUpload: (file: File) => Promise<boolean>;
 }) {
+  const { profile: copy } = useAuthCopy();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,7 +55,7 @@ export function AvatarPicker({
             {...(preview ? { src: preview } : squareImage(src, 96))}
             width={96}
             height={96}
-            alt="Your avatar"
+            alt={copy.avatarAlt}
             className="size-full object-cover"
             data-testid="profile-avatar-image"
           />
@@ -63,7 +65,7 @@ export function AvatarPicker({
         </Avatar.Fallback>
         {busy ? (
           <span className="absolute inset-0 flex items-center justify-center bg-slate-900/40 text-xs font-medium text-white">
-            Uploading...
+            {copy.uploading}
           </span>
         ) : null}
       </Avatar.Root>
@@ -72,12 +74,12 @@ export function AvatarPicker({
         type="file"
         accept={Object.keys(avatarTypes).join(',')}
         hidden
-        aria-label="Avatar image file"
+        aria-label={copy.avatarFileLabel}
         onChange={onChange}
       />
       <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={busy}>
         <Camera aria-hidden />
-        {busy ? 'Uploading...' : 'Change Avatar'}
+        {busy ? copy.uploading : copy.changeAvatar}
       </Button>
     </div>
   );

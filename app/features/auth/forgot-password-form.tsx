@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
-import { errorMessage } from './auth-errors.ts';
+import { pathInLang } from '#rules/languages.ts';
+import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
@@ -14,6 +15,7 @@ import { useFormFields } from './use-form-fields.ts';
  * account (the server does the same), so the page never tells who is registered.
  */
 export function ForgotPasswordForm() {
+  const { lang, fields: f, forgotPassword: copy } = useAuthCopy();
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, field, parse, formRef } = useFormFields({ email: '' });
@@ -25,12 +27,13 @@ export function ForgotPasswordForm() {
     try {
       const supabase = await getSessionClient();
       const { error } = await supabase.auth.resetPasswordForEmail(data.email, {
-        redirectTo: `${window.location.origin}/reset-password`,
+        // Under /hi on a Hindi page: the email is then written in Hindi (server/auth/auth-mail.ts).
+        redirectTo: `${window.location.origin}${pathInLang('/reset-password', lang)}`,
       });
       if (error) throw error;
       setSentTo(data.email);
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to send the reset email. Please try again.') });
+      toast.error(copy.errorTitle, { description: errorMessageIn(err, copy.failed, lang) });
     } finally {
       setBusy(false);
     }
@@ -40,13 +43,14 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
         <MailCheck aria-hidden className="size-10 text-brand-700" />
-        <h2 className="text-lg font-semibold text-slate-900">Check your email</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{copy.sentHeading}</h2>
         <p className="text-sm text-slate-600">
-          If an account exists for <strong className="font-medium text-slate-900">{sentTo}</strong>, we have sent it a
-          link to reset the password. The link can be used once.
+          {copy.sentBefore}
+          <strong className="font-medium text-slate-900">{sentTo}</strong>
+          {copy.sentAfter}
         </p>
         <Button variant="outline" onClick={() => setSentTo(null)}>
-          Use a different email
+          {copy.differentEmail}
         </Button>
       </div>
     );
@@ -54,15 +58,15 @@ export function ForgotPasswordForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormField label="Email" error={errors.email}>
+      <FormField label={f.email} error={errors.email}>
         <Input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Sending...' : 'Send reset link'}
+        {busy ? copy.busy : copy.submit}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          Back to sign in
+        <Link to={pathInLang('/login', lang)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {copy.backLink}
         </Link>
       </p>
     </form>

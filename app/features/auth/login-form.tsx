@@ -7,7 +7,9 @@ import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { SecondFactorForm } from './second-factor-form.tsx';
 import { AlreadySignedIn } from './already-signed-in.tsx';
-import { errorMessage, isEmailNotConfirmed } from './auth-errors.ts';
+import { pathInLang } from '#rules/languages.ts';
+import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
+import { isEmailNotConfirmed } from './auth-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { UnconfirmedNotice } from './resend-confirmation.tsx';
@@ -16,14 +18,13 @@ import { useFormFields } from './use-form-fields.ts';
 
 type Failure = { kind: 'unconfirmed'; email: string } | { kind: 'error'; message: string } | null;
 
-const fallback = 'Failed to sign in. Please check your credentials.';
-
 /**
  * Sign-in with email and password; an account with a verified TOTP factor then gives a code from
  * its authenticator app (the session becomes aal2, which staff privileges need). Returns to the
  * page the guard remembered, else home.
  */
 export function LoginForm() {
+  const { lang, fields: f, login: copy } = useAuthCopy();
   const navigate = useNavigate();
   const location = useLocation();
   const navState = location.state as { from?: unknown; email?: unknown } | null;
@@ -60,9 +61,9 @@ export function LoginForm() {
       if (isEmailNotConfirmed(err)) {
         setFailure({ kind: 'unconfirmed', email: data.email });
       } else {
-        const message = errorMessage(err, fallback);
+        const message = errorMessageIn(err, copy.failed, lang);
         setFailure({ kind: 'error', message });
-        toast.error('Error', { description: message });
+        toast.error(copy.errorTitle, { description: message });
       }
     } finally {
       setBusy(false);
@@ -70,8 +71,8 @@ export function LoginForm() {
   }
 
   function done() {
-    toast.success('Welcome back!', { description: 'You have successfully signed in' });
-    navigate(safeReturnPath(navState?.from) ?? '/', { replace: true });
+    toast.success(copy.welcome.title, { description: copy.welcome.description });
+    navigate(safeReturnPath(navState?.from) ?? pathInLang('/', lang), { replace: true });
   }
 
   async function cancelSecondFactor() {
@@ -88,28 +89,31 @@ export function LoginForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {failure?.kind === 'unconfirmed' ? <UnconfirmedNotice email={failure.email} /> : null}
-      {failure?.kind === 'error' ? <FormAlert title="Sign-in failed">{failure.message}</FormAlert> : null}
-      <FormField label="Email" error={errors.email}>
+      {failure?.kind === 'error' ? <FormAlert title={copy.alertTitle}>{failure.message}</FormAlert> : null}
+      <FormField label={f.email} error={errors.email}>
         <Input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
       </FormField>
       <div className="flex flex-col gap-1.5">
-        <FormField label="Password" error={errors.password}>
+        <FormField label={f.password} error={errors.password}>
           <PasswordInput {...field('password')} autoComplete="current-password" required />
         </FormField>
         <Link
-          to="/forgot-password"
+          to={pathInLang('/forgot-password', lang)}
           className="self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         >
-          Forgot password?
+          {copy.forgotLink}
         </Link>
       </div>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign in'}
+        {busy ? copy.busy : copy.submit}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Don&apos;t have an account?{' '}
-        <Link to="/signup" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          Sign up
+        {copy.noAccount}{' '}
+        <Link
+          to={pathInLang('/signup', lang)}
+          className="font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          {copy.signUpLink}
         </Link>
       </p>
     </form>

@@ -9,11 +9,11 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, signOut, type SessionUser } from '../../lib/session.ts';
-import { errorMessage } from './auth-errors.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { replaceAvatar, type Profile } from './profile-data.ts';
-import { rolePlaceholder } from './role-field.ts';
 import { useFormFields } from './use-form-fields.ts';
+import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
+import { pathInLang } from '#rules/languages.ts';
 
 /**
  * The signed-in user's profile: avatar, read-only email, editable name, organization and role.
@@ -22,6 +22,7 @@ import { useFormFields } from './use-form-fields.ts';
  */
 export function ProfileForm({ user, profile }: { user: SessionUser; profile: Profile | null }) {
   const navigate = useNavigate();
+  const { lang, fields: f, profile: copy } = useAuthCopy();
   const save = useFetcher<WriteResult>();
   const saving = save.state !== 'idle';
   const [avatarUrl, setAvatarUrl] = useState<string | null>(profile?.avatar_url ?? user.avatarUrl);
@@ -42,19 +43,20 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Pro
       const supabase = await getSessionClient();
       // The saved name goes with the avatar into the session, not unsaved edits.
       setAvatarUrl(await replaceAvatar(supabase, { id: user.id, fullName: user.fullName }, file, avatarUrl));
-      toast.success('Avatar updated', { description: 'Your new profile picture has been saved.' });
+      toast.success(copy.avatarUpdated.title, { description: copy.avatarUpdated.description });
       return true;
     } catch (err) {
       console.warn('Failed to upload avatar', err);
-      const description = writeLimitDescription(err) ?? errorMessage(err, 'Failed to upload image. Please try again.');
-      toast.error('Upload failed', { description });
+      const description =
+        (lang === 'en' ? writeLimitDescription(err) : undefined) ?? errorMessageIn(err, copy.uploadFailed, lang);
+      toast.error(copy.uploadFailedTitle, { description });
       return false;
     }
   }
 
   async function onSignOut() {
     // Leave the guarded page first: the guard redirects to /login only a visitor still on it.
-    await navigate('/', { replace: true });
+    await navigate(pathInLang('/', lang), { replace: true });
     await signOut();
   }
 
@@ -65,25 +67,25 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Pro
       </CardHeader>
       <CardContent className="pt-6">
         <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-          <FormField label="Email" hint="Your email address cannot be changed here.">
+          <FormField label={f.email} hint={copy.emailHint}>
             <Input value={user.email} readOnly />
           </FormField>
-          <FormField label="Full Name" error={errors.fullName}>
+          <FormField label={f.fullName} error={errors.fullName}>
             <Input {...field('fullName')} autoComplete="name" />
           </FormField>
-          <FormField label="Organization" error={errors.organization}>
-            <Input {...field('organization')} autoComplete="organization" placeholder="Your school or company" />
+          <FormField label={f.organization} error={errors.organization}>
+            <Input {...field('organization')} autoComplete="organization" placeholder={copy.organizationPlaceholder} />
           </FormField>
-          <FormField label="Role" error={errors.role}>
-            <Input {...field('role')} autoComplete="organization-title" placeholder={rolePlaceholder} />
+          <FormField label={f.role} error={errors.role}>
+            <Input {...field('role')} autoComplete="organization-title" placeholder={f.rolePlaceholder} />
           </FormField>
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button variant="outline" onClick={onSignOut}>
               <LogOut aria-hidden />
-              Sign Out
+              {copy.signOut}
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save Changes'}
+              {saving ? copy.saving : copy.save}
             </Button>
           </div>
         </form>

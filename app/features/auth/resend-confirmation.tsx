@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { getSessionClient } from '../../lib/session.ts';
-import { errorMessage } from './auth-errors.ts';
+import { pathInLang } from '#rules/languages.ts';
+import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
+import { unconfirmed } from './copy.ts';
 import { FormAlert } from './form-alert.tsx';
 
-export const unconfirmedText =
-  'Your email address has not been confirmed yet. Please check your inbox for a confirmation email.';
+export const unconfirmedText = unconfirmed.text;
 
 /** The amber notice for an unconfirmed account, with a button that really resends the email. */
 export function UnconfirmedNotice({ email }: { email: string }) {
+  const { lang, unconfirmed: copy } = useAuthCopy();
   const [busy, setBusy] = useState(false);
 
   async function resend() {
@@ -19,12 +21,16 @@ export function UnconfirmedNotice({ email }: { email: string }) {
       const { error } = await supabase.auth.resend({
         type: 'signup',
         email,
-        options: { emailRedirectTo: window.location.origin },
+        // Back to the page's language: a Hindi page's resend is a Hindi email.
+        options: {
+          emailRedirectTo: lang === 'en' ? window.location.origin : `${window.location.origin}${pathInLang('/', lang)}`,
+        },
       });
       if (error) throw error;
-      toast.success('Confirmation email sent', { description: `We sent a new confirmation link to ${email}.` });
+      const sent = copy.sent(email);
+      toast.success(sent.title, { description: sent.description });
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to resend the confirmation email.') });
+      toast.error(copy.errorTitle, { description: errorMessageIn(err, copy.failed, lang) });
     } finally {
       setBusy(false);
     }
@@ -32,9 +38,9 @@ export function UnconfirmedNotice({ email }: { email: string }) {
 
   return (
     <FormAlert tone="warning">
-      <p>{unconfirmedText}</p>
+      <p>{copy.text}</p>
       <Button variant="warning" size="sm" className="self-start" onClick={resend} disabled={busy}>
-        {busy ? 'Sending...' : 'Resend confirmation email'}
+        {busy ? copy.busy : copy.resend}
       </Button>
     </FormAlert>
   );

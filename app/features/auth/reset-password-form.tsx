@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { PageLoading } from './auth-card.tsx';
-import { errorMessage } from './auth-errors.ts';
+import { pathInLang } from '#rules/languages.ts';
+import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { useFormFields } from './use-form-fields.ts';
@@ -15,6 +16,7 @@ import { useFormFields } from './use-form-fields.ts';
  * URL by supabase-js); without a session the link was invalid or expired.
  */
 export function ResetPasswordForm() {
+  const { lang, fields: f, resetPassword: copy } = useAuthCopy();
   const session = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -25,11 +27,9 @@ export function ResetPasswordForm() {
   if (session.status === 'signed-out') {
     return (
       <div className="flex flex-col gap-4">
-        <FormAlert title="This reset link is invalid or has expired">
-          Request a new link and open it from the newest email.
-        </FormAlert>
+        <FormAlert title={copy.invalidTitle}>{copy.invalidText}</FormAlert>
         <Button asChild size="lg" className="w-full">
-          <Link to="/forgot-password">Request a new link</Link>
+          <Link to={pathInLang('/forgot-password', lang)}>{copy.requestNew}</Link>
         </Button>
       </div>
     );
@@ -44,10 +44,10 @@ export function ResetPasswordForm() {
       const supabase = await getSessionClient();
       const { error } = await supabase.auth.updateUser({ password: data.password });
       if (error) throw error;
-      toast.success('Password updated', { description: 'Your new password is saved and you are signed in.' });
-      navigate('/', { replace: true });
+      toast.success(copy.updated.title, { description: copy.updated.description });
+      navigate(pathInLang('/', lang), { replace: true });
     } catch (err) {
-      setFailure(errorMessage(err, 'Failed to update the password. Please try again.'));
+      setFailure(errorMessageIn(err, copy.failed, lang));
     } finally {
       setBusy(false);
     }
@@ -56,17 +56,19 @@ export function ResetPasswordForm() {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
-        Choose a new password for <strong className="font-medium text-slate-900">{session.user.email}</strong>.
+        {copy.choosePrefix}
+        <strong className="font-medium text-slate-900">{session.user.email}</strong>
+        {copy.chooseSuffix}
       </p>
-      {failure ? <FormAlert title="Password not updated">{failure}</FormAlert> : null}
-      <FormField label="New password" error={errors.password} hint="At least 6 characters.">
+      {failure ? <FormAlert title={copy.alertTitle}>{failure}</FormAlert> : null}
+      <FormField label={f.newPassword} error={errors.password} hint={f.passwordHint}>
         <PasswordInput {...field('password')} autoComplete="new-password" required />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword}>
+      <FormField label={f.confirmNewPassword} error={errors.confirmPassword}>
         <PasswordInput {...field('confirmPassword')} autoComplete="new-password" required />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Updating password...' : 'Update password'}
+        {busy ? copy.busy : copy.submit}
       </Button>
     </form>
   );

@@ -3,20 +3,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
-import { errorMessage } from './auth-errors.ts';
+import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { FormAlert } from './form-alert.tsx';
 import { markHydrated } from '#app/lib/hydrated-form.ts';
 
-export const secondFactorCopy = {
-  title: 'Two-step verification',
-  prompt: 'Enter the 6-digit code from your authenticator app.',
-  label: 'Authentication code',
-  submit: 'Verify',
-  busy: 'Verifying...',
-  cancel: 'Cancel and sign out',
-  invalidFormat: 'Enter the 6 digits your authenticator app shows.',
-  failed: 'That code did not work. Check your authenticator app and try again.',
-} as const;
+export { secondFactor as secondFactorCopy } from './copy.ts';
 
 /** The account's verified TOTP factor, which the second step verifies against. */
 export async function verifiedTotpFactor(): Promise<string | null> {
@@ -40,6 +31,7 @@ export function SecondFactorForm({
   onVerified: () => void;
   onCancel?: () => void;
 }) {
+  const { lang, secondFactor: secondFactorCopy } = useAuthCopy();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -59,7 +51,7 @@ export function SecondFactorForm({
       if (error) throw error;
       onVerified();
     } catch (err) {
-      setFailure(errorMessage(err, secondFactorCopy.failed));
+      setFailure(errorMessageIn(err, secondFactorCopy.failed, lang));
       setCode('');
     } finally {
       setBusy(false);
@@ -75,7 +67,7 @@ export function SecondFactorForm({
       aria-label={secondFactorCopy.title}
     >
       <p className="text-sm text-slate-600">{secondFactorCopy.prompt}</p>
-      {failure ? <FormAlert title="Verification failed">{failure}</FormAlert> : null}
+      {failure ? <FormAlert title={secondFactorCopy.alertTitle}>{failure}</FormAlert> : null}
       <FormField label={secondFactorCopy.label} error={fieldError}>
         <Input
           value={code}

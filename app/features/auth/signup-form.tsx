@@ -6,13 +6,18 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { AlreadySignedIn } from './already-signed-in.tsx';
-import { errorMessage } from './auth-errors.ts';
+import { pathInLang } from '#rules/languages.ts';
+import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { PasswordInput } from './password-input.tsx';
-import { rolePlaceholder } from './role-field.ts';
 import { useFormFields } from './use-form-fields.ts';
 
-/** Sign-up: creates the account with its metadata; the confirmation email links back to the site. */
+/**
+ * Sign-up: creates the account with its metadata; the confirmation email links back to the site.
+ * On a Hindi page (issue #29) the account records `locale: 'hi'` and the link leads back to /hi,
+ * which makes the confirmation email Hindi (server/auth/auth-mail.ts).
+ */
 export function SignupForm() {
+  const { lang, fields: f, signup: copy } = useAuthCopy();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const session = useSession();
@@ -34,17 +39,22 @@ export function SignupForm() {
         email: data.email,
         password: data.password,
         options: {
-          data: { fullName: data.fullName, organization: data.organization, role: data.role },
-          emailRedirectTo: window.location.origin,
+          data: {
+            fullName: data.fullName,
+            organization: data.organization,
+            role: data.role,
+            ...(lang === 'en' ? {} : { locale: lang }),
+          },
+          emailRedirectTo: lang === 'en' ? window.location.origin : `${window.location.origin}${pathInLang('/', lang)}`,
         },
       });
       if (error) throw error;
       // A taken address gets the same answer as a new one (GoTrue returns a user without
       // identities and sends no email), so the page never tells who has an account.
-      toast.success('Account created', { description: 'Please check your email for confirmation link' });
-      navigate('/login', { state: { email: data.email } });
+      toast.success(copy.created.title, { description: copy.created.description });
+      navigate(pathInLang('/login', lang), { state: { email: data.email } });
     } catch (err) {
-      toast.error('Error', { description: errorMessage(err, 'Failed to create account. Please try again.') });
+      toast.error(copy.errorTitle, { description: errorMessageIn(err, copy.failed, lang) });
     } finally {
       setBusy(false);
     }
@@ -53,27 +63,27 @@ export function SignupForm() {
   if (session.status === 'signed-in') return <AlreadySignedIn user={session.user} />;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormField label="Full Name" error={errors.fullName}>
+      <FormField label={f.fullName} error={errors.fullName}>
         <Input {...field('fullName')} autoComplete="name" required />
       </FormField>
-      <FormField label="Email" error={errors.email}>
+      <FormField label={f.email} error={errors.email}>
         <Input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
       </FormField>
-      <FormField label="Password" error={errors.password} hint="At least 6 characters.">
+      <FormField label={f.password} error={errors.password} hint={f.passwordHint}>
         <PasswordInput {...field('password')} autoComplete="new-password" required />
       </FormField>
-      <FormField label="Organization" optional error={errors.organization}>
+      <FormField label={f.organization} optional error={errors.organization}>
         <Input {...field('organization')} autoComplete="organization" />
       </FormField>
-      <FormField label="Role" optional error={errors.role}>
-        <Input {...field('role')} autoComplete="organization-title" placeholder={rolePlaceholder} />
+      <FormField label={f.role} optional error={errors.role}>
+        <Input {...field('role')} autoComplete="organization-title" placeholder={f.rolePlaceholder} />
       </FormField>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy} aria-disabled={busy}>
-        {busy ? 'Creating account...' : 'Create account'}
+        {busy ? copy.busy : copy.submit}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        <Link to="/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          Already have an account? Sign in
+        <Link to={pathInLang('/login', lang)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {copy.signInLink}
         </Link>
       </p>
     </form>

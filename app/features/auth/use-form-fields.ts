@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { useLang } from '../../lib/lang.ts';
 import { loadOnce } from '../../lib/load-once.ts';
+import { fieldMessageIn } from './auth-copy.ts';
 import { markHydrated } from '#app/lib/hydrated-form.ts';
 import type { FieldErrors, SchemaName, schemas } from './auth-schemas.ts';
 
@@ -21,6 +23,8 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const form = useRef<HTMLFormElement | null>(null);
   const checking = useRef(false);
+  // A Hindi page shows the field messages in Hindi (issue #29).
+  const lang = useLang();
   // The form's ref: kept for focusing a field, and marked hydrated (app/lib/hydrated-form.ts).
   const formRef = useCallback((element: HTMLFormElement | null) => {
     form.current = element;
@@ -56,7 +60,10 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
       setErrors({});
       return result.data as z.infer<(typeof schemas)[N]>;
     }
-    setErrors(result.errors as FieldErrors<K>);
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([name, message]) => [name, message && fieldMessageIn(message, lang)]),
+    );
+    setErrors(errors as FieldErrors<K>);
     const first = Object.keys(result.errors)[0];
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     return null;

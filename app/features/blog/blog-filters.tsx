@@ -4,6 +4,8 @@ import { buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { allCategories } from './filter-posts.ts';
 import { markHydrated } from '#app/lib/hydrated-form.ts';
+import { pathInLang } from '#rules/languages.ts';
+import { useBlogCopy } from './use-blog-copy.ts';
 
 const categories = [allCategories, ...blogCategories];
 
@@ -26,11 +28,12 @@ export function BlogFilters({
   onSearch: (value: string) => void;
   onCategory: (value: string) => void;
 }) {
+  const { copy, lang } = useBlogCopy();
   return (
     <form
       ref={markHydrated}
       method="get"
-      action="/blog"
+      action={pathInLang('/blog', lang)}
       role="search"
       className="flex flex-col gap-4"
       onSubmit={(e) => {
@@ -50,8 +53,8 @@ export function BlogFilters({
         <Input
           type="search"
           name="q"
-          aria-label="Search articles"
-          placeholder="Search articles..."
+          aria-label={copy.searchLabel}
+          placeholder={copy.searchPlaceholder}
           value={search}
           onChange={(e) => onSearch(e.target.value)}
           className="pl-9"
@@ -60,9 +63,9 @@ export function BlogFilters({
       {/* The form's default button: Enter in the search box submits through it, not through the
           first category button, so the category stays as it is. */}
       <button type="submit" tabIndex={-1} className="sr-only">
-        Search
+        {copy.searchSubmit}
       </button>
-      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={copy.categoryGroup} className="flex flex-wrap gap-2">
         {categories.map((name) => {
           const active = name === category;
           return (
@@ -74,7 +77,7 @@ export function BlogFilters({
               aria-pressed={active}
               className={buttonVariants({ variant: active ? 'default' : 'outline', size: 'sm', shape: 'pill' })}
             >
-              {name}
+              {copy.categoryLabels[name] ?? name}
             </button>
           );
         })}

@@ -9,6 +9,8 @@ import type { ListingPage } from './list-listed-posts.ts';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
 import { pageCount } from './pagination-window.ts';
 import { useListingQuery } from './use-listing-query.ts';
+import { useBlogCopy } from './use-blog-copy.ts';
+import { pathInLang } from '#rules/languages.ts';
 
 /**
  * The blog listing: author actions, search and category filter, the card grid and pagination.
@@ -18,7 +20,8 @@ import { useListingQuery } from './use-listing-query.ts';
 export function BlogListing({ listing, session }: { listing: ListingPage | null; session: SessionState }) {
   const query = useListingQuery();
   const navigation = useNavigation();
-  const loadingListing = navigation.state === 'loading' && navigation.location.pathname === '/blog';
+  const { copy, lang } = useBlogCopy();
+  const loadingListing = navigation.state === 'loading' && navigation.location.pathname === pathInLang('/blog', lang);
   const total = pageCount(listing?.total ?? 0);
   const page = listing?.page ?? 1;
   const shown = listing?.posts ?? [];
@@ -29,7 +32,7 @@ export function BlogListing({ listing, session }: { listing: ListingPage | null;
         <div className="flex flex-wrap gap-3">
           <Link to="/blog/create" className={buttonVariants()}>
             <PenSquare aria-hidden="true" />
-            Create New Post
+            {copy.createPost}
           </Link>
           <ImportSamplesButton />
         </div>
@@ -41,7 +44,7 @@ export function BlogListing({ listing, session }: { listing: ListingPage | null;
         onSearch={query.setSearch}
         onCategory={query.setCategory}
       />
-      <section aria-label="Articles" aria-busy={listing === null || loadingListing}>
+      <section aria-label={copy.articles} aria-busy={listing === null || loadingListing}>
         {listing === null ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             <PostCardSkeleton />
@@ -50,8 +53,8 @@ export function BlogListing({ listing, session }: { listing: ListingPage | null;
           </div>
         ) : shown.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
-            <h2 className="text-xl font-semibold text-slate-900">No articles found</h2>
-            <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria</p>
+            <h2 className="text-xl font-semibold text-slate-900">{copy.emptyTitle}</h2>
+            <p className="mt-2 text-slate-600">{copy.emptyText}</p>
           </div>
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

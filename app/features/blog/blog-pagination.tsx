@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { paginationWindow } from './pagination-window.ts';
+import { useBlogCopy } from './use-blog-copy.ts';
 
 /**
  * Previous, the page window of spec point 9 and Next, as links to `?page=N` (other URL state
@@ -18,12 +19,13 @@ export function BlogPagination({
   total: number;
   hrefFor: (page: number) => string;
 }) {
+  const { copy } = useBlogCopy();
   if (total <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      <StepLink to={page > 1 ? hrefFor(page - 1) : null} label="Previous">
+    <nav aria-label={copy.pagination} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      <StepLink to={page > 1 ? hrefFor(page - 1) : null} label={copy.previous}>
         <ChevronLeft aria-hidden="true" />
-        Previous
+        {copy.previous}
       </StepLink>
       <ul className="flex flex-wrap items-center gap-1">
         {paginationWindow(page, total).map((item) =>
@@ -35,7 +37,7 @@ export function BlogPagination({
             <li key={item.page}>
               <Link
                 to={hrefFor(item.page)}
-                aria-label={`Page ${item.page}`}
+                aria-label={copy.pageLabel(item.page)}
                 aria-current={item.page === page ? 'page' : undefined}
                 className={cn(buttonVariants({ variant: item.page === page ? 'default' : 'outline', size: 'icon' }))}
               >
@@ -45,8 +47,8 @@ export function BlogPagination({
           ),
         )}
       </ul>
-      <StepLink to={page < total ? hrefFor(page + 1) : null} label="Next">
-        Next
+      <StepLink to={page < total ? hrefFor(page + 1) : null} label={copy.next}>
+        {copy.next}
         <ChevronRight aria-hidden="true" />
       </StepLink>
     </nav>

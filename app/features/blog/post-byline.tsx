@@ -3,6 +3,8 @@ import { useSyncExternalStore } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { BlogPost } from './types.ts';
+import { languageTag, type Lang } from '#rules/languages.ts';
+import { useBlogCopy } from './use-blog-copy.ts';
 
 const noSubscription = () => () => {};
 
@@ -17,15 +19,18 @@ type Format = 'locale' | 'long-us';
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(format: Format, hydrated: boolean): Intl.DateTimeFormat {
-  const key = `${format}:${hydrated}`;
+function formatter(format: Format, hydrated: boolean, lang: Lang): Intl.DateTimeFormat {
+  const key = `${format}:${hydrated}:${lang}`;
   let made = formatters.get(key);
   if (!made) {
     const zone: Intl.DateTimeFormatOptions = hydrated ? {} : { timeZone: 'UTC' };
+    // A Hindi page shows its dates in hi-IN, both formats (issue #29).
     made =
-      format === 'long-us'
-        ? new Intl.DateTimeFormat('en-US', { ...longUs, ...zone })
-        : new Intl.DateTimeFormat(hydrated ? undefined : 'en-US', zone);
+      lang === 'hi'
+        ? new Intl.DateTimeFormat(languageTag.hi, { ...(format === 'long-us' ? longUs : {}), ...zone })
+        : format === 'long-us'
+          ? new Intl.DateTimeFormat('en-US', { ...longUs, ...zone })
+          : new Intl.DateTimeFormat(hydrated ? undefined : 'en-US', zone);
     formatters.set(key, made);
   }
   return made;
@@ -42,17 +47,19 @@ export function PostDate({ iso, format }: { iso: string; format: Format }) {
     () => true,
     () => false,
   );
+  const { lang } = useBlogCopy();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={iso}>{formatter(format, hydrated).format(date)}</time>;
+  return <time dateTime={iso}>{formatter(format, hydrated, lang).format(date)}</time>;
 }
 
 /** A post's category, and Draft while it is unpublished. */
 export function PostBadges({ post }: { post: Pick<BlogPost, 'category' | 'is_published'> }) {
+  const { copy } = useBlogCopy();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Badge>{post.category}</Badge>
-      {post.is_published ? null : <Badge variant="accent">Draft</Badge>}
+      <Badge>{copy.categoryLabels[post.category] ?? post.category}</Badge>
+      {post.is_published ? null : <Badge variant="accent">{copy.draft}</Badge>}
     </div>
   );
 }

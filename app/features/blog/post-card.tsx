@@ -1,4 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { pathInLang } from '#rules/languages.ts';
+import { useBlogCopy } from './use-blog-copy.ts';
 import { Link } from 'react-router';
 import { responsiveImage } from '../../lib/image-url.ts';
 import { PostBadges, PostByline } from './post-byline.tsx';
@@ -16,6 +18,7 @@ const cardSizes = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-wid
 /** One post in the listing grid: image (or the fallback), category, title, excerpt, author, date, Read more. */
 export function PostCard({ post, eager = false }: { post: CardPost; eager?: boolean }) {
   const titleId = `post-title-${post.id}`;
+  const { copy, lang } = useBlogCopy();
   return (
     <article
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -38,11 +41,11 @@ export function PostCard({ post, eager = false }: { post: CardPost; eager?: bool
         <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
         <PostByline post={post} format="locale" className="mt-auto gap-x-4 pt-2 text-sm" />
         <Link
-          to={`/blog/${post.id}`}
+          to={pathInLang(`/blog/${post.id}`, lang)}
           className="inline-flex items-center gap-1 self-start font-medium text-brand-700 hover:underline"
-          aria-label={`Read more: ${post.title}`}
+          aria-label={copy.readMoreLabel(post.title)}
         >
-          Read more
+          {copy.readMore}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { site } from '#config/site.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { responsiveImage } from '../../lib/image-url.ts';
 import { PostBody } from './post-body.tsx';
@@ -9,12 +8,15 @@ import { PostBadges, PostByline } from './post-byline.tsx';
 import { ShareIcon } from './share-icons.tsx';
 import { shareLinks } from './share-links.ts';
 import type { BlogPost } from './types.ts';
+import { pathInLang } from '#rules/languages.ts';
+import { useBlogCopy } from './use-blog-copy.ts';
 
 export function BackToBlog() {
+  const { copy, lang } = useBlogCopy();
   return (
-    <Link to="/blog" className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
+    <Link to={pathInLang('/blog', lang)} className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
       <ArrowLeft aria-hidden="true" />
-      Back to Blog
+      {copy.backToBlog}
     </Link>
   );
 }
@@ -52,16 +54,15 @@ export function PostView({ post, url, actions }: { post: BlogPost; url: string; 
 }
 
 function AboutTheAuthor({ name, url, title }: { name: string; url: string; title: string }) {
+  const { copy } = useBlogCopy();
   return (
     <aside aria-labelledby="about-author" className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-6">
       <h2 id="about-author" className="text-lg font-semibold text-slate-900">
-        About the Author
+        {copy.aboutAuthor}
       </h2>
-      <p className="mt-2 text-slate-700">
-        {name} writes for the {site.name} community blog about teaching and learning with technology.
-      </p>
+      <p className="mt-2 text-slate-700">{copy.authorBio(name)}</p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <span className="text-sm font-medium text-slate-700">Share this article:</span>
+        <span className="text-sm font-medium text-slate-700">{copy.share}</span>
         {shareLinks(url, title).map((link) => {
           return (
             <a
@@ -83,21 +84,23 @@ function AboutTheAuthor({ name, url, title }: { name: string; url: string; title
 }
 
 export function PostNotFound() {
+  const { copy, lang } = useBlogCopy();
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
-      <p className="max-w-md text-slate-700">The blog post you're looking for doesn't exist or has been removed.</p>
-      <Link to="/blog" className={buttonVariants()}>
+      <h1 className="text-3xl font-bold text-slate-900">{copy.notFoundTitle}</h1>
+      <p className="max-w-md text-slate-700">{copy.notFoundText}</p>
+      <Link to={pathInLang('/blog', lang)} className={buttonVariants()}>
         <ArrowLeft aria-hidden="true" />
-        Back to Blog
+        {copy.backToBlog}
       </Link>
     </div>
   );
 }
 
 export function PostSkeleton() {
+  const { copy } = useBlogCopy();
   return (
-    <div className="flex animate-pulse flex-col gap-6" aria-busy="true" aria-label="Loading post">
+    <div className="flex animate-pulse flex-col gap-6" aria-busy="true" aria-label={copy.loadingPost}>
       <div className="h-6 w-28 rounded-full bg-slate-200" />
       <div className="h-10 w-4/5 rounded bg-slate-200" />
       <div className="h-5 w-1/2 rounded bg-slate-200" />

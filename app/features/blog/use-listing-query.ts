@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { pathInLang } from '#rules/languages.ts';
+import { useLang } from '../../lib/lang.ts';
 import { useSearchParams } from 'react-router';
 import { allCategories, parseListingQuery } from './filter-posts.ts';
 
@@ -13,6 +15,7 @@ export const searchDelayMs = 250;
  */
 export function useListingQuery() {
   const [params, setParams] = useSearchParams();
+  const lang = useLang();
   const { search: urlSearch, category, page } = parseListingQuery(params);
   const [search, setSearchState] = useState(urlSearch);
   // The URL can change without us (a link to /blog, back/forward): follow it.
@@ -70,9 +73,10 @@ export function useListingQuery() {
       if (target > 1) next.set('page', String(target));
       else next.delete('page');
       const query = next.toString();
-      return query ? `/blog?${query}` : '/blog';
+      const listing = pathInLang('/blog', lang);
+      return query ? `${listing}?${query}` : listing;
     },
-    [params],
+    [params, lang],
   );
 
   return { search, category, page, setSearch, setCategory, hrefFor };

@@ -1,4 +1,11 @@
 import { ConsentNote } from '../../components/consent-note.tsx';
+import { Link } from 'react-router';
+import { consentTexts, consentVersionIn, privacyPolicyWordsIn } from '#rules/consent-notices.ts';
+import { contactMessagesHi } from '#rules/contact-rules.hi.ts';
+import { pathInLang } from '#rules/languages.ts';
+import { useLang } from '../../lib/lang.ts';
+import { chatCopy } from './chat-copy.ts';
+import { chatCopyHi } from './chat-copy.hi.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkContactValue, contactRule } from '#rules/contact-rules.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -27,6 +34,8 @@ export function ChatHandoff({
   user: SessionUser | null;
   onDone: () => void;
 }) {
+  const lang = useLang();
+  const copy = (lang === 'hi' ? chatCopyHi : chatCopy).handoff;
   const [name, setName] = useState(user?.fullName ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [errors, setErrors] = useState<Errors>({});
@@ -47,8 +56,8 @@ export function ChatHandoff({
     event.preventDefault();
     if (sending) return;
     const found: Errors = {
-      name: checkContactValue(name, contactRule('chat', 'name')),
-      email: checkContactValue(email, contactRule('chat', 'email')),
+      name: checkContactValue(name, contactRule('chat', 'name', lang === 'hi' ? contactMessagesHi : undefined)),
+      email: checkContactValue(email, contactRule('chat', 'email', lang === 'hi' ? contactMessagesHi : undefined)),
     };
     if (found.name || found.email) {
       setErrors(found);
@@ -58,10 +67,10 @@ export function ChatHandoff({
     setErrors({});
     setSending(true);
     try {
-      await sendHandoff(name, email, messages);
+      await sendHandoff(name, email, messages, lang);
       setSentTo(email.trim());
     } catch (err) {
-      const message = err instanceof HandoffError ? err.message : 'Something went wrong. Please try again.';
+      const message = err instanceof HandoffError ? err.message : copy.failed;
       const field = err instanceof HandoffError ? err.field : undefined;
       setErrors(field === 'name' || field === 'email' ? { [field]: message } : { form: message });
     } finally {
@@ -73,8 +82,7 @@ export function ChatHandoff({
     return (
       <div className="border-t border-slate-200 bg-white p-3 text-sm text-slate-800">
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
-          Thank you! We have sent your conversation to our team. A person will reply to {sentTo} within 24 hours on
-          working days.
+          {copy.sent(sentTo)}
         </p>
         <button
           ref={doneRef}
@@ -82,7 +90,7 @@ export function ChatHandoff({
           onClick={onDone}
           className={`${button} mt-2 text-brand-700 hover:bg-brand-50`}
         >
-          Back to the chat
+          {copy.back}
         </button>
       </div>
     );
@@ -96,10 +104,10 @@ export function ChatHandoff({
       className="flex flex-col gap-2 border-t border-slate-200 bg-white p-3"
     >
       <p id="chat-handoff-title" className="text-sm font-semibold text-slate-900">
-        Talk to a person
+        {(lang === 'hi' ? chatCopyHi : chatCopy).talkToPerson}
       </p>
-      <p className="text-xs text-slate-600">We will send this conversation to our team and reply by email.</p>
-      <FormField label="Name" error={errors.name}>
+      <p className="text-xs text-slate-600">{copy.intro}</p>
+      <FormField label={copy.name} error={errors.name}>
         <Input
           ref={nameRef}
           name="name"
@@ -109,7 +117,7 @@ export function ChatHandoff({
           maxLength={200}
         />
       </FormField>
-      <FormField label="Email" error={errors.email}>
+      <FormField label={copy.email} error={errors.email}>
         <Input
           ref={emailRef}
           name="email"
@@ -120,7 +128,7 @@ export function ChatHandoff({
           maxLength={254}
         />
       </FormField>
-      <ConsentNote kind="chat" />
+      {lang === 'en' ? <ConsentNote kind="chat" /> : <HindiConsentNote />}
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}
@@ -128,16 +136,36 @@ export function ChatHandoff({
       ) : null}
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onDone} className={`${button} text-slate-700 hover:bg-slate-100`}>
-          Cancel
+          {copy.cancel}
         </button>
         <button
           type="submit"
           disabled={sending}
           className={`${button} bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400`}
         >
-          {sending ? 'Sending…' : 'Send to our team'}
+          {sending ? copy.sending : copy.submit}
         </button>
       </div>
     </form>
+  );
+}
+
+/** The Hindi privacy notice the handoff records on a Hindi page (the shared ConsentNote is English only). */
+function HindiConsentNote() {
+  const version = consentVersionIn('chat', 'hi');
+  const text: string = consentTexts[version];
+  const words = privacyPolicyWordsIn.hi;
+  const at = text.indexOf(words);
+  return (
+    <p className="col-span-full text-xs leading-5 text-slate-600" data-consent={version}>
+      {text.slice(0, at)}
+      <Link
+        to={pathInLang('/privacy', 'hi')}
+        className="rounded-sm font-medium text-brand-700 underline underline-offset-2"
+      >
+        {words}
+      </Link>
+      {text.slice(at + words.length)}
+    </p>
   );
 }

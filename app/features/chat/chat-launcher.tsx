@@ -1,4 +1,6 @@
 import { MessageCircle, X } from '../../components/icons/chrome.tsx';
+import type { Lang } from '#rules/languages.ts';
+import { useLang } from '../../lib/lang.ts';
 import { Component, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadOnce } from '../../lib/load-once.ts';
 import { chatPanelId } from './chat-ids.ts';
@@ -9,10 +11,30 @@ type Widget = typeof ChatWidgetComponent;
 /** Loads the chat's code (panel, replies, history) once; a failed load may be retried. */
 const loadWidget: () => Promise<Widget> = loadOnce(() => import('./chat-widget.tsx').then((m) => m.ChatWidget));
 
-function unavailable(description: string) {
+/**
+ * The launcher's own few words in each language (issue #29). Kept here, small, rather than in
+ * chat-copy.ts: the launcher is part of every page's start-up code, the panel's words are not.
+ */
+export const launcherCopy = {
+  en: {
+    label: 'Chat assistant',
+    unavailable: 'Chat is unavailable',
+    connection: 'Please check your connection and try again.',
+    reload: 'Please reload the page and try again.',
+  },
+  hi: {
+    label: 'चैट सहायक',
+    unavailable: 'चैट अभी उपलब्ध नहीं है',
+    connection: 'कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर प्रयास करें।',
+    reload: 'कृपया पृष्ठ दोबारा लोड करके फिर प्रयास करें।',
+  },
+} as const;
+
+function unavailable(lang: Lang, description: 'connection' | 'reload') {
+  const copy = launcherCopy[lang];
   // The toast code is not part of the page's start-up; it is loaded by the time this is needed.
   void import('../../lib/toast.ts').then(({ toast }) =>
-    toast.error('Chat is unavailable', { id: 'chat-unavailable', description }),
+    toast.error(copy.unavailable, { id: 'chat-unavailable', description: copy[description] }),
   );
 }
 
@@ -39,6 +61,11 @@ class ChatBoundary extends Component<{ children: ReactNode; onError: () => void 
  * server-rendered, so it never shifts the layout.
  */
 export function ChatLauncher() {
+  const lang = useLang();
+  const langRef = useRef(lang);
+  useEffect(() => {
+    langRef.current = lang;
+  }, [lang]);
   const [open, setOpen] = useState(false);
   const [ChatWidget, setChatWidget] = useState<Widget | null>(null);
   const [broken, setBroken] = useState(false);
@@ -55,7 +82,7 @@ export function ChatLauncher() {
       (err: unknown) => {
         console.warn('The chat assistant could not be loaded:', err);
         if (!wantsOpen.current) return;
-        unavailable('Please check your connection and try again.');
+        unavailable(langRef.current, 'connection');
         setOpen(false);
       },
     );
@@ -69,11 +96,11 @@ export function ChatLauncher() {
   const onWidgetError = useCallback(() => {
     setBroken(true);
     setOpen(false);
-    unavailable('Please reload the page and try again.');
+    unavailable(langRef.current, 'reload');
   }, []);
 
   const toggle = () => {
-    if (broken) return unavailable('Please reload the page and try again.');
+    if (broken) return unavailable(lang, 'reload');
     wantsOpen.current = !open;
     if (!open) ensureLoaded();
     setOpen(!open);
@@ -91,7 +118,7 @@ export function ChatLauncher() {
       <button
         ref={toggleRef}
         type="button"
-        aria-label="Chat assistant"
+        aria-label={launcherCopy[lang].label}
         aria-haspopup="dialog"
         aria-expanded={expanded}
         aria-controls={expanded ? chatPanelId : undefined}

@@ -1,15 +1,26 @@
 import { Link } from 'react-router';
+import { pathInLang } from '#rules/languages.ts';
 import { cn } from '../../lib/cn.ts';
+import { useLang } from '../../lib/lang.ts';
+import { chatCopy } from './chat-copy.ts';
+import { chatCopyHi } from './chat-copy.hi.ts';
 import type { Answer, Segment } from './replies.ts';
 import type { ChatMessage } from './transcript.ts';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 function Segments({ segments, onNavigate }: { segments: readonly Segment[]; onNavigate: () => void }) {
+  // On a Hindi page the replies' site links stay on the Hindi pages (issue #29).
+  const pageLang = useLang();
   return segments.map((segment, i) => {
     if (typeof segment === 'string') return segment;
     return segment.href.startsWith('/') ? (
-      <Link key={i} to={segment.href} className={linkClass} onClick={onNavigate}>
+      <Link
+        key={i}
+        to={pageLang === 'en' ? segment.href : pathInLang(segment.href, pageLang)}
+        className={linkClass}
+        onClick={onNavigate}
+      >
         {segment.text}
       </Link>
     ) : (
@@ -56,6 +67,7 @@ export function formatMessageTime(timestamp: number | Date): string {
  */
 export function ChatMessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
   const { isBot } = message;
+  const copy = useLang() === 'hi' ? chatCopyHi : chatCopy;
   // A message in Devanagari (a Hindi question or the Hindi reply, ADR 039) is marked as Hindi.
   const lang = /[\u0900-\u097f]/.test(message.text) ? 'hi' : undefined;
   return (
@@ -68,7 +80,7 @@ export function ChatMessageItem({ message, onNavigate }: { message: ChatMessage;
             : 'rounded-br-sm bg-brand-700 whitespace-pre-wrap text-white',
         )}
       >
-        <span className="sr-only">{isBot ? 'Assistant: ' : 'You: '}</span>
+        <span className="sr-only">{isBot ? copy.assistantPrefix : copy.youPrefix}</span>
         {message.answer ? (
           <div lang={lang}>
             <AnswerBody answer={message.answer} onNavigate={onNavigate} />

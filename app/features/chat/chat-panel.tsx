@@ -1,6 +1,9 @@
 import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLang } from '../../lib/lang.ts';
 import type { SessionUser } from '../../lib/session.ts';
+import { chatCopy } from './chat-copy.ts';
+import { chatCopyHi } from './chat-copy.hi.ts';
 import { toast } from '../../lib/toast.ts';
 import { ChatHandoff } from './chat-handoff.tsx';
 import { chatPanelId } from './chat-ids.ts';
@@ -40,17 +43,19 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
   const [draft, setDraft] = useState('');
   const [handoff, setHandoff] = useState(false);
   const handoffButtonRef = useRef<HTMLButtonElement>(null);
+  const copy = useLang() === 'hi' ? chatCopyHi : chatCopy;
+  const readyToast = copy.readyToast;
 
   useEffect(() => {
-    toast('Chat Assistant', {
+    toast(readyToast.title, {
       id: 'chat-assistant-ready',
-      description: 'Our virtual assistant is ready to help you.',
+      description: readyToast.description,
       duration: 3000,
       // On a phone a bottom toast would cover the input and the toggle: show it at the top.
       ...(isNarrow() ? { position: 'top-center' as const } : {}),
     });
     inputRef.current?.focus({ preventScroll: true });
-  }, []);
+  }, [readyToast]);
 
   useEffect(() => {
     const list = listRef.current;
@@ -74,7 +79,7 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
     if (isNarrow()) onClose(false);
   };
 
-  const status = loadingHistory ? 'Loading your conversation…' : typing ? 'Typing…' : 'Online · replies instantly';
+  const status = loadingHistory ? copy.status.loading : typing ? copy.status.typing : copy.status.online;
   const canSend = draft.trim().length > 0;
 
   return (
@@ -92,7 +97,7 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base leading-tight font-semibold">
-            Chat Assistant
+            {copy.title}
           </h2>
           <p id={statusId} className="flex items-center gap-1.5 text-xs text-brand-100">
             <span
@@ -107,7 +112,7 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
         <button
           type="button"
           onClick={() => onClose(true)}
-          aria-label="Close chat"
+          aria-label={copy.close}
           className="rounded-full p-1.5 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white"
         >
           <X className="size-5" aria-hidden="true" />
@@ -116,7 +121,7 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
 
       <ol
         ref={listRef}
-        aria-label="Conversation"
+        aria-label={copy.conversation}
         aria-busy={loadingHistory}
         tabIndex={0}
         className="flex flex-1 flex-col gap-3 overflow-y-auto overscroll-contain bg-slate-50 px-4 py-4 focus-visible:-outline-offset-2"
@@ -128,7 +133,12 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
       </ol>
 
       <div aria-live="polite" className="sr-only">
-        {announcement ? <p key={announcement.count}>Assistant: {announcement.text}</p> : null}
+        {announcement ? (
+          <p key={announcement.count}>
+            {copy.assistantPrefix}
+            {announcement.text}
+          </p>
+        ) : null}
       </div>
 
       {handoff ? (
@@ -149,7 +159,7 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
               onClick={() => setHandoff(true)}
               className="rounded-full px-3 py-1 text-xs font-medium text-brand-700 underline-offset-2 hover:bg-brand-50 hover:underline"
             >
-              Talk to a person
+              {copy.talkToPerson}
             </button>
           </div>
           <form ref={markHydrated} onSubmit={submit} className="flex items-center gap-2 bg-white p-3 pt-2">
@@ -161,14 +171,14 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
               maxLength={maxMessageLength}
               autoComplete="off"
               enterKeyHint="send"
-              aria-label="Type your message"
-              placeholder="Type your message…"
+              aria-label={copy.inputLabel}
+              placeholder={copy.placeholder}
               className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-offset-0 sm:text-sm"
             />
             <button
               type="submit"
               disabled={!canSend}
-              aria-label="Send message"
+              aria-label={copy.send}
               className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300"
             >
               <SendHorizontal className="size-5" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLang } from '../../lib/lang.ts';
 import { useSession } from '../../lib/session.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { useChat } from './use-chat.ts';
@@ -8,6 +9,6 @@ import { useChat } from './use-chat.ts';
  */
 export function ChatWidget({ open, onClose }: { open: boolean; onClose: (restoreFocus: boolean) => void }) {
   const session = useSession();
-  const { send, ...state } = useChat(open, session);
+  const { send, ...state } = useChat(open, session, useLang());
   return open ? <ChatPanel {...state} onSend={send} onClose={onClose} user={session.user} /> : null;
 }

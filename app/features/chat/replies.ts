@@ -1,4 +1,5 @@
 import { site } from '#config/site.ts';
+import { chatCopy } from './chat-copy.ts';
 import { specKeywords, specKeywordIn, understand, type ReplyLanguage } from '#rules/assistant-intents.ts';
 import { answersHi, fallbackTextHi, helpfulLinksHeadingHi, siteQuotesHeadingHi } from './replies-hi.ts';
 import { link, list, p } from './segments.ts';
@@ -42,7 +43,7 @@ export const solutionLinks = [
 ] as const;
 
 /** The first message of every new transcript. */
-export const greetingMessage = `Hello! I'm the ${site.name} virtual assistant. Ask me about our solutions, features, pricing, a demo, or how to reach our team.`;
+export const greetingMessage = chatCopy.greeting;
 
 export const fallbackText =
   "I'm not sure I understand. Could you rephrase your question? Or you can ask about our solutions, pricing, or contact information.";

@@ -3,7 +3,9 @@
  * through supabase-js like the site's forms, so the server's intake checks it, limits it per IP
  * and queues the company's notification and the visitor's acknowledgement (ADR 013, 027).
  */
-import { consentVersionFor } from '#rules/consent-notices.ts';
+import { consentVersionIn } from '#rules/consent-notices.ts';
+import type { Lang } from '#rules/languages.ts';
+import { contactMessagesHi } from '#rules/contact-rules.hi.ts';
 import {
   checkContactMessage,
   contactMessages,
@@ -20,6 +22,14 @@ export const handoffMessages = {
   invalid: 'Please check your name and email address and try again.',
 } as const;
 
+/** The same on a Hindi page (issue #29). */
+export const handoffMessagesHi: { readonly [K in keyof typeof handoffMessages]: string } = {
+  rateLimited: contactMessagesHi.rateLimited,
+  network: 'आपकी बातचीत नहीं भेजी जा सकी। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर प्रयास करें।',
+  server: 'हमारी ओर से कोई गड़बड़ी हुई है। कृपया थोड़ी देर बाद फिर प्रयास करें।',
+  invalid: 'कृपया अपना नाम और ईमेल पता जाँचें और फिर प्रयास करें।',
+};
+
 export class HandoffError extends Error {
   /** The field the message is about, when it is about one. */
   readonly field: ContactField | undefined;
@@ -31,23 +41,32 @@ export class HandoffError extends Error {
 }
 
 /** Files the lead; resolves once it is stored, else throws a HandoffError to show as it is. */
-export async function sendHandoff(name: string, email: string, messages: readonly ChatMessage[]): Promise<void> {
+export async function sendHandoff(
+  name: string,
+  email: string,
+  messages: readonly ChatMessage[],
+  lang: Lang = 'en',
+): Promise<void> {
+  const words = lang === 'hi' ? handoffMessagesHi : handoffMessages;
   const fields = normalizeContactFields('chat', { name, email, message: transcriptForLead(messages) });
-  const problem = checkContactMessage('chat', fields)[0];
+  const problem = checkContactMessage('chat', fields, lang === 'hi' ? contactMessagesHi : undefined)[0];
   if (problem) throw new HandoffError(problem.message, problem.field);
   let result: { error: { code?: string; message?: string } | null; status: number };
   try {
     const supabase = await getSupabase();
-    result = await supabase
-      .from('contact_messages')
-      .insert({ kind: 'chat', ...fields, consent_version: consentVersionFor.chat });
+    result = await supabase.from('contact_messages').insert({
+      kind: 'chat',
+      ...fields,
+      consent_version: consentVersionIn('chat', lang),
+      ...(lang === 'en' ? {} : { lang }),
+    });
   } catch {
-    throw new HandoffError(handoffMessages.network);
+    throw new HandoffError(words.network);
   }
   const { error, status } = result;
   if (!error) return;
-  if (status === 429 || error.code === 'over_request_rate_limit') throw new HandoffError(handoffMessages.rateLimited);
+  if (status === 429 || error.code === 'over_request_rate_limit') throw new HandoffError(words.rateLimited);
   if (error.code === 'validation_failed' && error.message) throw new HandoffError(error.message);
-  if (status === 400 || status === 413) throw new HandoffError(handoffMessages.invalid);
-  throw new HandoffError(status === 0 ? handoffMessages.network : handoffMessages.server);
+  if (status === 400 || status === 413) throw new HandoffError(words.invalid);
+  throw new HandoffError(status === 0 ? words.network : words.server);
 }

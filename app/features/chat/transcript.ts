@@ -1,4 +1,6 @@
 import { understand } from '#rules/assistant-intents.ts';
+import type { Lang } from '#rules/languages.ts';
+import { chatCopyHi } from './chat-copy.hi.ts';
 import {
   answerFor,
   answerForSavedText,
@@ -29,8 +31,9 @@ export const maxMessageLength = 4000;
 let counter = 0;
 const nextKey = () => `m${++counter}`;
 
-export function greetingTranscript(now = Date.now()): ChatMessage[] {
-  return [{ key: nextKey(), text: greetingMessage, isBot: true, timestamp: now }];
+/** The opening message, in the page's language (a /hi page greets in Hindi, issue #29). */
+export function greetingTranscript(now = Date.now(), lang: Lang = 'en'): ChatMessage[] {
+  return [{ key: nextKey(), text: lang === 'hi' ? chatCopyHi.greeting : greetingMessage, isBot: true, timestamp: now }];
 }
 
 /** What a user typed, ready to send, or null when it must not be sent (empty or whitespace only). */
@@ -54,8 +57,12 @@ export function botReply(
   now = Date.now(),
   links: readonly LinkSegment[] = [],
   quotes: readonly SiteQuote[] = [],
+  pageLang: Lang = 'en',
 ): ChatMessage {
-  const { intent, language } = understand(input);
+  const understood = understand(input);
+  const { intent } = understood;
+  // On a Hindi page every reply is Hindi, whatever the script of the question (issue #29).
+  const language = pageLang === 'hi' ? 'hi' : understood.language;
   const answer = intent ? answerFor(intent, language) : siteAnswer(quotes, links, language);
   return { key: nextKey(), text: answerToSavedText(answer), isBot: true, timestamp: now, answer };
 }

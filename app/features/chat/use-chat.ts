@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { SessionState } from '../../lib/session.ts';
+import type { Lang } from '#rules/languages.ts';
 import { loadChatHistory, saveChatMessage } from './chat-history.ts';
 import { createHistorySync } from './history-sync.ts';
 import { understand } from '#rules/assistant-intents.ts';
@@ -28,8 +29,8 @@ export type ChatState = {
  * history-sync.ts for when). When the signed-in user changes or signs out, the transcript
  * starts over: one person's chat is never shown to the next at the same browser.
  */
-export function useChat(open: boolean, session: SessionState): ChatState {
-  const [messages, setMessages] = useState(greetingTranscript);
+export function useChat(open: boolean, session: SessionState, lang: Lang = 'en'): ChatState {
+  const [messages, setMessages] = useState(() => greetingTranscript(undefined, lang));
   const [typing, setTyping] = useState(0);
   const [announcement, setAnnouncement] = useState<ChatState['announcement']>(null);
   // Whose transcript is on screen, and whose history has been fetched (attempted).
@@ -40,6 +41,11 @@ export function useChat(open: boolean, session: SessionState): ChatState {
   // Counts changes of person: a reply whose search finishes after one is dropped.
   const generation = useRef(0);
   const latest = useRef(messages);
+  // The page's language when a reply is written (the panel stays mounted across pages).
+  const langRef = useRef(lang);
+  useEffect(() => {
+    langRef.current = lang;
+  }, [lang]);
   const known = session.status !== 'loading';
   const userId = session.user?.id ?? null;
 
@@ -47,7 +53,7 @@ export function useChat(open: boolean, session: SessionState): ChatState {
   if (known && userId !== shownFor) {
     setShownFor(userId);
     if (shownFor !== null) {
-      setMessages(greetingTranscript());
+      setMessages(greetingTranscript(undefined, lang));
       setAnnouncement(null);
       setTyping(0);
     }
@@ -97,7 +103,7 @@ export function useChat(open: boolean, session: SessionState): ChatState {
         void found.then((site) => {
           timers.current.delete(timer);
           if (person !== generation.current) return; // someone else's chat by now
-          const reply = botReply(text, Date.now(), site?.links, site?.quotes);
+          const reply = botReply(text, Date.now(), site?.links, site?.quotes, langRef.current);
           setMessages((shown) => [...shown, reply]);
           setTyping((n) => Math.max(0, n - 1));
           const spoken = reply.answer ? answerToText(reply.answer) : reply.text;

@@ -1,3 +1,5 @@
+import { languageTag } from '#rules/languages.ts';
+import { useLang } from '../../lib/lang.ts';
 import { useClientText } from '../../components/marketing/local-date.tsx';
 
 const shortDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
@@ -18,7 +20,11 @@ export function formatCommentDate(iso: string, locale?: string, timeZone?: strin
  * locale, so the HTML and hydration show it in US format in UTC and the browser switches after.
  */
 export function CommentDate({ iso, className }: { iso: string; className?: string }) {
-  const text = useClientText(formatCommentDate(iso, 'en-US', 'UTC'), () => formatCommentDate(iso));
+  // A Hindi page shows the date in hi-IN (issue #29).
+  const hindi = useLang() === 'hi';
+  const text = useClientText(formatCommentDate(iso, hindi ? languageTag.hi : 'en-US', 'UTC'), () =>
+    formatCommentDate(iso, hindi ? languageTag.hi : undefined),
+  );
   return (
     <time dateTime={iso} className={className}>
       {text}

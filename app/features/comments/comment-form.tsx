@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { pathInLang } from '#rules/languages.ts';
+import { useCommentsCopy } from './use-comments-copy.ts';
 import { Link, useFetcher } from 'react-router';
 import type { WriteResult } from '../../lib/reader-data.ts';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
@@ -13,6 +15,7 @@ import { commentIntents } from './comment-notices.ts';
 export function CommentForm({ signedIn }: { signedIn: boolean }) {
   const [text, setText] = useState('');
   const post = useFetcher<WriteResult>();
+  const { copy, lang } = useCommentsCopy();
   // The box clears as soon as a comment is stored (each answer once); the list follows when
   // React Router has loaded it again.
   const [answered, setAnswered] = useState(post.data);
@@ -23,16 +26,16 @@ export function CommentForm({ signedIn }: { signedIn: boolean }) {
   if (!signedIn)
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-        <p className="text-slate-700">Please log in to join the discussion.</p>
-        <Link to="/login" className={buttonVariants({ size: 'sm' })}>
-          Log In
+        <p className="text-slate-700">{copy.signInPrompt}</p>
+        <Link to={pathInLang('/login', lang)} className={buttonVariants({ size: 'sm' })}>
+          {copy.signIn}
         </Link>
       </div>
     );
   return (
     <post.Form method="post" className="flex flex-col gap-3" noValidate>
       <input type="hidden" name="intent" value={commentIntents.add} />
-      <Label htmlFor="comment-text">Add a comment</Label>
+      <Label htmlFor="comment-text">{copy.addLabel}</Label>
       <Textarea
         id="comment-text"
         name="content"
@@ -40,10 +43,10 @@ export function CommentForm({ signedIn }: { signedIn: boolean }) {
         maxLength={5000}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Share your thoughts..."
+        placeholder={copy.placeholder}
       />
       <Button type="submit" className="self-end" disabled={post.state === 'submitting'}>
-        {post.state === 'submitting' ? 'Posting...' : 'Post Comment'}
+        {post.state === 'submitting' ? copy.posting : copy.post}
       </Button>
     </post.Form>
   );

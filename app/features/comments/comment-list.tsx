@@ -1,4 +1,5 @@
 import { Flag, Trash2 } from 'lucide-react';
+import { useCommentsCopy } from './use-comments-copy.ts';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { CommentDate } from './comment-date.tsx';
@@ -24,10 +25,11 @@ export function CommentList({
   onDelete: (id: string) => void;
   deletingId: string | null;
 }) {
+  const { copy } = useCommentsCopy();
   const [reporting, setReporting] = useState<BlogComment | null>(null);
-  if (comments.length === 0) return <p className="text-slate-600">No comments yet. Be the first to comment!</p>;
+  if (comments.length === 0) return <p className="text-slate-600">{copy.empty}</p>;
   return (
-    <ul className="flex flex-col gap-4" aria-label="Comments">
+    <ul className="flex flex-col gap-4" aria-label={copy.listLabel}>
       {comments.map((comment) => (
         <li key={comment.id} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4">
           <span
@@ -47,7 +49,7 @@ export function CommentList({
                     size="sm"
                     onClick={() => onDelete(comment.id)}
                     disabled={deletingId === comment.id}
-                    aria-label="Delete comment"
+                    aria-label={copy.deleteLabel}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -57,10 +59,10 @@ export function CommentList({
                     size="sm"
                     onClick={() => setReporting(comment)}
                     onPointerEnter={() => void loadReportDialog().catch(() => undefined)}
-                    aria-label={`Report comment by ${comment.author_name}`}
+                    aria-label={copy.reportLabel(comment.author_name)}
                   >
                     <Flag aria-hidden="true" />
-                    <span className="sr-only sm:not-sr-only">Report</span>
+                    <span className="sr-only sm:not-sr-only">{copy.report}</span>
                   </Button>
                 ) : null}
               </div>
@@ -84,8 +86,9 @@ export function CommentList({
 }
 
 export function CommentSkeletons() {
+  const { copy } = useCommentsCopy();
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading comments">
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={copy.loadingComments}>
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex animate-pulse gap-3 rounded-lg border border-slate-200 p-4">
           <div className="size-10 rounded-full bg-slate-200" />

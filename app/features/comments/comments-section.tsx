@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCommentsCopy } from './use-comments-copy.ts';
 import { useFetcher } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import type { SessionState } from '../../lib/session.ts';
@@ -28,6 +29,7 @@ export function CommentsSection({
   session: SessionState;
 }) {
   const remove = useFetcher();
+  const { copy } = useCommentsCopy();
   const deletingId = remove.state === 'idle' ? null : (remove.formData?.get('id') ?? null);
   const [more, setMore] = useState<Loaded | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -38,7 +40,7 @@ export function CommentsSection({
   const total = comments?.total ?? null;
 
   function confirmDelete(id: string) {
-    if (!window.confirm('Delete this comment? This cannot be undone.')) return;
+    if (!window.confirm(copy.confirmDelete)) return;
     void remove.submit({ intent: commentIntents.remove, id }, { method: 'post' });
   }
   async function loadMore() {
@@ -54,7 +56,7 @@ export function CommentsSection({
   return (
     <section aria-labelledby="comments-heading" className="mt-12 flex flex-col gap-6 border-t border-slate-200 pt-10">
       <h2 id="comments-heading" className="text-2xl font-semibold text-slate-900">
-        Comments{total ? ` (${total})` : ''}
+        {copy.heading(total ?? 0)}
       </h2>
       {session.status === 'loading' ? null : <CommentForm signedIn={session.status === 'signed-in'} />}
       {comments === null ? (
@@ -83,7 +85,7 @@ export function CommentsSection({
             >
               <input type="hidden" name="comments" value={shown.length + commentsPerPage} />
               <Button type="submit" variant="outline" disabled={loadingMore}>
-                {loadingMore ? 'Loading...' : 'Load more'}
+                {loadingMore ? copy.loading : copy.loadMore}
               </Button>
             </form>
           ) : null}

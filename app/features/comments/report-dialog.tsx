@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useCommentsCopy } from './use-comments-copy.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
@@ -18,12 +19,13 @@ export function ReportDialog({
 }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const { copy } = useCommentsCopy();
   return (
     <Modal
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Report comment"
-      description={`Tell the moderators what is wrong with ${authorName}'s comment.`}
+      title={copy.reportTitle}
+      description={copy.reportDescription(authorName)}
     >
       <form
         ref={markHydrated}
@@ -38,7 +40,7 @@ export function ReportDialog({
         }}
       >
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="report-reason">Reason (optional)</Label>
+          <Label htmlFor="report-reason">{copy.reason}</Label>
           <Textarea
             id="report-reason"
             name="reason"
@@ -53,10 +55,10 @@ export function ReportDialog({
         </div>
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            {copy.cancel}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Reporting...' : 'Report'}
+            {busy ? copy.reporting : copy.report}
           </Button>
         </div>
       </form>

@@ -1,13 +1,17 @@
-import { ConsentNote } from '../../components/consent-note.tsx';
-import { consentVersionFor } from '#rules/consent-notices.ts';
+import { consentVersionIn } from '#rules/consent-notices.ts';
+import type { Lang } from '#rules/languages.ts';
+import { useLang } from '../../lib/lang.ts';
+import { FormConsentNote } from './consent-note.tsx';
+import { contactCopyIn } from './contact-copy.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { checkContactMessage, normalizeContactFields } from '#rules/contact-rules.ts';
 import { checkCv, cvAccept, cvMaxBytes, cvMessages } from '#rules/cv-file.ts';
+import { cvMessageIn } from '#rules/cv-file.hi.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { readFirstTouch } from '../../lib/first-touch.ts';
 import { applicationFields, applicationRefusal, type ApplicationField } from './application-refusal.ts';
-import { applicationForm as copy, formToasts, sendingLabel } from './copy.ts';
+
 import { SubmitButton } from './fields.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { HoneypotField, readHoneypot } from './honeypot-field.tsx';
@@ -25,17 +29,20 @@ function showToast(kind: 'success' | 'error', title: string, description: string
 }
 
 /** The first problem with each field (the same rules the server applies), the CV read from its bytes. */
-async function check(values: typeof empty, file: File | undefined): Promise<Errors> {
+async function check(values: typeof empty, file: File | undefined, lang: Lang): Promise<Errors> {
   const errors: Errors = {};
+  const copy = contactCopyIn(lang).applicationForm;
+  const messages = lang === 'hi' ? (await import('#rules/contact-rules.hi.ts')).contactMessagesHi : undefined;
   const fields = normalizeContactFields('application', values);
-  for (const problem of checkContactMessage('application', fields)) errors[problem.field as Field] ??= problem.message;
+  for (const problem of checkContactMessage('application', fields, messages))
+    errors[problem.field as Field] ??= problem.message;
   const link = values.link.trim();
   if (link && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(link)) errors.link = copy.linkFormat;
-  if (!file) errors.cv = cvMessages.required;
-  else if (file.size > cvMaxBytes) errors.cv = cvMessages.tooLarge;
+  if (!file) errors.cv = cvMessageIn(cvMessages.required, lang);
+  else if (file.size > cvMaxBytes) errors.cv = cvMessageIn(cvMessages.tooLarge, lang);
   else {
     const result = checkCv(new Uint8Array(await file.arrayBuffer()));
-    if ('problem' in result) errors.cv = result.problem;
+    if ('problem' in result) errors.cv = cvMessageIn(result.problem, lang);
   }
   return errors;
 }
@@ -52,6 +59,8 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
   const [file, setFile] = useState<File | undefined>();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const lang = useLang();
+  const { applicationForm: copy, formToasts, sendingLabel } = contactCopyIn(lang);
 
   const bind = (name: keyof typeof empty) => ({
     name,
@@ -63,7 +72,7 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const found = await check(values, file);
+    const found = await check(values, file, lang);
     setErrors(found);
     const first = applicationFields.find((f) => found[f]);
     if (first) {
@@ -73,7 +82,10 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
     setBusy(true);
     try {
       const body = new FormData();
-      const consent = { consent_version: consentVersionFor.application };
+      const consent = {
+        consent_version: consentVersionIn('application', lang),
+        ...(lang === 'en' ? {} : { lang }),
+      };
       for (const [key, value] of Object.entries({ ...values, opening: opening ?? '', ...consent, ...readFirstTouch() }))
         body.set(key, value);
       const honeypot = readHoneypot(form);
@@ -90,7 +102,7 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
         dialog.current?.close();
         return;
       }
-      const refusal = applicationRefusal(res.status, await res.json().catch(() => null));
+      const refusal = applicationRefusal(res.status, await res.json().catch(() => null), lang);
       if ('field' in refusal) setErrors({ [refusal.field]: refusal.message });
       else showToast('error', formToasts.sendFailed.title, refusal.toast);
     } catch {
@@ -141,7 +153,7 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
           </FormField>
         </div>
         <p className="mt-4 text-sm text-slate-700">{copy.note}</p>
-        <ConsentNote kind="application" className="mt-2" />
+        <FormConsentNote kind="application" lang={lang} className="mt-2" />
         <SubmitButton busy={busy} label={copy.submitLabel} busyLabel={sendingLabel} className="mt-5 w-full" />
         <HoneypotField />
       </form>

@@ -1,7 +1,10 @@
 import { fieldDetails, type ApiErrorBody } from '#rules/api-error.ts';
 import { contactMessages } from '#rules/contact-rules.ts';
 import { writeLimitDescription } from '#app/lib/write-limit.ts';
-import { formToasts } from './copy.ts';
+import { cvMessageIn } from '#rules/cv-file.hi.ts';
+import type { Lang } from '#rules/languages.ts';
+import { contactCopyIn } from './contact-copy.ts';
+import { contactSendMessagesHi } from './send-contact-message.ts';
 
 export const applicationFields = ['name', 'email', 'phone', 'link', 'message', 'cv'] as const;
 export type ApplicationField = (typeof applicationFields)[number];
@@ -14,12 +17,21 @@ export type ApplicationField = (typeof applicationFields)[number];
 export function applicationRefusal(
   status: number,
   body: unknown,
+  lang: Lang = 'en',
 ): { field: ApplicationField; message: string } | { toast: string } {
   // A daily cap (over_write_quota) says when to try again, in the reader's time (#26).
-  if (status === 429) return { toast: writeLimitDescription(body) ?? contactMessages.rateLimited };
+  if (status === 429)
+    return {
+      toast:
+        lang === 'en'
+          ? (writeLimitDescription(body) ?? contactMessages.rateLimited)
+          : contactSendMessagesHi.rateLimited,
+    };
   const refusal = body as Partial<ApiErrorBody> | null;
   const message = typeof refusal?.message === 'string' ? refusal.message : undefined;
   const field = applicationFields.find((f) => refusal?.details === fieldDetails(f));
-  if (message && field) return { field, message };
-  return { toast: message ?? formToasts.sendFailed.description };
+  // On a Hindi page the server answers a field in Hindi; the CV's messages are mapped here.
+  if (message && field) return { field, message: field === 'cv' ? cvMessageIn(message, lang) : message };
+  const failed = contactCopyIn(lang).formToasts.sendFailed.description;
+  return { toast: lang === 'en' ? (message ?? failed) : failed };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { contactUsForm as copy, formToasts, sendingLabel } from './copy.ts';
+import { useContactCopy } from './contact-copy.ts';
 import { ContactFormFrame, ContactTextField, SubmitButton } from './fields.tsx';
 import { contactTopicMaxLength, contactTopicParam } from './topic.ts';
 import { useContactForm } from './use-contact-form.ts';
@@ -12,6 +12,7 @@ import { useContactForm } from './use-contact-form.ts';
  * render agree.
  */
 export function ContactUsForm() {
+  const { contactUsForm: copy, formToasts, sendingLabel } = useContactCopy();
   const form = useContactForm({
     kind: 'contact',
     labels: copy.fields,

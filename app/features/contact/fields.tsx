@@ -1,9 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { isContactField, type ContactField } from '#rules/contact-fields.ts';
-import { ConsentNote } from '../../components/consent-note.tsx';
 import { Button, type ButtonProps } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
+import { FormConsentNote } from './consent-note.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
 import { LoaderCircle } from './icons.tsx';
 import type { ContactFormState } from './use-contact-form.ts';
@@ -86,7 +86,7 @@ export function ContactFormFrame<K extends string>({
         </h2>
       ) : null}
       {children}
-      <ConsentNote kind={form.kind} className="mt-4" />
+      <FormConsentNote kind={form.kind} lang={form.lang} className="mt-4" />
       <HoneypotField />
     </form>
   );

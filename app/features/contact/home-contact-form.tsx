@@ -1,4 +1,4 @@
-import { homeContactForm as copy, formToasts } from './copy.ts';
+import { useContactCopy } from './contact-copy.ts';
 import { ContactFormFrame, ContactTextField, SubmitButton } from './fields.tsx';
 import { Send } from './icons.tsx';
 import { useContactForm } from './use-contact-form.ts';
@@ -8,6 +8,7 @@ import { useContactForm } from './use-contact-form.ts';
  * organization optional; on success the 'Message sent!' toast and a cleared form.
  */
 export function HomeContactForm() {
+  const { homeContactForm: copy, formToasts } = useContactCopy();
   const form = useContactForm({
     kind: 'home',
     labels: copy.fields,

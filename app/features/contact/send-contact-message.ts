@@ -14,8 +14,10 @@ import {
   normalizeContactFields,
   type ContactFields,
   type ContactKind,
+  type ContactMessages,
 } from '#rules/contact-rules.ts';
-import { consentVersionFor } from '#rules/consent-notices.ts';
+import { consentVersionIn } from '#rules/consent-notices.ts';
+import type { Lang } from '#rules/languages.ts';
 import { readFirstTouch } from '../../lib/first-touch.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import { writeLimitDescription } from '../../lib/write-limit.ts';
@@ -26,6 +28,14 @@ export const contactSendMessages = {
   server: 'Something went wrong on our side. Please try again in a moment.',
   invalid: 'Please check the form and try again.',
 } as const;
+
+/** The same answers on a Hindi page (issue #29). */
+export const contactSendMessagesHi: { readonly [K in keyof typeof contactSendMessages]: string } = {
+  rateLimited: 'आपके नेटवर्क से बहुत अधिक संदेश आए हैं। कृपया कुछ मिनट बाद फिर प्रयास करें।',
+  network: 'आपका संदेश नहीं भेजा जा सका। कृपया अपना इंटरनेट कनेक्शन जाँचें और फिर प्रयास करें।',
+  server: 'हमारी ओर से कोई गड़बड़ी हुई है। कृपया थोड़ी देर बाद फिर प्रयास करें।',
+  invalid: 'कृपया फ़ॉर्म जाँचें और फिर प्रयास करें।',
+};
 
 export class ContactSendError extends Error {
   /** The server's error code, when it answered with one (e.g. 'already_registered'). */
@@ -42,15 +52,22 @@ type SendOptions = {
   honeypot?: string | undefined;
   /** Columns a form sends beside its fields (a registration's `webinar_id`). */
   extra?: Record<string, string> | undefined;
+  /**
+   * The page's language (issue #29): a Hindi page's message says so (`lang: 'hi'`), records the
+   * Hindi privacy notice it showed, and is answered (refusals, acknowledgement) in Hindi.
+   */
+  lang?: Lang | undefined;
+  /** The field checks' messages in that language (rules/contact-rules.hi.ts for Hindi). */
+  messages?: ContactMessages | undefined;
 };
 
 export async function sendContactMessage(
   kind: ContactKind,
   fields: ContactFields,
-  { honeypot, extra }: SendOptions = {},
+  { honeypot, extra, lang = 'en', messages }: SendOptions = {},
 ): Promise<void> {
   const values = normalizeContactFields(kind, fields);
-  const problem = checkContactMessage(kind, values)[0];
+  const problem = checkContactMessage(kind, values, messages)[0];
   if (problem) throw new ContactSendError(problem.message);
   // Where this visit came from (the tab's first touch), with every lead.
   // The privacy notice the form showed (rules/consent-notices.ts) goes with the message.
@@ -59,8 +76,10 @@ export async function sendContactMessage(
     ...values,
     ...readFirstTouch(),
     ...extra,
-    consent_version: consentVersionFor[kind],
+    consent_version: consentVersionIn(kind, lang),
   };
+  // English messages are sent exactly as before the Hindi pages (a hosted project's schema).
+  if (lang !== 'en') row.lang = lang;
   if (honeypot) row[contactHoneypotField] = honeypot;
   let result: { error: { code?: string; message?: string } | null; status: number };
   try {
@@ -68,13 +87,14 @@ export async function sendContactMessage(
     result = await supabase.from('contact_messages').insert(row);
   } catch {
     // The client could not be loaded, or fetch itself threw: either way, the network.
-    throw new ContactSendError(contactSendMessages.network);
+    throw new ContactSendError((lang === 'hi' ? contactSendMessagesHi : contactSendMessages).network);
   }
-  if (result.error) throw new ContactSendError(messageFor(result.status, result.error), result.error.code);
+  if (result.error) throw new ContactSendError(messageFor(result.status, result.error, lang), result.error.code);
 }
 
 /** The visitor-facing message for a refused insert. */
-export function messageFor(status: number, error: { code?: string; message?: string }): string {
+export function messageFor(status: number, error: { code?: string; message?: string }, lang: Lang = 'en'): string {
+  if (lang === 'hi') return messageForHi(status, error);
   // A per-person daily quota (a webinar registration's, #26) says when to try again, in the
   // visitor's own time; the per-address and per-email limits say "in a few minutes".
   if (status === 429 || error.code === 'over_request_rate_limit' || error.code === 'over_write_quota')
@@ -88,4 +108,19 @@ export function messageFor(status: number, error: { code?: string; message?: str
   // supabase-js reports a failed fetch with status 0.
   if (status === 0) return contactSendMessages.network;
   return contactSendMessages.server;
+}
+
+/**
+ * The Hindi page's answer to a refused insert: our backend already answers a refused field in
+ * Hindi (`lang: 'hi'`); the limits' English wording is replaced by the Hindi rate-limit message.
+ */
+function messageForHi(status: number, error: { code?: string; message?: string }): string {
+  const words = contactSendMessagesHi;
+  if (status === 429 || error.code === 'over_request_rate_limit' || error.code === 'over_write_quota')
+    return words.rateLimited;
+  if ((error.code === 'already_registered' || error.code === 'validation_failed') && error.message)
+    return error.message;
+  if (status === 400 || status === 413) return words.invalid;
+  if (status === 0) return words.network;
+  return words.server;
 }

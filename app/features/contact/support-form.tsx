@@ -1,9 +1,10 @@
-import { formToasts, sendingLabel, supportForm as copy } from './copy.ts';
+import { useContactCopy } from './contact-copy.ts';
 import { ContactFormFrame, ContactTextField, SubmitButton } from './fields.tsx';
 import { useContactForm } from './use-contact-form.ts';
 
 /** The support message form: name, email, subject and message, all required. */
 export function SupportForm() {
+  const { supportForm: copy, formToasts, sendingLabel } = useContactCopy();
   const form = useContactForm({
     kind: 'support',
     labels: copy.fields,

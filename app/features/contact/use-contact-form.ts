@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactFormFields, isContactField, type ContactFields, type ContactKind } from '#rules/contact-fields.ts';
+import type { ContactMessages } from '#rules/contact-rules.ts';
+import type { Lang } from '#rules/languages.ts';
+import { useLang } from '../../lib/lang.ts';
 import { loadOnce } from '../../lib/load-once.ts';
 import { useCarriedValues } from '../../lib/static-html.tsx';
-import { formToasts, type ToastCopy } from './copy.ts';
+import { contactCopyIn } from './contact-copy.ts';
+import type { ToastCopy } from './copy.ts';
 import type * as FormCodeModule from './form-code.ts';
 import { readHoneypot } from './honeypot-field.tsx';
 import type { FieldErrors } from './validation.ts';
@@ -19,6 +23,19 @@ let formCode: FormCode | undefined;
 
 /** Loads the forms' checks and sender once; a failed load may be retried. */
 const loadFormCode = loadOnce(() => import('./form-code.ts').then((code) => (formCode = code)));
+
+let messagesHi: ContactMessages | undefined;
+
+/** The checks' Hindi messages, loaded only by a Hindi page's form (English ones come with the checks). */
+const loadMessagesHi = loadOnce(() =>
+  import('#rules/contact-rules.hi.ts').then((module) => (messagesHi = module.contactMessagesHi)),
+);
+
+/** The forms' code and, on a Hindi page, the Hindi messages. */
+async function loadFormCodeIn(lang: Lang): Promise<{ code: FormCode; messages: ContactMessages | undefined }> {
+  const [code, messages] = await Promise.all([loadFormCode(), lang === 'hi' ? loadMessagesHi() : undefined]);
+  return { code, messages };
+}
 
 export type ContactFormOptions<K extends string> = {
   kind: ContactKind;
@@ -52,6 +69,8 @@ export type ContactFormOptions<K extends string> = {
  */
 export function useContactForm<K extends string>(options: ContactFormOptions<K>) {
   const { kind, labels } = options;
+  // The page's language (issue #29): the checks' messages, the failure toast and the message's `lang`.
+  const lang = useLang();
   const empty = Object.fromEntries(Object.keys(labels).map((name) => [name, ''])) as Record<K, string>;
   // What the visitor typed before the form's code arrived (deferred forms, static-html.tsx).
   const [values, setValues] = useState(useCarriedValues(empty));
@@ -67,8 +86,8 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
   const setValue = (name: K, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     // Errors exist only after a submit, which loaded the checks.
-    if (errors[name] && formCode) {
-      const error = formCode.checkField(kind, name, value);
+    if (errors[name] && formCode && (lang === 'en' || messagesHi)) {
+      const error = formCode.checkField(kind, name, value, lang === 'hi' ? messagesHi : undefined);
       setErrors((current) => ({ ...current, [name]: error }));
     }
   };
@@ -87,17 +106,17 @@ export function useContactForm<K extends string>(options: ContactFormOptions<K>)
     submitting.current = true;
     const steps = { setErrors, setBusy, reset: () => setValues(empty) };
     try {
-      await submitForm(event.currentTarget, latest.current, options, steps);
+      await submitForm(event.currentTarget, latest.current, options, steps, lang);
     } finally {
       submitting.current = false;
     }
   };
 
   const prepare = () => {
-    loadFormCode().catch(() => undefined);
+    loadFormCodeIn(lang).catch(() => undefined);
   };
 
-  return { kind, labels, errors, busy, field, setValue, onSubmit, prepare };
+  return { kind, lang, labels, errors, busy, field, setValue, onSubmit, prepare };
 }
 
 export type ContactFormState<K extends string> = ReturnType<typeof useContactForm<K>>;
@@ -108,16 +127,18 @@ async function submitForm<K extends string>(
   values: Record<K, string>,
   { kind, message, sent, extra, onSent, answers }: ContactFormOptions<K>,
   steps: { setErrors: (errors: FieldErrors<K>) => void; setBusy: (busy: boolean) => void; reset: () => void },
+  lang: Lang,
 ): Promise<void> {
-  const failure = formToasts.sendFailed;
+  const failure = contactCopyIn(lang).formToasts.sendFailed;
   let code: FormCode;
+  let messages: ContactMessages | undefined;
   try {
-    code = await loadFormCode();
+    ({ code, messages } = await loadFormCodeIn(lang));
   } catch {
     showToast('error', failure);
     return;
   }
-  const found = code.checkForm(kind, values);
+  const found = code.checkForm(kind, values, messages);
   steps.setErrors(found);
   const firstInvalid = (Object.keys(values) as K[]).find((key) => found[key]);
   if (firstInvalid) {
@@ -128,7 +149,7 @@ async function submitForm<K extends string>(
   steps.setBusy(true);
   try {
     const fields = message ? message(values) : contactFieldsOf(values);
-    await code.sendContactMessage(kind, fields, { honeypot: readHoneypot(element), extra: extra?.() });
+    await code.sendContactMessage(kind, fields, { honeypot: readHoneypot(element), extra: extra?.(), lang, messages });
     showToast('success', sent(values));
     steps.reset();
     steps.setErrors({});

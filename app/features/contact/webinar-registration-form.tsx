@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formToasts, sendingLabel, webinarRegistrationForm as copy } from './copy.ts';
+import { useContactCopy } from './contact-copy.ts';
 import { ContactFormFrame, ContactTextField, SubmitButton } from './fields.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { useContactForm } from './use-contact-form.ts';
@@ -27,6 +27,7 @@ export function WebinarRegistrationDialog({
   useEffect(() => {
     if (webinar) current.current = webinar;
   }, [webinar]);
+  const { webinarRegistrationForm: copy, formToasts, sendingLabel } = useContactCopy();
   const form = useContactForm({
     kind: 'webinar_registration',
     labels: copy.fields,

@@ -1,10 +1,11 @@
-import { formToasts, sendingLabel, webinarSubscribeForm as copy } from './copy.ts';
+import { useContactCopy } from './contact-copy.ts';
 import { ContactFormFrame, ContactTextField, SubmitButton } from './fields.tsx';
 import { BellRing } from './icons.tsx';
 import { useContactForm } from './use-contact-form.ts';
 
 /** 'Subscribe to Webinar Updates': one email field and a button. */
 export function WebinarSubscribeForm() {
+  const { webinarSubscribeForm: copy, formToasts, sendingLabel } = useContactCopy();
   const form = useContactForm({
     kind: 'webinar',
     labels: copy.fields,

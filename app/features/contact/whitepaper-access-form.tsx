@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { fieldClass } from '../../components/ui/input.tsx';
-import { formToasts, sendingLabel, whitepaperAccessForm as copy } from './copy.ts';
+import { useContactCopy } from './contact-copy.ts';
 import { ContactFormFrame, ContactTextField, SubmitButton } from './fields.tsx';
 import { MailCheck } from './icons.tsx';
 import { useContactForm } from './use-contact-form.ts';
@@ -18,6 +18,7 @@ export type WhitepaperChoice = { readonly id: string; readonly title: string };
  */
 export function WhitepaperAccessForm({ papers }: { papers: readonly WhitepaperChoice[] }) {
   const titleOf = (id: string) => papers.find((paper) => paper.id === id)?.title ?? null;
+  const { whitepaperAccessForm: copy, formToasts, sendingLabel } = useContactCopy();
   const form = useContactForm({
     kind: 'whitepaper',
     labels: copy.fields,

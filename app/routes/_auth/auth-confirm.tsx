@@ -5,37 +5,21 @@ import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { linkNextPath } from '../../features/auth/return-path.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { redeemEmailLink } from '../../lib/session.ts';
+import { authCopyIn, useAuthCopy } from '../../features/auth/auth-copy.ts';
 import { seo } from '../../lib/seo.ts';
+import { langOfPath, pathInLang } from '#rules/languages.ts';
+import type { Route } from './+types/auth-confirm.ts';
 
-export const meta = () => [
-  ...seo({ title: 'Confirm', description: 'Confirm the link from your email.', path: '/auth/confirm' }),
-  { name: 'robots', content: 'noindex' },
-  // The address holds the link's token: no request from this page names it to anyone.
-  { name: 'referrer', content: 'no-referrer' },
-];
-
-/** What each link type's page says, and its one button. */
-const texts: Record<string, { title: string; description: string; button: string; busy: string }> = {
-  signup: {
-    title: 'Confirm your email address',
-    description: 'Press the button to confirm your email address and sign in.',
-    button: 'Confirm email address',
-    busy: 'Confirming...',
-  },
-  recovery: {
-    title: 'Reset your password',
-    description: 'Press the button to continue and choose a new password.',
-    button: 'Choose a new password',
-    busy: 'Opening...',
-  },
-  email_change: {
-    title: 'Confirm your new email address',
-    description: 'Press the button to confirm the change of your email address.',
-    button: 'Confirm the change',
-    busy: 'Confirming...',
-  },
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOfPath(location.pathname);
+  const copy = authCopyIn(lang).confirmLink;
+  return [
+    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: pathInLang('/auth/confirm', lang) }),
+    { name: 'robots', content: 'noindex' },
+    // The address holds the link's token: no request from this page names it to anyone.
+    { name: 'referrer', content: 'no-referrer' },
+  ];
 };
-const fallbackText = texts.signup!;
 
 const noSubscription = () => () => undefined;
 
@@ -49,14 +33,14 @@ const noSubscription = () => () => undefined;
 export default function AuthConfirmPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { confirmLink: copy, linkEvents, lang } = useAuthCopy();
+  const texts: Readonly<Record<string, (typeof copy.types)['signup']>> = copy.types;
   const tokenHash = params.get('token_hash') ?? '';
   const type = params.get('type') ?? '';
   const known = Object.hasOwn(texts, type);
-  const text = known ? texts[type]! : fallbackText;
+  const text = known ? texts[type]! : copy.types.signup;
   const [state, setState] = useState<'idle' | 'busy' | 'message'>('idle');
-  const [problem, setProblem] = useState<string | null>(
-    tokenHash && known ? null : 'This link is incomplete. Please use the link from your email as it is.',
-  );
+  const [problem, setProblem] = useState<string | null>(tokenHash && known ? null : copy.incomplete);
   const [message, setMessage] = useState<string>('');
   // The button works once React has hydrated it; before that it shows but cannot be pressed.
   const hydrated = useSyncExternalStore(
@@ -70,12 +54,14 @@ export default function AuthConfirmPage() {
     setProblem(null);
     const outcome = await redeemEmailLink(tokenHash, type);
     if (outcome.kind === 'signed-in') {
-      navigate(linkNextPath(params.get('next'), type), { replace: true });
+      // A Hindi confirm page goes on to the Hindi page (a recovery link's /reset-password too).
+      const next = linkNextPath(params.get('next'), type);
+      navigate(lang === 'hi' ? pathInLang(next, 'hi') : next, { replace: true });
     } else if (outcome.kind === 'message') {
       setMessage(outcome.message);
       setState('message');
     } else {
-      setProblem(outcome.code === 'otp_expired' ? 'Email link is invalid or has expired' : outcome.message);
+      setProblem(outcome.code === 'otp_expired' || lang === 'hi' ? linkEvents.linkFailed : outcome.message);
       setState('idle');
     }
   }
@@ -84,7 +70,7 @@ export default function AuthConfirmPage() {
     return (
       <AuthCard title={text.title} description={message}>
         <Button asChild variant="outline" className="w-full">
-          <Link to="/">Go to the home page</Link>
+          <Link to={pathInLang('/', lang)}>{copy.home}</Link>
         </Button>
       </AuthCard>
     );
@@ -95,7 +81,7 @@ export default function AuthConfirmPage() {
         {problem ? (
           <FormAlert>
             <p>{problem}</p>
-            <p>Please sign in, or request a new email.</p>
+            <p>{linkEvents.failedDescription}</p>
           </FormAlert>
         ) : null}
         <Button
@@ -107,7 +93,7 @@ export default function AuthConfirmPage() {
           {state === 'busy' ? text.busy : text.button}
         </Button>
         <Button asChild variant="ghost">
-          <Link to="/login">Sign in</Link>
+          <Link to={pathInLang('/login', lang)}>{copy.signIn}</Link>
         </Button>
       </div>
     </AuthCard>

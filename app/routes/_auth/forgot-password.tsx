@@ -1,17 +1,20 @@
 import { AuthCard } from '../../features/auth/auth-card.tsx';
+import { authCopyIn, useAuthCopy } from '../../features/auth/auth-copy.ts';
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form.tsx';
 import { seo } from '../../lib/seo.ts';
+import { langOfPath, pathInLang } from '#rules/languages.ts';
+import type { Route } from './+types/forgot-password.ts';
 
-export const meta = () =>
-  seo({
-    title: 'Reset your password',
-    description: 'Get a link to set a new password for your Aravali Learning account.',
-    path: '/forgot-password',
-  });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOfPath(location.pathname);
+  const page = authCopyIn(lang).pages.forgotPassword;
+  return seo({ title: page.metaTitle, description: page.metaDescription, path: pathInLang('/forgot-password', lang) });
+};
 
 export default function ForgotPasswordPage() {
+  const page = useAuthCopy().pages.forgotPassword;
   return (
-    <AuthCard title="Forgot your password?" description="Enter your email and we will send you a link to reset it.">
+    <AuthCard title={page.title} description={page.description}>
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -1,13 +1,20 @@
 import { AuthCard } from '../../features/auth/auth-card.tsx';
+import { authCopyIn, useAuthCopy } from '../../features/auth/auth-copy.ts';
 import { LoginForm } from '../../features/auth/login-form.tsx';
 import { seo } from '../../lib/seo.ts';
+import { langOfPath, pathInLang } from '#rules/languages.ts';
+import type { Route } from './+types/login.ts';
 
-export const meta = () =>
-  seo({ title: 'Sign in', description: 'Sign in to your Aravali Learning account.', path: '/login' });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOfPath(location.pathname);
+  const page = authCopyIn(lang).pages.login;
+  return seo({ title: page.metaTitle, description: page.metaDescription, path: pathInLang('/login', lang) });
+};
 
 export default function LoginPage() {
+  const page = useAuthCopy().pages.login;
   return (
-    <AuthCard title="Sign in" description="Welcome back. Enter your email and password.">
+    <AuthCard title={page.title} description={page.description}>
       <LoginForm />
     </AuthCard>
   );

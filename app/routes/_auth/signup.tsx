@@ -1,17 +1,20 @@
 import { AuthCard } from '../../features/auth/auth-card.tsx';
+import { authCopyIn, useAuthCopy } from '../../features/auth/auth-copy.ts';
 import { SignupForm } from '../../features/auth/signup-form.tsx';
 import { seo } from '../../lib/seo.ts';
+import { langOfPath, pathInLang } from '#rules/languages.ts';
+import type { Route } from './+types/signup.ts';
 
-export const meta = () =>
-  seo({
-    title: 'Create an account',
-    description: 'Create your Aravali Learning account to write for the community blog and keep your chat history.',
-    path: '/signup',
-  });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOfPath(location.pathname);
+  const page = authCopyIn(lang).pages.signup;
+  return seo({ title: page.metaTitle, description: page.metaDescription, path: pathInLang('/signup', lang) });
+};
 
 export default function SignupPage() {
+  const page = useAuthCopy().pages.signup;
   return (
-    <AuthCard title="Create an account" description="Enter your details to get started.">
+    <AuthCard title={page.title} description={page.description}>
       <SignupForm />
     </AuthCard>
   );

@@ -8,6 +8,8 @@ import { loadListedPosts } from '../../features/blog/list-posts.server.ts';
 import { loadReaderListing } from '../../features/blog/load-reader-listing.ts';
 import { useReaderData } from '../../lib/reader-data.ts';
 import { ogImagePath, seo } from '../../lib/seo.ts';
+import { blogCopyIn, useBlogCopy } from '../../features/blog/use-blog-copy.ts';
+import { langOfPath, pathInLang } from '#rules/languages.ts';
 import type { Route } from './+types/index.ts';
 
 /** The listing page the URL names (`?page=2&category=AR%2FVR&q=lab`), filtered and paged by the server. */
@@ -29,26 +31,28 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   throw data(`Unknown intent: ${String(intent)}`, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  ...seo({
-    title: 'Blog',
-    description:
-      'Articles on AI in education, AR/VR labs, digital inclusion, EdTech analytics, learning design and future skills from teachers and our team.',
-    path: '/blog',
-    image: ogImagePath('/blog'),
-  }),
-  { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/rss.xml' },
-];
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOfPath(location.pathname);
+  const copy = blogCopyIn(lang);
+  return [
+    ...seo({
+      title: copy.metaTitle,
+      description: copy.metaDescription,
+      path: pathInLang('/blog', lang),
+      image: ogImagePath('/blog'),
+    }),
+    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/rss.xml' },
+  ];
+};
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { session } = useReaderData(loaderData, (reader) => reader !== null || loaderData.listing === null);
+  const { copy } = useBlogCopy();
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="mb-10 max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900">Blog</h1>
-        <p className="mt-3 text-lg text-slate-700">
-          Ideas and practical guides on teaching and learning with technology, from our team and our community.
-        </p>
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900">{copy.heading}</h1>
+        <p className="mt-3 text-lg text-slate-700">{copy.intro}</p>
       </header>
       <BlogListing listing={loaderData.listing} session={session} />
     </div>

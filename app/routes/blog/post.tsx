@@ -1,4 +1,6 @@
 import { data } from 'react-router';
+import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { blogCopyIn } from '../../features/blog/use-blog-copy.ts';
 import { site } from '#config/site.ts';
 import { AuthorActions } from '../../features/blog/author-actions.tsx';
 import { blogIntents } from '../../features/blog/blog-notices.ts';
@@ -53,12 +55,13 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   throw data(`Unknown intent: ${String(intent)}`, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, params, location }) => {
   const loaded = loaderData?.loaded;
+  const lang = langOfPath(location.pathname);
   if (loaded?.status !== 'found')
-    return [{ title: `Blog Post Not Found | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+    return [{ title: `${blogCopyIn(lang).notFoundTitle} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
   const { post } = loaded;
-  const path = `/blog/${params.id}`;
+  const path = pathInLang(`/blog/${params.id}`, lang);
   const image = postPreviewImage(post);
   return seo({
     title: post.title,
