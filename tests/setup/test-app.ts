@@ -11,6 +11,7 @@ import { getRequestListener } from '@hono/node-server';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/types.ts';
 import type { ServerDeps } from '../../server/deps.ts';
@@ -122,5 +123,41 @@ export async function startTestApp(
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test app of a describe block: started in its `beforeAll` (with `env`, or what `env()`
+ * resolves to then), closed in its `afterAll`. What it returns reads through to the started app,
+ * so tests and hooks use it as the app itself.
+ */
+export function useTestApp(
+  kind: DbKind,
+  env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+  options: { site?: boolean } = {},
+): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(kind, typeof env === 'function' ? await env() : env, options);
+  });
+  afterAll(() => started?.close());
+  const app = () => {
+    if (!started) throw new Error('The test app starts in beforeAll: use it inside a test or a hook.');
+    return started;
+  };
+  return {
+    get deps() {
+      return app().deps;
+    },
+    get mailWorker() {
+      return app().mailWorker;
+    },
+    get pageCache() {
+      return app().pageCache;
+    },
+    fetch: (input, init) => app().fetch(input, init),
+    client: () => app().client(),
+    listen: () => app().listen(),
+    close: () => app().close(),
   };
 }
