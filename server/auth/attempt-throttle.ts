@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.ts';
+import { AuthApiError } from './errors.ts';
 
 export type AttemptRule = { limit: number; windowSeconds: number };
 
@@ -52,6 +53,27 @@ export async function beginAttempt(db: Db, key: string, rule: AttemptRule): Prom
   if (typeof id === 'string') return { allowed: true, id };
   const wait = Number(oldest?.rows[0]?.wait ?? rule.windowSeconds);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
+}
+
+/**
+ * Begins an attempt, or refuses it: 429 `over_request_rate_limit` with Retry-After, as GoTrue
+ * answers its rate limits, in words the page shows as is ("Too many failed <attempts>. Please
+ * wait … before trying again."), after `refusal.log` has noted it.
+ */
+export async function throttledAttempt(
+  db: Db,
+  key: string,
+  rule: AttemptRule,
+  refusal: { attempts: string; log(retryAfterSeconds: number): void },
+): Promise<Attempt> {
+  const attempt = await beginAttempt(db, key, rule);
+  if (attempt.allowed) return attempt;
+  refusal.log(attempt.retryAfterSeconds);
+  throw new AuthApiError(
+    'over_request_rate_limit',
+    `Too many failed ${refusal.attempts}. Please wait ${waitInWords(attempt.retryAfterSeconds)} before trying again.`,
+    { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
+  );
 }
 
 /** The attempt succeeded: it does not count as a failure. */
