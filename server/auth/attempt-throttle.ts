@@ -12,14 +12,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.ts';
+import { occasionalCleanup } from '../lib/rate-limit.ts';
 import { AuthApiError } from './errors.ts';
 
 export type AttemptRule = { limit: number; windowSeconds: number };
 
 export type Attempt = { allowed: true; id: string } | { allowed: false; retryAfterSeconds: number };
 
-const cleanupEveryMs = 10 * 60_000;
-let lastCleanup = Date.now();
+const maybeCleanUp = occasionalCleanup(`delete from auth.failed_attempts where failed_at < now() - interval '1 day'`);
 
 /** The key for sign-ins to one address (lower-cased; stored hashed). */
 export function signInKey(email: string): string {
@@ -86,13 +86,4 @@ export function waitInWords(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-function maybeCleanUp(db: Db): void {
-  const now = Date.now();
-  if (now - lastCleanup < cleanupEveryMs) return;
-  lastCleanup = now;
-  db.query(`delete from auth.failed_attempts where failed_at < now() - interval '1 day'`).catch(() => {
-    lastCleanup = 0;
-  });
 }
