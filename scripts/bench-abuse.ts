@@ -177,40 +177,23 @@ function sidePath(attack: AttackKind, stream: number, i: number): string {
   return `${searchSpellings[(stream + i) % searchSpellings.length]}${encodeURIComponent(`${words} ${stream}x${i}`)}`;
 }
 
-async function sideStream(url: string, attack: AttackKind, stop: () => boolean, tally: Tally, stream: number) {
-  for (let i = 0; !stop(); i++) {
-    try {
-      const res = await fetch(`${url}${sidePath(attack, stream, i)}`);
-      const body = await res.arrayBuffer();
-      tally.requests++;
-      tally.bytes += body.byteLength;
-      tally.byStatus.set(res.status, (tally.byStatus.get(res.status) ?? 0) + 1);
-      if (res.status === 429) await sleep(50);
-    } catch {
-      tally.errors++;
-      await sleep(50);
-    }
-  }
-}
-
-async function hostileStream(
-  url: string,
-  chosen: typeof hostileQueries,
+/**
+ * Sends `request(i)` for i = from, from + 1, … until `stop()`, counting each answer in `tally`.
+ * Told 429, or on a network error, a stream tries again after 50 ms (not the 1 s Retry-After asks for).
+ */
+async function requestStream(
+  request: (i: number) => Promise<Response>,
   stop: () => boolean,
   tally: Tally,
-  offset: number,
+  from = 0,
 ): Promise<void> {
-  for (let i = offset; !stop(); i++) {
-    const q = chosen[i % chosen.length]!;
+  for (let i = from; !stop(); i++) {
     try {
-      const res = await fetch(`${url}/rest/v1/${q.path}`, {
-        headers: { apikey: builtinPublishableKey, ...(q.count ? { Prefer: 'count=exact' } : {}) },
-      });
+      const res = await request(i);
       const body = await res.arrayBuffer();
       tally.requests++;
       tally.bytes += body.byteLength;
       tally.byStatus.set(res.status, (tally.byStatus.get(res.status) ?? 0) + 1);
-      // Told 429, a stream tries again after 50 ms (not the 1 s Retry-After asks for).
       if (res.status === 429) await sleep(50);
     } catch {
       tally.errors++;
@@ -254,9 +237,31 @@ async function attackThread(): Promise<void> {
   parentPort!.once('message', () => (stopped = true));
   const tally: Tally = { requests: 0, byStatus: new Map(), bytes: 0, errors: 0 };
   if (attack.kind === 'rest') {
-    await Promise.all(Array.from({ length: count }, (_, i) => hostileStream(url, queries, () => stopped, tally, i)));
+    await Promise.all(
+      Array.from({ length: count }, (_, offset) =>
+        requestStream(
+          (i) => {
+            const q = queries[i % queries.length]!;
+            return fetch(`${url}/rest/v1/${q.path}`, {
+              headers: { apikey: builtinPublishableKey, ...(q.count ? { Prefer: 'count=exact' } : {}) },
+            });
+          },
+          () => stopped,
+          tally,
+          offset,
+        ),
+      ),
+    );
   } else {
-    await Promise.all(Array.from({ length: sideStreams }, (_, i) => sideStream(url, attack, () => stopped, tally, i)));
+    await Promise.all(
+      Array.from({ length: sideStreams }, (_, stream) =>
+        requestStream(
+          (i) => fetch(`${url}${sidePath(attack, stream, i)}`),
+          () => stopped,
+          tally,
+        ),
+      ),
+    );
   }
   parentPort!.postMessage({ ...tally, byStatus: [...tally.byStatus] } satisfies TallyMessage);
   parentPort!.close();

@@ -102,6 +102,14 @@ function endpoints({ postIds, users }: Seeded): Endpoint[] {
     const user = pick(users);
     return { user, headers: { ...api, authorization: `Bearer ${user.token}`, prefer: 'return=minimal' } };
   };
+  /** A POST to `path` as the next user, of the body made for that user. */
+  const postAsUser = (path: string, body: (user: Seeded['users'][number]) => object): autocannon.Request => ({
+    method: 'POST',
+    setupRequest: (r) => {
+      const { user, headers } = asUser();
+      return { ...r, path, headers, body: JSON.stringify(body(user)) };
+    },
+  });
   return [
     { name: 'GET /blog (listing page)', weight: 0.24, requests: [{ method: 'GET', path: '/blog' }] },
     {
@@ -118,33 +126,19 @@ function endpoints({ postIds, users }: Seeded): Endpoint[] {
       name: 'POST /rest/v1/blog_comments',
       weight: 0.14,
       requests: [
-        {
-          method: 'POST',
-          setupRequest: (r) => {
-            const { user, headers } = asUser();
-            const body = {
-              blog_post_id: pick(postIds),
-              author_id: user.id,
-              author_name: 'Load User',
-              content: `Comment ${n}`,
-            };
-            return { ...r, path: '/rest/v1/blog_comments', headers, body: JSON.stringify(body) };
-          },
-        },
+        postAsUser('/rest/v1/blog_comments', (user) => ({
+          blog_post_id: pick(postIds),
+          author_id: user.id,
+          author_name: 'Load User',
+          content: `Comment ${n}`,
+        })),
       ],
     },
     {
       name: 'POST /rest/v1/chat_history',
       weight: 0.14,
       requests: [
-        {
-          method: 'POST',
-          setupRequest: (r) => {
-            const { user, headers } = asUser();
-            const body = { user_id: user.id, message: `hello ${n}`, is_bot: false };
-            return { ...r, path: '/rest/v1/chat_history', headers, body: JSON.stringify(body) };
-          },
-        },
+        postAsUser('/rest/v1/chat_history', (user) => ({ user_id: user.id, message: `hello ${n}`, is_bot: false })),
       ],
     },
     {

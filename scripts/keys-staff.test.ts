@@ -3,7 +3,6 @@
  * database stopped and beside a running server holding it, and on PostgreSQL. The keys printed
  * with the server stopped must open the running server's admin API, and the other way round.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { importJWK, jwtVerify, type JWK } from 'jose';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../server/db/open.ts';
-import { adminUrl, databaseUrl, testDbPrefix } from '../tests/setup/pg-names.ts';
+import { createPgDatabaseUrl } from '../tests/setup/test-db.ts';
 import { runScript, startServerProcess } from '../tests/setup/server-process.ts';
 
 const command = (script: 'keys' | 'staff', env: Record<string, string>, ...args: string[]) =>
@@ -137,13 +136,9 @@ describe('npm run keys and npm run staff', () => {
   it.skipIf(!inject('goldenPgDatabase'))(
     'works on PostgreSQL with DATABASE_URL',
     async () => {
-      const testUrl = process.env.TEST_DATABASE_URL!;
-      const name = `${testDbPrefix}${randomBytes(4).toString('hex')}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
-      await admin.connect();
-      await admin.query(`create database ${name} template ${inject('goldenPgDatabase')}`);
+      const database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
       try {
-        const url = databaseUrl(testUrl, name);
+        const url = database.url;
         const env = { DATABASE_URL: url, DATA_DIR: tmpdir() };
         const out = await command('keys', env);
         expect(out.stderr).toContain('Signed through PostgreSQL at');
@@ -178,8 +173,7 @@ describe('npm run keys and npm run staff', () => {
           await db.end();
         }
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await database.drop();
       }
     },
     60_000,

@@ -1,5 +1,4 @@
 /** `npm run leads` as operators run it (a child process): errors, PostgreSQL, and the table. */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { lockDataDir } from '../server/db/lock.ts';
-import { adminUrl, databaseUrl, testDbPrefix } from '../tests/setup/pg-names.ts';
+import { createPgDatabaseUrl } from '../tests/setup/test-db.ts';
 import { runScript } from '../tests/setup/server-process.ts';
 import { clip, formatLeadsTable } from './leads-table.ts';
 
@@ -51,13 +50,9 @@ describe('npm run leads', () => {
   });
 
   it.skipIf(!inject('goldenPgDatabase'))('reads PostgreSQL directly with DATABASE_URL', async () => {
-    const testUrl = process.env.TEST_DATABASE_URL!;
-    const name = `${testDbPrefix}${randomBytes(4).toString('hex')}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('goldenPgDatabase')}`);
+    const database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
     try {
-      const db = new pg.Client({ connectionString: databaseUrl(testUrl, name) });
+      const db = new pg.Client({ connectionString: database.url });
       await db.connect();
       await db.query(
         `insert into public.contact_messages (kind, name, email, message, delivery_state, handling_state, created_at)
@@ -65,7 +60,7 @@ describe('npm run leads', () => {
                 ('support', 'Newer', 'newer@example.test', E'Line one\\nline two', 'failed', 'new', now())`,
       );
       await db.end();
-      const env = { DATABASE_URL: databaseUrl(testUrl, name), DATA_DIR: tmpdir() };
+      const env = { DATABASE_URL: database.url, DATA_DIR: tmpdir() };
       const lines = (await leads(env, '--json')).stdout.trim().split('\n');
       const parsed = lines.map(
         (l) => JSON.parse(l) as { email: string; delivery_state: string; handling_state: string },
@@ -82,8 +77,7 @@ describe('npm run leads', () => {
       expect(table).toMatch(/newer@example\.test +failed +new +- +- +- +Line one/);
       expect(table).not.toContain('older@example.test');
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   });
 });

@@ -18,9 +18,9 @@ import {
   listContactMessages,
   type ContactMessageRecord,
 } from '../server/contact/list-contact-messages.ts';
-import { EnvError, loadEnv, type Env } from '../server/lib/env.ts';
+import { loadEnv, type Env } from '../server/lib/env.ts';
 import { formatLeadsTable } from './leads-table.ts';
-import { askServer, reachDatabase, UsageError } from './operator.ts';
+import { askServer, reachDatabase, runCommand, UsageError } from './operator.ts';
 
 type Options = { limit: number; kind: ContactKind | undefined; json: boolean };
 
@@ -66,28 +66,12 @@ async function readLeads(env: Env, options: Options): Promise<ContactMessageReco
   }
 }
 
-async function main(): Promise<number> {
-  try {
-    const options = parseOptions(process.argv.slice(2));
-    const env = loadEnv();
-    const leads = await readLeads(env, options);
-    if (options.json) {
-      for (const lead of leads) process.stdout.write(`${JSON.stringify(lead)}\n`);
-    } else {
-      process.stdout.write(formatLeadsTable(leads));
-    }
-    return 0;
-  } catch (err) {
-    if (err instanceof UsageError || err instanceof EnvError) {
-      process.stderr.write(`${err.message}\n`);
-      return 1;
-    }
-    if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`${err.message}\nUsage: npm run leads -- [--limit N] [--kind KIND] [--json]\n`);
-      return 1;
-    }
-    throw err;
+await runCommand(async () => {
+  const options = parseOptions(process.argv.slice(2));
+  const leads = await readLeads(loadEnv(), options);
+  if (options.json) {
+    for (const lead of leads) process.stdout.write(`${JSON.stringify(lead)}\n`);
+  } else {
+    process.stdout.write(formatLeadsTable(leads));
   }
-}
-
-process.exitCode = await main();
+}, 'Usage: npm run leads -- [--limit N] [--kind KIND] [--json]');

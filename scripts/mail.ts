@@ -10,7 +10,7 @@
  * data directory itself when no server runs.
  */
 import { parseArgs } from 'node:util';
-import { EnvError, loadEnv, type Env } from '../server/lib/env.ts';
+import { loadEnv, type Env } from '../server/lib/env.ts';
 import { createLogger } from '../server/lib/logger.ts';
 import { createMailQueue } from '../server/mail/mail-queue.ts';
 import {
@@ -23,7 +23,7 @@ import {
   type UnsentMail,
   type UnsentState,
 } from '../server/mail/operator-mail.ts';
-import { askServer, reachDatabase, UsageError } from './operator.ts';
+import { askServer, reachDatabase, runCommand, UsageError } from './operator.ts';
 
 const usage =
   'Usage: npm run mail -- list [--search TEXT] [--state held,failed,queued] [--limit N] [--json]\n' +
@@ -122,22 +122,7 @@ async function run(env: Env, command: Command): Promise<string> {
   }
 }
 
-async function main(): Promise<number> {
-  try {
-    const command = parseCommand(process.argv.slice(2));
-    process.stdout.write(await run(loadEnv(), command));
-    return 0;
-  } catch (err) {
-    if (err instanceof UsageError || err instanceof EnvError) {
-      process.stderr.write(`${err.message}\n`);
-      return 1;
-    }
-    if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`${err.message}\n${usage}`);
-      return 1;
-    }
-    throw err;
-  }
-}
-
-process.exitCode = await main();
+await runCommand(async () => {
+  const command = parseCommand(process.argv.slice(2));
+  process.stdout.write(await run(loadEnv(), command));
+}, usage.trimEnd());

@@ -115,14 +115,17 @@ export async function askServer(admin: OperatorFile, pathname: string, json?: un
   return res;
 }
 
-/** Runs a command's main, printing usage errors plainly and exiting 1; anything else is a crash. */
+/**
+ * Runs a command's main, printing usage and settings errors plainly (with `usage` where the
+ * arguments did not parse) and exiting 1; anything else is a crash.
+ */
 export async function runCommand(main: () => Promise<void>, usage: string): Promise<void> {
   try {
     await main();
     process.exitCode = 0;
   } catch (err) {
     const parseError = err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS');
-    if (!(err instanceof UsageError) && !parseError) throw err;
+    if (!(err instanceof UsageError) && !(err instanceof EnvError) && !parseError) throw err;
     process.stderr.write(`${(err as Error).message}\n${parseError ? `${usage}\n` : ''}`);
     process.exitCode = 1;
   }

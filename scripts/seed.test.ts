@@ -2,7 +2,6 @@
  * `npm run seed` as operators run it (a child process): its usage errors, the embedded database
  * with no server, a running server (through its admin endpoint), and PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { builtinPublishableKey } from '../config/public-env.ts';
-import { adminUrl, databaseUrl, testDbPrefix } from '../tests/setup/pg-names.ts';
+import { createPgDatabaseUrl } from '../tests/setup/test-db.ts';
 import { runScript, startServerProcess } from '../tests/setup/server-process.ts';
 
 const seed = (env: Record<string, string>, ...args: string[]) => runScript('seed', args, env);
@@ -65,13 +64,9 @@ describe('npm run seed', () => {
   it.skipIf(!inject('goldenPgDatabase'))(
     'fills PostgreSQL directly with DATABASE_URL',
     async () => {
-      const testUrl = process.env.TEST_DATABASE_URL!;
-      const name = `${testDbPrefix}${randomBytes(4).toString('hex')}_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: adminUrl(testUrl) });
-      await admin.connect();
-      await admin.query(`create database ${name} template ${inject('goldenPgDatabase')}`);
+      const database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
       try {
-        const url = databaseUrl(testUrl, name);
+        const url = database.url;
         const out = await seed(
           { DATABASE_URL: url, DATA_DIR: tmpdir() },
           '--posts',
@@ -101,8 +96,7 @@ describe('npm run seed', () => {
         ]);
         expect(rows.reduce((n, r) => n + Number(r.covers), 0)).toBeGreaterThan(0);
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await database.drop();
       }
     },
     60_000,

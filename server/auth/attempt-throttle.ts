@@ -12,13 +12,14 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.ts';
+import { occasionalCleanup } from '../lib/rate-limit.ts';
+import { AuthApiError } from './errors.ts';
 
 export type AttemptRule = { limit: number; windowSeconds: number };
 
 export type Attempt = { allowed: true; id: string } | { allowed: false; retryAfterSeconds: number };
 
-const cleanupEveryMs = 10 * 60_000;
-let lastCleanup = Date.now();
+const maybeCleanUp = occasionalCleanup(`delete from auth.failed_attempts where failed_at < now() - interval '1 day'`);
 
 /** The key for sign-ins to one address (lower-cased; stored hashed). */
 export function signInKey(email: string): string {
@@ -54,6 +55,27 @@ export async function beginAttempt(db: Db, key: string, rule: AttemptRule): Prom
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
 }
 
+/**
+ * Begins an attempt, or refuses it: 429 `over_request_rate_limit` with Retry-After, as GoTrue
+ * answers its rate limits, in words the page shows as is ("Too many failed <attempts>. Please
+ * wait … before trying again."), after `refusal.log` has noted it.
+ */
+export async function throttledAttempt(
+  db: Db,
+  key: string,
+  rule: AttemptRule,
+  refusal: { attempts: string; log(retryAfterSeconds: number): void },
+): Promise<Attempt> {
+  const attempt = await beginAttempt(db, key, rule);
+  if (attempt.allowed) return attempt;
+  refusal.log(attempt.retryAfterSeconds);
+  throw new AuthApiError(
+    'over_request_rate_limit',
+    `Too many failed ${refusal.attempts}. Please wait ${waitInWords(attempt.retryAfterSeconds)} before trying again.`,
+    { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
+  );
+}
+
 /** The attempt succeeded: it does not count as a failure. */
 export async function forgiveAttempt(db: Db, attempt: Attempt | undefined): Promise<void> {
   if (attempt?.allowed) await db.query('delete from auth.failed_attempts where id = $1::bigint', [attempt.id]);
@@ -64,13 +86,4 @@ export function waitInWords(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-function maybeCleanUp(db: Db): void {
-  const now = Date.now();
-  if (now - lastCleanup < cleanupEveryMs) return;
-  lastCleanup = now;
-  db.query(`delete from auth.failed_attempts where failed_at < now() - interval '1 day'`).catch(() => {
-    lastCleanup = 0;
-  });
 }

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
-import { beginAttempt, forgiveAttempt, mfaFactorKey, waitInWords, type Attempt } from './attempt-throttle.ts';
+import { forgiveAttempt, mfaFactorKey, throttledAttempt, type Attempt } from './attempt-throttle.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
@@ -54,17 +54,11 @@ export async function verifyFactor(c: Context<AuthEnv>, deps: ServerDeps): Promi
  */
 async function throttleFactor(c: Context<AuthEnv>, deps: ServerDeps, factorId: string): Promise<Attempt | undefined> {
   if (!deps.env.RATE_LIMITS) return undefined;
-  const attempt = await beginAttempt(deps.db, mfaFactorKey(factorId), {
-    limit: deps.env.MFA_MAX_FAILURES,
-    windowSeconds: deps.env.MFA_FAILURE_WINDOW_SECONDS,
+  const rule = { limit: deps.env.MFA_MAX_FAILURES, windowSeconds: deps.env.MFA_FAILURE_WINDOW_SECONDS };
+  return throttledAttempt(deps.db, mfaFactorKey(factorId), rule, {
+    attempts: 'verification attempts for this factor',
+    log: (retryAfter) => c.get('log').warn({ factorId, retryAfter }, 'MFA verify refused: too many failures'),
   });
-  if (attempt.allowed) return attempt;
-  c.get('log').warn({ factorId, retryAfter: attempt.retryAfterSeconds }, 'MFA verify refused: too many failures');
-  throw new AuthApiError(
-    'over_request_rate_limit',
-    `Too many failed verification attempts for this factor. Please wait ${waitInWords(attempt.retryAfterSeconds)} before trying again.`,
-    { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
-  );
 }
 
 async function assertLiveChallenge(deps: ServerDeps, factorId: string, challengeId: string): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ServerDeps } from '../deps.ts';
-import { beginAttempt, forgiveAttempt, signInKey, waitInWords, type Attempt } from './attempt-throttle.ts';
+import { forgiveAttempt, signInKey, throttledAttempt, type Attempt } from './attempt-throttle.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import { requestMeta, type AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
@@ -57,15 +57,9 @@ export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps):
  */
 async function throttleSignIn(c: Context<AuthEnv>, deps: ServerDeps, email: string): Promise<Attempt | undefined> {
   if (!deps.env.RATE_LIMITS) return undefined;
-  const attempt = await beginAttempt(deps.db, signInKey(email), {
-    limit: deps.env.SIGN_IN_MAX_FAILURES,
-    windowSeconds: deps.env.SIGN_IN_FAILURE_WINDOW_SECONDS,
+  const rule = { limit: deps.env.SIGN_IN_MAX_FAILURES, windowSeconds: deps.env.SIGN_IN_FAILURE_WINDOW_SECONDS };
+  return throttledAttempt(deps.db, signInKey(email), rule, {
+    attempts: 'sign-in attempts for this email address',
+    log: (retryAfter) => c.get('log').warn({ retryAfter }, 'sign-in refused: too many failures for the address'),
   });
-  if (attempt.allowed) return attempt;
-  c.get('log').warn({ retryAfter: attempt.retryAfterSeconds }, 'sign-in refused: too many failures for the address');
-  throw new AuthApiError(
-    'over_request_rate_limit',
-    `Too many failed sign-in attempts for this email address. Please wait ${waitInWords(attempt.retryAfterSeconds)} before trying again.`,
-    { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
-  );
 }

@@ -52,8 +52,8 @@ export function slidingWindow(
   return { allowed, remaining, resetAt: new Date(Math.min(Math.max(retryAt, now), now + w) * 1000) };
 }
 
-const cleanupEveryMs = 10 * 60_000;
-let lastCleanup = Date.now();
+/** Past windows: dropped a day on. */
+const maybeCleanUp = occasionalCleanup(`delete from auth.rate_limits where window_start < now() - interval '1 day'`);
 
 /** Counts one hit for `key` and says whether it is within `limit` hits per sliding window. */
 export async function hitRateLimit(db: Queryable, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
@@ -74,12 +74,19 @@ export async function hitRateLimit(db: Queryable, key: string, rule: RateLimitRu
   });
 }
 
-/** Past windows are dead weight: drop them now and then (best effort, never awaited). */
-function maybeCleanUp(db: Queryable): void {
-  const now = Date.now();
-  if (now - lastCleanup < cleanupEveryMs) return;
-  lastCleanup = now;
-  db.query(`delete from auth.rate_limits where window_start < now() - interval '1 day'`).catch(() => {
-    lastCleanup = 0;
-  });
+/**
+ * Rows past their window are dead weight: the returned function runs `sql` (their delete) at most
+ * every ten minutes, best effort and never awaited; a failed run is tried again on the next call.
+ */
+export function occasionalCleanup(sql: string): (db: Queryable) => void {
+  const everyMs = 10 * 60_000;
+  let last = Date.now();
+  return (db) => {
+    const now = Date.now();
+    if (now - last < everyMs) return;
+    last = now;
+    db.query(sql).catch(() => {
+      last = 0;
+    });
+  };
 }

@@ -33,69 +33,47 @@ export type Quota = {
 
 export type QuotaRefusal = { quota: Quota; retryAfterSeconds: number; retryAt: Date };
 
-const day = 86_400;
-const hour = 3_600;
+const windowSeconds = { day: 86_400, hour: 3_600 } as const;
+
+/** `limit` of `noun` per UTC `per` (its window). */
+const quota = (limit: number, per: Quota['per'], noun: Quota['noun'], amount?: string): Quota => ({
+  limit,
+  windowSeconds: windowSeconds[per],
+  noun,
+  per,
+  ...(amount === undefined ? {} : { amount }),
+});
 
 /** The quotas as configured (QUOTA_* in the environment). */
 export function quotas(env: Env): Record<QuotaName, Quota> {
   return {
-    posts: { limit: env.QUOTA_POSTS_PER_DAY, windowSeconds: day, noun: ['post', 'posts'], per: 'day' },
-    sample_imports: {
-      limit: env.QUOTA_SAMPLE_IMPORTS_PER_DAY,
-      windowSeconds: day,
-      noun: ['sample import', 'sample imports'],
-      per: 'day',
-    },
-    comments: { limit: env.QUOTA_COMMENTS_PER_HOUR, windowSeconds: hour, noun: ['comment', 'comments'], per: 'hour' },
-    uploads: { limit: env.QUOTA_UPLOADS_PER_HOUR, windowSeconds: hour, noun: ['upload', 'uploads'], per: 'hour' },
+    posts: quota(env.QUOTA_POSTS_PER_DAY, 'day', ['post', 'posts']),
+    sample_imports: quota(env.QUOTA_SAMPLE_IMPORTS_PER_DAY, 'day', ['sample import', 'sample imports']),
+    comments: quota(env.QUOTA_COMMENTS_PER_HOUR, 'hour', ['comment', 'comments']),
+    uploads: quota(env.QUOTA_UPLOADS_PER_HOUR, 'hour', ['upload', 'uploads']),
     // The chat's saved messages (chat_history, the assistant's replies included: each is a row).
-    chat_messages_hour: {
-      limit: env.QUOTA_CHAT_MESSAGES_PER_HOUR,
-      windowSeconds: hour,
-      noun: ['chat message', 'chat messages'],
-      per: 'hour',
-    },
-    chat_messages_day: {
-      limit: env.QUOTA_CHAT_MESSAGES_PER_DAY,
-      windowSeconds: day,
-      noun: ['chat message', 'chat messages'],
-      per: 'day',
-    },
-    comment_reports: {
-      limit: env.QUOTA_COMMENT_REPORTS_PER_DAY,
-      windowSeconds: day,
-      noun: ['comment report', 'comment reports'],
-      per: 'day',
-    },
+    chat_messages_hour: quota(env.QUOTA_CHAT_MESSAGES_PER_HOUR, 'hour', ['chat message', 'chat messages']),
+    chat_messages_day: quota(env.QUOTA_CHAT_MESSAGES_PER_DAY, 'day', ['chat message', 'chat messages']),
+    comment_reports: quota(env.QUOTA_COMMENT_REPORTS_PER_DAY, 'day', ['comment report', 'comment reports']),
     // Keyed on the email address (emailQuotaKey): one person, whichever network they are on (#26).
-    webinar_registrations_email: {
-      limit: env.QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY,
-      windowSeconds: day,
-      noun: ['webinar registration for one email address', 'webinar registrations for one email address'],
-      per: 'day',
-    },
-    applications_email: {
-      limit: env.QUOTA_APPLICATIONS_PER_EMAIL_PER_DAY,
-      windowSeconds: day,
-      noun: ['job application for one email address', 'job applications for one email address'],
-      per: 'day',
-    },
+    webinar_registrations_email: quota(env.QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY, 'day', [
+      'webinar registration for one email address',
+      'webinar registrations for one email address',
+    ]),
+    applications_email: quota(env.QUOTA_APPLICATIONS_PER_EMAIL_PER_DAY, 'day', [
+      'job application for one email address',
+      'job applications for one email address',
+    ]),
     // Keyed on 'site': every application with a CV, whoever sends it (#26).
-    cvs_site: {
-      limit: env.QUOTA_CVS_PER_DAY,
-      windowSeconds: day,
-      noun: ['CV for the whole site', 'CVs for the whole site'],
-      per: 'day',
-    },
+    cvs_site: quota(env.QUOTA_CVS_PER_DAY, 'day', ['CV for the whole site', 'CVs for the whole site']),
     // Keyed on the address (server/lib/client-ip.ts rateLimitKey): the bytes of files sent without
     // an account, every form together (today the CV of a job application).
-    anonymous_upload_bytes: {
-      limit: env.QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY * 1024 * 1024,
-      windowSeconds: day,
-      noun: ['byte', 'bytes'],
-      per: 'day',
-      amount: `${env.QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY} MB of files from one network`,
-    },
+    anonymous_upload_bytes: quota(
+      env.QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY * 1024 * 1024,
+      'day',
+      ['byte', 'bytes'],
+      `${env.QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY} MB of files from one network`,
+    ),
   };
 }
 

@@ -105,18 +105,15 @@ export function observeRequests(metrics: Metrics): MiddlewareHandler<AppEnv> {
 /** Gauges read when scraped: the database pool, the REST slots, the mail queue. */
 export function watchSources(metrics: Metrics, sources: MetricSources): void {
   const registers = [metrics.registry];
-  new Gauge({
-    name: 'db_pool_connections',
-    help: 'PostgreSQL pool connections by state (in_use, idle); absent on the embedded database',
-    labelNames: ['state'],
-    registers,
-    collect() {
+  gaugeByState(
+    metrics,
+    'db_pool_connections',
+    'PostgreSQL pool connections by state (in_use, idle); absent on the embedded database',
+    () => {
       const stats = sources.db.poolStats?.();
-      if (!stats) return;
-      this.set({ state: 'in_use' }, stats.inUse);
-      this.set({ state: 'idle' }, stats.idle);
+      return stats && { in_use: stats.inUse, idle: stats.idle };
     },
-  });
+  );
   new Gauge({
     name: 'db_pool_waiting',
     help: 'Callers waiting for a PostgreSQL pool connection',
@@ -126,18 +123,15 @@ export function watchSources(metrics: Metrics, sources: MetricSources): void {
       if (stats) this.set(stats.waiting);
     },
   });
-  new Gauge({
-    name: 'db_embedded_slots',
-    help: "The embedded database's REST statement slots: in_use, queued (waiting for one)",
-    labelNames: ['state'],
-    registers,
-    collect() {
+  gaugeByState(
+    metrics,
+    'db_embedded_slots',
+    "The embedded database's REST statement slots: in_use, queued (waiting for one)",
+    () => {
       const stats = sources.slots?.();
-      if (!stats) return;
-      this.set({ state: 'in_use' }, stats.inUse);
-      this.set({ state: 'queued' }, stats.queued);
+      return stats && { in_use: stats.inUse, queued: stats.queued };
     },
-  });
+  );
   new Gauge({
     name: 'app_ready',
     help: '1 when /readyz answers 200 (serving, database answering, every migration applied), else 0',
@@ -177,30 +171,50 @@ function watchMailQueue(metrics: Metrics, db: Db): void {
       )
       .then(([, result]) => result!.rows[0] as QueueRow)
       .finally(() => setTimeout(() => (latest = undefined), 0)));
-  new Gauge({
-    name: 'mail_queue_messages',
-    help: 'Emails waiting in the queue, by state (queued: to be sent; held: no SMTP_URL)',
-    labelNames: ['state'],
-    registers: [metrics.registry],
-    async collect() {
-      this.reset();
-      const row = await read().catch(() => undefined);
-      if (!row) return;
-      this.set({ state: 'queued' }, row.queued);
-      this.set({ state: 'held' }, row.held);
+  const latestRow = () => read().catch(() => undefined);
+  gaugeByState(
+    metrics,
+    'mail_queue_messages',
+    'Emails waiting in the queue, by state (queued: to be sent; held: no SMTP_URL)',
+    async () => {
+      const row = await latestRow();
+      return row && { queued: row.queued, held: row.held };
     },
-  });
+    { reset: true },
+  );
+  gaugeByState(
+    metrics,
+    'mail_queue_oldest_age_seconds',
+    'Age of the oldest email waiting, by state (0 when none)',
+    async () => {
+      const row = await latestRow();
+      return row && { queued: row.oldest_queued, held: row.oldest_held };
+    },
+    { reset: true },
+  );
+}
+
+/**
+ * A gauge with one series per `state`, read when scraped. Where `read()` gives nothing, that
+ * scrape leaves the series as they were, or out altogether with `reset`.
+ */
+function gaugeByState(
+  metrics: Metrics,
+  name: string,
+  help: string,
+  read: () => Record<string, number> | undefined | Promise<Record<string, number> | undefined>,
+  options: { reset?: boolean } = {},
+): void {
   new Gauge({
-    name: 'mail_queue_oldest_age_seconds',
-    help: 'Age of the oldest email waiting, by state (0 when none)',
+    name,
+    help,
     labelNames: ['state'],
     registers: [metrics.registry],
     async collect() {
-      this.reset();
-      const row = await read().catch(() => undefined);
-      if (!row) return;
-      this.set({ state: 'queued' }, row.oldest_queued);
-      this.set({ state: 'held' }, row.oldest_held);
+      if (options.reset) this.reset();
+      const byState = await read();
+      if (!byState) return;
+      for (const [state, value] of Object.entries(byState)) this.set({ state }, value);
     },
   });
 }

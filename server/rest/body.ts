@@ -2,6 +2,7 @@
  * Reads a JSON request body with a size cap enforced while streaming (a client cannot make the
  * server buffer more than the cap), then parses it. Bad JSON is PostgREST's PGRST102.
  */
+import { readCapped } from '../lib/read-capped.ts';
 import { restErrors } from './errors.ts';
 
 /** 1 MiB: far above any row this site writes (a post is at most ~200 KB of HTML). */
@@ -14,7 +15,7 @@ export async function readJson(req: Request, limit = MAX_BODY_BYTES): Promise<un
   }
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > limit) throw restErrors.bodyTooLarge(limit);
-  const bytes = await readCapped(req, limit);
+  const bytes = await readCapped(req.body, limit, () => restErrors.bodyTooLarge(limit));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -27,30 +28,6 @@ export async function readJson(req: Request, limit = MAX_BODY_BYTES): Promise<un
   } catch (err) {
     throw restErrors.invalidBody((err as Error).message);
   }
-}
-
-async function readCapped(req: Request, limit: number): Promise<Uint8Array> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw restErrors.bodyTooLarge(limit);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
 }
 
 export function isJsonObject(v: unknown): v is Record<string, unknown> {

@@ -4,6 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/app-env.ts';
+import { readCapped } from '../lib/read-capped.ts';
 import { storageErrors, toStorageError } from './errors.ts';
 
 /** Stored files are never a document: no scripts, no plugins, no framing, no type guessing. */
@@ -41,22 +42,8 @@ export const maxJsonBytes = 64 * 1024;
 export async function readJson(c: Context<AppEnv>): Promise<unknown> {
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > maxJsonBytes) throw storageErrors.bodyTooLarge();
-  const body = c.req.raw.body;
-  if (!body) return {};
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxJsonBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw storageErrors.bodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const bytes = await readCapped(c.req.raw.body, maxJsonBytes, () => storageErrors.bodyTooLarge());
+  const text = Buffer.from(bytes).toString('utf8');
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text);

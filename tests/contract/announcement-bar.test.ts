@@ -5,29 +5,25 @@
  * whose end time has passed is not; unpublishing takes the bar off at once; the page cache is told
  * to expire when a live bar ends.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ensureBuild } from '../../scripts/ensure-build.ts';
 import { nextPublishAt } from '../../server/content/content-reads.ts';
 import { istInstant } from '../../rules/content-model.ts';
 import { clientAs, createUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 
 const text = (en: string) => ({ en, hi: null });
 /** `at` as the studio writes a time: YYYY-MM-DDTHH:MM in IST. */
 const ist = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 16);
 
 describe.each(dbKinds())('announcement bar in the marketing pages (%s)', (kind) => {
-  let app: TestApp;
   let marketing: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
   beforeAll(async () => {
-    ensureBuild();
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
     marketing = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
   }, 180_000);
-  afterAll(() => app?.close());
 
   const page = async (path: string) => {
     const response = await app.fetch(`${testSiteUrl}${path}`);

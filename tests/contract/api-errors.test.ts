@@ -5,21 +5,17 @@
  * endpoint's own input are in its own tests (job-applications, site search); here: the limits
  * and the failures every endpoint shares.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../rules/contact-rules.ts';
 import { searchMessages } from '../../rules/site-search.ts';
 import { rateLimitKey } from '../../server/lib/client-ip.ts';
 import { hitRateLimit } from '../../server/lib/rate-limit.ts';
 import { contactRateLimit } from '../../server/contact/intake.ts';
 import { searchRateLimit } from '../../server/search/app.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 
 describe('the /api/* error shape (pglite)', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp('pglite');
-  });
-  afterAll(() => app.close());
+  const app = useTestApp('pglite');
 
   /** Uses up a limit for one address, as that many earlier requests would have. */
   const useUp = async (prefix: string, ip: string, rule: { limit: number; windowSeconds: number }) => {

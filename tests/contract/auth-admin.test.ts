@@ -5,16 +5,15 @@
  * bypassing row-level security on /rest/v1 and /storage/v1.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mintApiKeys, type ApiKeys } from '../../server/auth/api-keys.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { decodeJwt, password, uniqueEmail } from './auth-helpers.ts';
 import { blogKey, png } from './storage-fixtures.ts';
 
 describe.each(dbKinds())('auth admin API and the service key (%s)', (kind) => {
-  let app: TestApp;
   let keys: ApiKeys;
   let admin: SupabaseClient;
 
@@ -24,12 +23,11 @@ describe.each(dbKinds())('auth admin API and the service key (%s)', (kind) => {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     });
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     keys = await mintApiKeys(app.deps.keys);
     admin = clientWithKey(keys.serviceRoleKey);
   });
-  afterAll(() => app?.close());
 
   async function newUser(
     options: { app_metadata?: Record<string, unknown>; user_metadata?: Record<string, unknown> } = {},

@@ -7,24 +7,17 @@
  * keeps GoTrue's shape for API callers: GET /verify answers `?code=`, traded once with the
  * verifier the browser kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBrowserSupabase } from '../../app/lib/browser-supabase.ts';
 import { sessionStorageKey } from '../../app/lib/supabase.ts';
 import type { BrowserSupabase } from '../../app/lib/supabase-types.ts';
-import { ensureBuild } from '../../scripts/ensure-build.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { confirmLinkOf, latestMail, mailTo, openLink, password, uniqueEmail, verifyLinkOf } from './auth-helpers.ts';
 
 describe.each(dbKinds())('auth e-mail links and PKCE (%s)', (kind) => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    ensureBuild();
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
-  }, 180_000);
-  afterAll(() => app?.close());
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
 
   /** The site's browser client with its own memory store (what localStorage holds). */
   function browser(): { client: BrowserSupabase; stored: Map<string, string> } {

@@ -1,15 +1,11 @@
 import { TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { decodeJwt, password, uniqueEmail } from './auth-helpers.ts';
 
 describe.each(dbKinds())('auth MFA TOTP (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp(kind, { RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' });
 
   it('enrolls, challenges, verifies to aal2 and unenrolls', async () => {
     const email = uniqueEmail('mfa');

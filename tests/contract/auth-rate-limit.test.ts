@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hitRateLimit } from '../../server/lib/rate-limit.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 
 describe.each(dbKinds())('auth rate limits (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // Supabase's own figure for the email endpoints (the default is sized for a school, ADR 036).
-    app = await startTestApp(kind, { AUTH_RATE_EMAIL_PER_5MIN: '30' });
-  });
-  afterAll(() => app?.close());
+  // Supabase's own figure for the email endpoints (the default is sized for a school, ADR 036).
+  const app = useTestApp(kind, { AUTH_RATE_EMAIL_PER_5MIN: '30' });
 
   it('answers the 31st recover request in 5 minutes with 429 over_request_rate_limit', async () => {
     const client = app.client();

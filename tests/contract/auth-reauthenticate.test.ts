@@ -4,21 +4,17 @@
  * "secure password change" on (AUTH_SECURE_PASSWORD_CHANGE): a session older than a day needs the
  * emailed code; a fresh one does not.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { latestMail, mailTo, password, uniqueEmail } from './auth-helpers.ts';
 
 describe.each(dbKinds())('auth reauthentication (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, {
-      RATE_LIMITS: 'false',
-      AUTH_AUTOCONFIRM: 'true',
-      AUTH_SECURE_PASSWORD_CHANGE: 'true',
-    });
+  const app = useTestApp(kind, {
+    RATE_LIMITS: 'false',
+    AUTH_AUTOCONFIRM: 'true',
+    AUTH_SECURE_PASSWORD_CHANGE: 'true',
   });
-  afterAll(() => app?.close());
 
   async function signedIn() {
     const email = uniqueEmail('reauth');

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../factories/users.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { decodeJwt, password, uniqueEmail } from './auth-helpers.ts';
 
 describe.each(dbKinds())('auth sessions and tokens (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp(kind, { RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' });
 
   async function signedIn() {
     const email = uniqueEmail('session');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import {
   confirmLinkOf,
   decodeJwt,
@@ -13,11 +13,7 @@ import {
 } from './auth-helpers.ts';
 
 describe.each(dbKinds())('auth sign-up and sign-in (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
 
   it('signs up with confirmation: bare user, an email whose link confirms and signs in', async () => {
     const email = uniqueEmail('Signup');
@@ -189,11 +185,7 @@ describe.each(dbKinds())('auth sign-up and sign-in (%s)', (kind) => {
 });
 
 describe.each(dbKinds())('auth sign-up with AUTH_AUTOCONFIRM (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp(kind, { RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' });
 
   it('returns a session at once, sends no email, and refuses a duplicate with user_already_exists', async () => {
     const email = uniqueEmail('auto');

@@ -8,11 +8,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { consented } from '../factories/consent.ts';
 
 type Actor = 'anon' | 'owner' | 'other' | 'service';
@@ -117,14 +117,12 @@ const cells = subjects.flatMap((s) =>
 );
 
 describe.each(dbKinds())('authorization matrix (%s)', (kind) => {
-  let app: TestApp;
   let admin: SupabaseClient;
 
+  const app = useTestApp(kind);
   beforeAll(async () => {
-    app = await startTestApp(kind);
     admin = clientAs(app, await serviceRoleToken(app.deps));
   });
-  afterAll(() => app.close());
 
   function clientFor(actor: Actor, owner: TestUser, other: TestUser): SupabaseClient {
     if (actor === 'anon') return app.client();

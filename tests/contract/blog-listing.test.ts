@@ -5,7 +5,7 @@
  * by the trigram indexes, and a post's comments in keyset pages, newest first.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allCategories, type ListingQuery } from '../../app/features/blog/filter-posts.ts';
 import { listListedPosts } from '../../app/features/blog/list-listed-posts.ts';
 import { commentsPerPage, listComments } from '../../app/features/comments/list-comments.ts';
@@ -13,7 +13,7 @@ import { seedBlog } from '../../server/blog/seed-blog.ts';
 import { postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 
 const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({
   search: '',
@@ -23,15 +23,14 @@ const query = (over: Partial<ListingQuery> = {}): ListingQuery => ({
 });
 
 describe.each(dbKinds())('blog at scale (%s)', (kind) => {
-  let app: TestApp;
   let anon: SupabaseClient;
   let author: TestUser;
   let authorDb: SupabaseClient;
   let postId: string;
   const tag = `s${Date.now().toString(36)}`;
 
+  const app = useTestApp(kind);
   beforeAll(async () => {
-    app = await startTestApp(kind);
     anon = app.client();
     await seedBlog(app.deps.db, { posts: 60, comments: 0, seed: 1 });
     author = await createUser(app.deps, { fullName: `Zoya ${tag}` });
@@ -47,7 +46,6 @@ describe.each(dbKinds())('blog at scale (%s)', (kind) => {
     expect(error).toBeNull();
     postId = (data as { id: string }[])[0]!.id;
   });
-  afterAll(() => app.close());
 
   it('reads one page of six cards, newest first, with the exact count and never a body', async () => {
     const first = await listListedPosts({ supabase: anon, query: query() });

@@ -4,11 +4,11 @@
  * excerpts and comments are stored trimmed, as text.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 
 const hostileBody =
   '<p onclick="alert(1)">Hello <a href="javascript:alert(1)">js</a> <a href="https://example.com" target="_self">ok</a></p>' +
@@ -18,16 +18,14 @@ const cleanBody =
   '<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a></p>';
 
 describe.each(dbKinds())('blog write sanitising (%s)', (kind) => {
-  let app: TestApp;
   let alice: TestUser;
   let db: SupabaseClient;
 
+  const app = useTestApp(kind);
   beforeAll(async () => {
-    app = await startTestApp(kind);
     alice = await createUser(app.deps, { fullName: 'Alice Author' });
     db = clientAs(app, alice.accessToken);
   });
-  afterAll(() => app.close());
 
   it('sanitises the body and trims the title and excerpt on insert', async () => {
     const input = postInput(alice, {

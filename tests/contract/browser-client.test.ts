@@ -5,25 +5,24 @@
  * carry the session's token (row-level security shows the user their own profile, and nothing
  * once signed out), and its storage uploads as the user.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserSupabase } from '../../app/lib/browser-supabase.ts';
 import { sessionStorageKey } from '../../app/lib/supabase.ts';
 import type { BrowserSupabase } from '../../app/lib/supabase-types.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { createUser, factoryPassword, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { png } from './storage-fixtures.ts';
 
 describe.each(dbKinds())('browser Supabase client (%s)', (kind) => {
-  let app: TestApp;
   let user: TestUser;
   let db: BrowserSupabase;
   const stored = new Map<string, string>();
   const key = sessionStorageKey(testSiteUrl);
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     user = await createUser(app.deps, { fullName: 'Meera Iyer' });
     db = createBrowserSupabase(testSiteUrl, builtinPublishableKey, key, {
       fetch: app.fetch,
@@ -34,7 +33,6 @@ describe.each(dbKinds())('browser Supabase client (%s)', (kind) => {
       },
     });
   });
-  afterAll(() => app.close());
 
   it('reads as anonymous before signing in', async () => {
     const { data, error } = await db.from('profiles').select('id').eq('id', user.id);

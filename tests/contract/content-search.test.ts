@@ -8,27 +8,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { searchDocuments } from '../../app/search-documents.ts';
 import type { AssistantResponse } from '../../rules/assistant-wire.ts';
 import type { SearchResponse } from '../../rules/site-search.ts';
 import { clientAs, createUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 
 const text = (en: string) => ({ en, hi: null });
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(dbKinds())('site search follows the content studio (%s)', (kind) => {
-  let app: TestApp;
   let marketing: SupabaseClient;
 
+  // The search cache off: each request searches (with it, a change shows once its entry expires).
+  const app = useTestApp(kind, { RATE_LIMITS: 'false', SEARCH_CACHE_SECONDS: '0' });
   beforeAll(async () => {
-    // The search cache off: each request searches (with it, a change shows once its entry expires).
-    app = await startTestApp(kind, { RATE_LIMITS: 'false', SEARCH_CACHE_SECONDS: '0' });
     marketing = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
   });
-  afterAll(() => app?.close());
 
   const search = async (q: string): Promise<SearchResponse> => {
     const res = await app.fetch(`${testSiteUrl}/api/search?q=${encodeURIComponent(q)}`);

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getContent, saveContent } from '../../app/features/admin/content-data.ts';
 import { getAdminWebinar, saveWebinarLinks } from '../../app/features/admin/webinars-data.ts';
 import { consentVersionFor } from '../../rules/consent-notices.ts';
@@ -15,14 +15,13 @@ import { findLiveWebinar } from '../../server/content/content-reads.ts';
 import { consented } from '../factories/consent.ts';
 import { clientAs, createUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
 
 const text = (en: string) => ({ en, hi: null });
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(dbKinds())('content studio data (%s)', (kind) => {
-  let app: TestApp;
   let anon: SupabaseClient;
   let user: SupabaseClient;
   let marketing: SupabaseClient;
@@ -30,8 +29,8 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
   let admin: SupabaseClient;
   let sales: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false', REST_TIMEOUT_EMBEDDED_MS: '2000' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false', REST_TIMEOUT_EMBEDDED_MS: '2000' });
     anon = app.client();
     user = clientAs(app, (await createUser(app.deps, {})).accessToken);
     marketing = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
@@ -39,7 +38,6 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
     admin = clientAs(app, (await createUser(app.deps, { staffRole: 'admin' })).accessToken);
     sales = clientAs(app, (await createUser(app.deps, { staffRole: 'sales' })).accessToken);
   });
-  afterAll(() => app?.close());
 
   const webinar = (slug: string, extra: Record<string, unknown> = {}) => ({
     type: 'webinar',

@@ -7,14 +7,14 @@
  * held back by it.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../rules/api-error.ts';
 import { consentVersionFor } from '../../rules/consent-notices.ts';
 import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { consented } from '../factories/consent.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -22,16 +22,10 @@ const quotaMessage = (what: string) =>
   new RegExp(`^Write limit reached: at most ${what} for one email address per day\\. Try again after (\\S+Z)\\.$`);
 
 describe.each(dbKinds())('per-person form quotas (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, {
-      CONTACT_INBOX: 'leads@example.test',
-      QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY: '2',
-      QUOTA_APPLICATIONS_PER_EMAIL_PER_DAY: '1',
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
+  const app = useTestApp(kind, {
+    CONTACT_INBOX: 'leads@example.test',
+    QUOTA_WEBINAR_REGISTRATIONS_PER_EMAIL_PER_DAY: '2',
+    QUOTA_APPLICATIONS_PER_EMAIL_PER_DAY: '1',
   });
 
   const visitor = (address: string): SupabaseClient =>

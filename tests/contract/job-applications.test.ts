@@ -5,13 +5,13 @@
  * role admin or sales) can.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../rules/api-error.ts';
 import { cvMaxBytes, cvMessages } from '../../rules/cv-file.ts';
 import { zipWith } from '../factories/zip.ts';
 import { clientAs, createUser, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
 import { consentVersionFor } from '../../rules/consent-notices.ts';
 
@@ -35,7 +35,6 @@ function form(fields: Record<string, string>, file?: { bytes: Buffer; name: stri
 let ipCounter = 0;
 
 describe.each(dbKinds())('job applications (%s)', (kind) => {
-  let app: TestApp;
   let admin: SupabaseClient;
   const post = (body: FormData) =>
     app.fetch(`${testSiteUrl}/api/careers/applications`, {
@@ -56,12 +55,9 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
     landing_page: '/careers?utm_source=jobs-board',
   });
 
+  const app = useTestApp(kind, { CONTACT_INBOX: 'leads@example.test' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { CONTACT_INBOX: 'leads@example.test' });
     admin = clientAs(app, await serviceRoleToken(app.deps));
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   it('stores the CV privately with the lead, readable by staff only', async () => {
@@ -181,13 +177,7 @@ describe.each(dbKinds())('job applications (%s)', (kind) => {
 });
 
 describe.each(dbKinds())('job applications: daily caps (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, { QUOTA_CVS_PER_DAY: '3', QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY: '1' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestApp(kind, { QUOTA_CVS_PER_DAY: '3', QUOTA_ANONYMOUS_UPLOAD_MB_PER_DAY: '1' });
   const send = (address: string, bytes: Buffer) =>
     app.fetch(`${testSiteUrl}/api/careers/applications`, {
       method: 'POST',

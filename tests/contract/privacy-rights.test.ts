@@ -7,18 +7,17 @@
  * period across processes and logs what it did.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consentTexts, consentVersionFor } from '../../rules/consent-notices.ts';
 import { runLeadRetention } from '../../server/privacy/lead-retention.ts';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 
 type Row = Record<string, unknown>;
 
 describe.each(dbKinds())('privacy rights (%s)', (kind) => {
-  let app: TestApp;
   let admin: TestUser;
   const sql = async <T extends Row = Row>(text: string, params: unknown[] = []) =>
     (await app.deps.db.query<T>(text, params)).rows;
@@ -43,11 +42,10 @@ describe.each(dbKinds())('privacy rights (%s)', (kind) => {
         ...fields,
       });
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     admin = await createUser(app.deps, { fullName: 'Admin Person', staffRole: 'admin' });
   });
-  afterAll(() => app?.close());
 
   describe('consent', () => {
     it('the notices the forms show are the ones the database records, word for word', async () => {

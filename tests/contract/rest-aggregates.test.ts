@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { startTestApp, useTestApp, type TestApp } from '../setup/test-app.ts';
 
 const fixtures = `
   create table public.t31a_teams (id int primary key, name text not null);
@@ -25,19 +25,17 @@ const fixtures = `
 `;
 
 describe.each(dbKinds())('rest aggregates (%s)', (kind) => {
-  let app: TestApp;
   let off: TestApp;
   let db: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false', REST_AGGREGATES: 'true' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false', REST_AGGREGATES: 'true' });
     off = await startTestApp(kind, { RATE_LIMITS: 'false' });
     await app.deps.db.exec(fixtures);
     await off.deps.db.exec(fixtures);
     db = app.client();
   });
   afterAll(async () => {
-    await app.close();
     await off.close();
   });
 

@@ -6,9 +6,9 @@
  * security applies inside them as everywhere.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 
 const fixtures = `
   create table public.t31c_authors (id int primary key, name text not null);
@@ -31,15 +31,13 @@ const fixtures = `
 `;
 
 describe.each(dbKinds())('rest computed fields and relationships (%s)', (kind) => {
-  let app: TestApp;
   let db: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     await app.deps.db.exec(fixtures);
     db = app.client();
   });
-  afterAll(() => app.close());
 
   it('a computed field is selected, aliased, filtered and ordered like a column', async () => {
     const { data, error } = await db

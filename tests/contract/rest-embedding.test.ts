@@ -5,10 +5,10 @@
  * row-level security applying to the embedded tables.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 
 const fixtures = `
   create table public.t31_authors (id int primary key, name text not null);
@@ -34,17 +34,15 @@ const fixtures = `
 `;
 
 describe.each(dbKinds())('rest resource embedding (%s)', (kind) => {
-  let app: TestApp;
   let anon: SupabaseClient;
   let service: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     await app.deps.db.exec(fixtures);
     anon = app.client();
     service = clientAs(app, await serviceRoleToken(app.deps));
   });
-  afterAll(() => app.close());
 
   it('embeds one-to-many as arrays, with row-level security on the embedded table', async () => {
     const { data, error } = await anon.from('t31_authors').select('name, t31_posts!author_id(title)').order('id');

@@ -1,24 +1,22 @@
 /** /rest/v1 failure paths: every one a PostgREST code and a 4xx, never a 500 or SQL text. */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, serviceRoleToken, signAccessToken, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 
 const base = 'http://localhost:54321/rest/v1';
 
 describe.each(dbKinds())('rest errors (%s)', (kind) => {
-  let app: TestApp;
   let alice: TestUser;
   let db: SupabaseClient;
 
+  const app = useTestApp(kind);
   beforeAll(async () => {
-    app = await startTestApp(kind);
     alice = await createUser(app.deps);
     db = clientAs(app, alice.accessToken);
   });
-  afterAll(() => app.close());
 
   const raw = (path: string, init: RequestInit = {}) => app.fetch(`${base}${path}`, init);
 

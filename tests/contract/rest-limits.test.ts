@@ -4,11 +4,11 @@
  * body caps everywhere (multipart included), and non-text values refused for sanitised columns.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { blogKey, png } from './storage-fixtures.ts';
 
 // Small budgets keep the test fast: 100 ms per role on PostgreSQL; 300 ms on PGlite (slower).
@@ -21,13 +21,12 @@ const timeoutEnv = (kind: string): Record<string, string> => ({
 });
 
 describe.each(dbKinds())('rest limits (%s)', (kind) => {
-  let app: TestApp;
   let alice: TestUser;
   let aliceDb: SupabaseClient;
   let postId: string;
 
+  const app = useTestApp(kind, timeoutEnv(kind));
   beforeAll(async () => {
-    app = await startTestApp(kind, timeoutEnv(kind));
     alice = await createUser(app.deps, { fullName: 'Alice Author' });
     aliceDb = clientAs(app, alice.accessToken);
     const { data, error } = await aliceDb.from('blog_posts').insert(postInput(alice)).select('id').single();
@@ -40,7 +39,6 @@ describe.each(dbKinds())('rest limits (%s)', (kind) => {
       [postId, alice.id],
     );
   });
-  afterAll(() => app.close());
 
   const comments = () => app.client().from('blog_comments').select('id', { count: 'exact' }).eq('blog_post_id', postId);
 

@@ -5,9 +5,9 @@
  * updated answers 200 (201 when it inserted a row); a scalar RPC counts its one row.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 
 const fixtures = `
   create table public.t31o_slots (id int primary key, hours int4range not null);
@@ -19,15 +19,13 @@ const fixtures = `
 `;
 
 describe.each(dbKinds())('rest operators (%s)', (kind) => {
-  let app: TestApp;
   let db: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     await app.deps.db.exec(fixtures);
     db = app.client();
   });
-  afterAll(() => app.close());
 
   const ids = (data: unknown) => (data as { id: number }[]).map((r) => r.id);
 

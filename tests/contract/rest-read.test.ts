@@ -1,19 +1,18 @@
 /** /rest/v1 reads through the real supabase-js client: the site's queries, filters, paging, counts. */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 
 describe.each(dbKinds())('rest reads (%s)', (kind) => {
-  let app: TestApp;
   let alice: TestUser;
   let aliceDb: SupabaseClient;
   const ids: string[] = [];
 
+  const app = useTestApp(kind);
   beforeAll(async () => {
-    app = await startTestApp(kind);
     alice = await createUser(app.deps, { fullName: 'Alice Author', organization: 'Aravali' });
     aliceDb = clientAs(app, alice.accessToken);
     const rows = Array.from({ length: 6 }, (_, i) =>
@@ -30,7 +29,6 @@ describe.each(dbKinds())('rest reads (%s)', (kind) => {
     expect(error).toBeNull();
     ids.push(...(data ?? []).map((r: { id: string }) => r.id));
   });
-  afterAll(() => app.close());
 
   it('lists published posts newest first for anonymous visitors', async () => {
     const { data, error, status } = await app

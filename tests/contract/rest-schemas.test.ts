@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 
 const fixtures = `
   drop schema if exists t31s_personal cascade;
@@ -37,15 +37,12 @@ const fixtures = `
 const base = 'http://localhost:54321/rest/v1';
 
 describe.each(dbKinds())('rest exposed schemas (%s)', (kind) => {
-  let app: TestApp;
-
+  const app = useTestApp(kind, { RATE_LIMITS: 'false', REST_SCHEMAS: 'public, t31s_personal' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false', REST_SCHEMAS: 'public, t31s_personal' });
     await app.deps.db.exec(fixtures);
   });
   afterAll(async () => {
     await app.deps.db.exec('drop schema if exists t31s_personal cascade');
-    await app.close();
   });
 
   const personal = () => app.client().schema('t31s_personal');

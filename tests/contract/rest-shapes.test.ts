@@ -5,10 +5,10 @@
  * again and the schema reloaded (`NOTIFY pgrst, 'reload schema'`).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientAs, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 
 const fixtures = `
   create table public.t31_items (id int primary key, name text not null, note text);
@@ -33,11 +33,10 @@ const rows = [
 ];
 
 describe.each(dbKinds())('rest answer shapes (%s)', (kind) => {
-  let app: TestApp;
   let db: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     await app.deps.db.exec(fixtures);
     db = clientAs(app, await serviceRoleToken(app.deps));
   });
@@ -48,7 +47,6 @@ describe.each(dbKinds())('rest answer shapes (%s)', (kind) => {
       [JSON.stringify(rows)],
     );
   });
-  afterAll(() => app.close());
 
   it('.csv() answers text/csv: a header, then one line per row, quoted where needed', async () => {
     const { data, error, status } = await db.from('t31_items').select('id, name, note').order('id').csv();

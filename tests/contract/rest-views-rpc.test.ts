@@ -6,9 +6,9 @@
  * embeds what its select list asks for; a foreign key's name embeds the rows across it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 
 const fixtures = `
   create table public.t31v_classes (id int primary key, title text not null);
@@ -29,15 +29,13 @@ const fixtures = `
 `;
 
 describe.each(dbKinds())('rest views and RPC results (%s)', (kind) => {
-  let app: TestApp;
   let db: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     await app.deps.db.exec(fixtures);
     db = app.client();
   });
-  afterAll(() => app.close());
 
   it("a view embeds its table's parent (many-to-one) and is embedded as its children (one-to-many)", async () => {
     const up = await db.from('t31v_active_pupils').select('name, t31v_classes(title)').order('id');

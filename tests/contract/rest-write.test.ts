@@ -1,24 +1,22 @@
 /** /rest/v1 writes through the real supabase-js client: every data call of spec point 7, plus upserts. */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePosts } from '../../app/content/sample-posts.ts';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { consented } from '../factories/consent.ts';
 
 describe.each(dbKinds())('rest writes (%s)', (kind) => {
-  let app: TestApp;
   let alice: TestUser;
   let db: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     alice = await createUser(app.deps, { fullName: 'Alice Author' });
     db = clientAs(app, alice.accessToken);
   });
-  afterAll(() => app.close());
 
   it('saves the profile (update by id) and reads it back', async () => {
     const updatedAt = new Date().toISOString();

@@ -6,24 +6,23 @@
  * executes it, migration 0220) and its triggers take the actor from the token.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, factoryPassword, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { decodeJwt } from './auth-helpers.ts';
 
 type Actor = 'anon' | 'user' | 'sales' | 'editor' | 'admin' | 'service';
 const actors: Actor[] = ['anon', 'user', 'sales', 'editor', 'admin', 'service'];
 
 describe.each(dbKinds())('staff activity (%s)', (kind) => {
-  let app: TestApp;
   let service: SupabaseClient;
   const users = {} as Record<Exclude<Actor, 'anon' | 'service'>, TestUser>;
   const clients = {} as Record<Actor, SupabaseClient>;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     service = clientAs(app, await serviceRoleToken(app.deps));
     users.user = await createUser(app.deps, { fullName: 'Plain User' });
     users.sales = await createUser(app.deps, { fullName: 'Sales Person', staffRole: 'sales' });
@@ -38,9 +37,6 @@ describe.each(dbKinds())('staff activity (%s)', (kind) => {
       await tx.query(`select set_config('app.actor', 'seed-script', true)`);
       await tx.query(`select public.log_staff_action('lead.status', 'contact_message', 'seeded', '{"to":"done"}')`);
     });
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   it('puts app_metadata.role into the access token of a real password sign-in', async () => {

@@ -7,11 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, factoryPassword, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { decodeJwt } from './auth-helpers.ts';
 
 type Actor = 'anon' | 'user' | 'sales' | 'editor' | 'admin';
@@ -19,7 +19,6 @@ const actors: Actor[] = ['anon', 'user', 'sales', 'editor', 'admin'];
 type Row = Record<string, unknown>;
 
 describe.each(dbKinds())('staff roles (%s)', (kind) => {
-  let app: TestApp;
   let service: SupabaseClient;
   let author: TestUser;
   let author2: TestUser;
@@ -67,8 +66,8 @@ describe.each(dbKinds())('staff roles (%s)', (kind) => {
     return id;
   };
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     service = clientAs(app, await serviceRoleToken(app.deps));
     author = await createUser(app.deps, { fullName: 'Post Author' });
     author2 = await createUser(app.deps, { fullName: 'Second Author' });
@@ -78,9 +77,6 @@ describe.each(dbKinds())('staff roles (%s)', (kind) => {
     users.admin = await createUser(app.deps, { fullName: 'Admin Person', staffRole: 'admin' });
     as.anon = app.client();
     for (const name of ['user', 'sales', 'editor', 'admin'] as const) as[name] = clientAs(app, users[name].accessToken);
-  });
-  afterAll(async () => {
-    await app?.close();
   });
 
   describe('leads', () => {

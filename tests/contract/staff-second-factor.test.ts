@@ -8,22 +8,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../../server/auth/staff-roles.ts';
 import { sessionEnded } from '../../server/lib/request-claims.ts';
 import { nextTotpCode } from '../factories/totp.ts';
 import { clientAs, createUser, factoryPassword, type StaffRole, type TestUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { decodeJwt } from './auth-helpers.ts';
 
 describe.each(dbKinds())('staff and the second factor (%s)', (kind) => {
-  let app: TestApp;
   let admin: TestUser;
   let lead: string;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     admin = await createUser(app.deps, { fullName: 'Admin Person', staffRole: 'admin' });
     lead = randomUUID();
     await app.deps.db.query(
@@ -31,7 +30,6 @@ describe.each(dbKinds())('staff and the second factor (%s)', (kind) => {
       [lead, `lead-${lead.slice(0, 8)}@example.test`],
     );
   });
-  afterAll(() => app?.close());
 
   /** A staff member signed in with their password only (aal1), through /auth/v1. */
   const signIn = async (role: StaffRole) => {

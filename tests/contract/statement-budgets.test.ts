@@ -6,14 +6,14 @@
  * fires; the routes answer 504/503 instead of holding the database. The same lists answer
  * within a normal budget.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listUsersPage } from '../../server/auth/wire-user.ts';
 import { listContactMessages } from '../../server/contact/list-contact-messages.ts';
 import { createOperatorApp } from '../../server/operator/app.ts';
 import { statementBudgetMs } from '../../server/lib/statement-timeout.ts';
 import { serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 
 const rows = 20_000;
 
@@ -28,14 +28,13 @@ describe('statementBudgetMs', () => {
 });
 
 describe.each(dbKinds())('statement budgets of the server’s own lists (%s)', (kind) => {
-  let app: TestApp;
+  // A 1 ms budget, so that a list over many rows is sure to run past it.
+  const app = useTestApp(kind, {
+    REST_TIMEOUT_ANON_MS: '1',
+    REST_TIMEOUT_AUTHENTICATED_MS: '1',
+    REST_TIMEOUT_EMBEDDED_MS: '1',
+  });
   beforeAll(async () => {
-    // A 1 ms budget, so that a list over many rows is sure to run past it.
-    app = await startTestApp(kind, {
-      REST_TIMEOUT_ANON_MS: '1',
-      REST_TIMEOUT_AUTHENTICATED_MS: '1',
-      REST_TIMEOUT_EMBEDDED_MS: '1',
-    });
     await app.deps.db.query(
       `insert into public.contact_messages (kind, name, email, message, subject)
        select 'contact', 'Load ' || g, 'load' || g || '@example.test', 'A message ' || g, 'Subject ' || g
@@ -51,9 +50,6 @@ describe.each(dbKinds())('statement budgets of the server’s own lists (%s)', (
       [rows],
     );
   }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it('cuts the operator’s contact-message list past its budget: 503 with Retry-After', async () => {
     await expect(listContactMessages(app.deps.db, { limit: 10, budgetMs: 1 })).rejects.toMatchObject({

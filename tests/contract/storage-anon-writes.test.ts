@@ -3,16 +3,15 @@
  * storage.objects, so row-level security alone decides; this site's own buckets stay closed to
  * anon, and anonymous uploads count per address against QUOTA_UPLOADS_PER_HOUR.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, serviceRoleToken } from '../factories/users.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { blogKey, png } from './storage-fixtures.ts';
 
 describe.each(dbKinds())('storage anonymous writes (%s)', (kind) => {
-  let app: TestApp;
+  const app = useTestApp(kind, { QUOTA_UPLOADS_PER_HOUR: '3' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { QUOTA_UPLOADS_PER_HOUR: '3' });
     const service = clientAs(app, await serviceRoleToken(app.deps));
     await service.storage.createBucket('dropbox');
     await app.deps.db.query(
@@ -20,7 +19,6 @@ describe.each(dbKinds())('storage anonymous writes (%s)', (kind) => {
        with check (bucket_id = 'dropbox' and (storage.foldername(name))[1] = 'incoming')`,
     );
   });
-  afterAll(() => app.close());
 
   it('accepts an anonymous upload a policy allows, and only that', async () => {
     const anon = app.client().storage;

@@ -4,10 +4,10 @@
  * starts from a fresh object uploaded by the owner and checks the outcome on the server, not
  * only the answer (a denied overwrite or delete leaves the owner's bytes in place).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAs, createUser } from '../factories/users.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { storageCases, storeEnv } from '../setup/test-s3.ts';
 import { blogKey, images, png } from './storage-fixtures.ts';
 
@@ -29,16 +29,14 @@ const cases = (Object.keys(matrix) as Op[]).flatMap((op) =>
 );
 
 describe.each(storageCases())('storage authorization matrix, bucket images (%s, %s store)', (kind, storeKind) => {
-  let app: TestApp;
   const clients = {} as Record<Who, SupabaseClient>;
 
+  const app = useTestApp(kind, async () => ({ ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' }));
   beforeAll(async () => {
-    app = await startTestApp(kind, { ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' });
     clients.anon = app.client();
     clients.owner = clientAs(app, (await createUser(app.deps)).accessToken);
     clients.other = clientAs(app, (await createUser(app.deps)).accessToken);
   });
-  afterAll(() => app.close());
 
   /** Runs `op` as `who` on a fresh object of the owner; answers whether it was allowed. */
   async function attempt(op: Op, who: Who, key: string): Promise<boolean> {

@@ -3,10 +3,10 @@
  * limits (held on upload), empty and delete, with Storage's error bodies; the service role may do
  * it all, other callers only what a policy on storage.buckets allows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { images, png, pngOfSize } from './storage-fixtures.ts';
 
@@ -14,15 +14,13 @@ let n = 0;
 const bucketName = (label = 'b') => `${label}-${Date.now().toString(36)}-${++n}`;
 
 describe.each(dbKinds())('storage buckets (%s)', (kind) => {
-  let app: TestApp;
   let service: SupabaseClient;
   let user: TestUser;
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     service = clientAs(app, await serviceRoleToken(app.deps));
     user = await createUser(app.deps);
   });
-  afterAll(() => app.close());
 
   it('creates, reads, lists and updates a bucket with its limits, as Storage answers', async () => {
     const id = bucketName();

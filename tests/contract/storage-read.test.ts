@@ -3,24 +3,22 @@
  * GET (type, caching, ETag/304, nosniff, sandbox CSP), HEAD, authenticated download, info,
  * exists, list, remove, private buckets, buckets.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { storageCases, storeEnv } from '../setup/test-s3.ts';
 import { blogKey, images, png } from './storage-fixtures.ts';
 
 describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) => {
-  let app: TestApp;
   let owner: TestUser;
   let sb: SupabaseClient;
 
+  const app = useTestApp(kind, async () => ({ ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' }));
   beforeAll(async () => {
-    app = await startTestApp(kind, { ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' });
     owner = await createUser(app.deps);
     sb = clientAs(app, owner.accessToken);
   });
-  afterAll(() => app.close());
 
   const bucket = () => sb.storage.from('images');
   async function uploaded(bytes: Uint8Array = png, key = blogKey()) {

@@ -4,17 +4,16 @@
  * kept rendition is served from the store and never counted, and other addresses are not
  * affected. Over the limit: 429 in Storage's error shape with Retry-After.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { clientAs, createUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { blogKey } from './storage-fixtures.ts';
 
 describe('uncached renders per address (pglite)', () => {
-  let app: TestApp;
   let base: string;
+  const app = useTestApp('pglite', { RATE_RENDERS_PER_MINUTE: '3' });
   beforeAll(async () => {
-    app = await startTestApp('pglite', { RATE_RENDERS_PER_MINUTE: '3' });
     const owner = await createUser(app.deps);
     const png = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0f766e' } })
       .png()
@@ -26,7 +25,6 @@ describe('uncached renders per address (pglite)', () => {
     expect(error).toBeNull();
     base = `${testSiteUrl}/storage/v1/render/image/public/images/${key}`;
   });
-  afterAll(() => app.close());
 
   const get = (width: number, ip = '192.0.2.90') =>
     app.fetch(`${base}?width=${width}&format=webp`, { headers: { 'X-Forwarded-For': ip } });

@@ -5,11 +5,11 @@
  * per object; and uploads stored without their EXIF (GPS included), orientation applied first.
  * On both engines and both stores.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAs, createUser, type TestUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { storageCases, storeEnv } from '../setup/test-s3.ts';
 import { maxVariantsPerVersion } from '../../server/storage/rendition-cache.ts';
 import { bodyOf } from '../../server/storage/store.ts';
@@ -30,18 +30,16 @@ async function bytes(res: Response): Promise<Buffer> {
 }
 
 describe.each(storageCases())('image transformations (%s, %s store)', (kind, storeKind) => {
-  let app: TestApp;
   let owner: TestUser;
   let sb: SupabaseClient;
   let cover: Buffer;
 
+  const app = useTestApp(kind, () => storeEnv(storeKind));
   beforeAll(async () => {
-    app = await startTestApp(kind, await storeEnv(storeKind));
     owner = await createUser(app.deps);
     sb = clientAs(app, owner.accessToken);
     cover = await coverPng();
   });
-  afterAll(() => app.close());
 
   const bucket = () => sb.storage.from('images');
   async function uploaded(body: Uint8Array, key = blogKey()) {

@@ -4,26 +4,24 @@
  * transformations in a signed URL (`createSignedUrl(path, expiresIn, { transform })`), and
  * `listV2` with folders and cursors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { blogKey, disguised, images, png } from './storage-fixtures.ts';
 
 describe.each(dbKinds())('storage signed URLs and list-v2 (%s)', (kind) => {
-  let app: TestApp;
   let owner: TestUser;
   let sb: SupabaseClient;
   let service: SupabaseClient;
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     owner = await createUser(app.deps);
     sb = clientAs(app, owner.accessToken);
     service = clientAs(app, await serviceRoleToken(app.deps));
   });
-  afterAll(() => app.close());
 
   it('lets anyone holding a signed upload URL upload once, for the signer', async () => {
     const key = blogKey();

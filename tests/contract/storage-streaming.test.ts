@@ -12,7 +12,7 @@ import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { storageCases, storeEnv } from '../setup/test-s3.ts';
 import { blogKey, maxBytes, png } from './storage-fixtures.ts';
 
@@ -61,14 +61,12 @@ function concatStreams(parts: (Uint8Array | ReadableStream<Uint8Array>)[]): Read
 }
 
 describe.each(storageCases())('storage size cap while streaming (%s, %s store)', (kind, storeKind) => {
-  let app: TestApp;
   let user: TestUser;
 
+  const app = useTestApp(kind, async () => ({ ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' }));
   beforeAll(async () => {
-    app = await startTestApp(kind, { ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' });
     user = await createUser(app.deps);
   });
-  afterAll(() => app.close());
 
   const objectUrl = () => `${testSiteUrl}/storage/v1/object/images/${blogKey()}`;
   const tmpFiles = async () => readdir(path.join(app.deps.env.DATA_DIR, 'storage', 'tmp')).catch(() => []);

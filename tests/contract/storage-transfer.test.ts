@@ -3,28 +3,26 @@
  * buckets, on both object stores: the bytes follow, a moved key's old bytes are deleted, and the
  * caller needs read on the source and write on the destination.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { storageCases, storeEnv } from '../setup/test-s3.ts';
 import { blogKey, images, png } from './storage-fixtures.ts';
 
 describe.each(storageCases())('storage move and copy (%s, %s store)', (kind, storeKind) => {
-  let app: TestApp;
   let service: SupabaseClient;
   let owner: TestUser;
   let other: TestUser;
   const archive = `archive-${Date.now().toString(36)}`;
 
+  const app = useTestApp(kind, async () => ({ ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' }));
   beforeAll(async () => {
-    app = await startTestApp(kind, { ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' });
     service = clientAs(app, await serviceRoleToken(app.deps));
     owner = await createUser(app.deps);
     other = await createUser(app.deps);
     await service.storage.createBucket(archive);
   });
-  afterAll(() => app.close());
 
   const version = async (bucket: string, key: string) =>
     (

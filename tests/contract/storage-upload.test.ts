@@ -2,24 +2,22 @@
  * /storage/v1 uploads through the real supabase-js client: every accepted image type, multipart
  * and raw bodies, x-upsert, update, and the refusals (size, type, key, bucket, auth).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientAs, createUser, serviceRoleToken, signAccessToken, type TestUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { storageCases, storeEnv } from '../setup/test-s3.ts';
 import { blogKey, disguised, images, maxBytes, png, pngOfSize, type ImageMime } from './storage-fixtures.ts';
 
 describe.each(storageCases())('storage uploads (%s, %s store)', (kind, storeKind) => {
-  let app: TestApp;
   let owner: TestUser;
   let sb: SupabaseClient;
 
+  const app = useTestApp(kind, async () => ({ ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' }));
   beforeAll(async () => {
-    app = await startTestApp(kind, { ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' });
     owner = await createUser(app.deps);
     sb = clientAs(app, owner.accessToken);
   });
-  afterAll(() => app.close());
 
   const bucket = () => sb.storage.from('images');
 

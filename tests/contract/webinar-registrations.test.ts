@@ -6,12 +6,12 @@
  * capped and cleaned.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduledWebinars, webinarRegistrationMessages } from '../../rules/webinar-schedule.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { clientAs, createUser, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
 import { consented } from '../factories/consent.ts';
 
@@ -28,16 +28,12 @@ function visitor(app: TestApp, token?: string): SupabaseClient {
 const webinar = scheduledWebinars[2]!;
 
 describe.each(dbKinds())('webinar registrations (%s)', (kind) => {
-  let app: TestApp;
   let admin: SupabaseClient;
 
+  // A per-address ceiling a prober reaches within a test (the default is sized for a school).
+  const app = useTestApp(kind, { CONTACT_INBOX: 'leads@example.test', CONTACT_RATE_PER_ADDRESS_PER_10MIN: '5' });
   beforeAll(async () => {
-    // A per-address ceiling a prober reaches within a test (the default is sized for a school).
-    app = await startTestApp(kind, { CONTACT_INBOX: 'leads@example.test', CONTACT_RATE_PER_ADDRESS_PER_10MIN: '5' });
     admin = clientAs(app, await serviceRoleToken(app.deps));
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const register = (client: SupabaseClient, email: string, extra: Record<string, unknown> = {}) =>

@@ -4,28 +4,24 @@
  * per hour. A write over its quota writes nothing and is answered 429 with Retry-After and a
  * message saying when to try again; other users and the service role are not affected.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { blogKey, png } from './storage-fixtures.ts';
 
 const retryAfterPattern = /Try again after (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)\.$/;
 
 describe.each(dbKinds())('write quotas (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, {
-      RATE_LIMITS: 'true',
-      QUOTA_POSTS_PER_DAY: '5',
-      QUOTA_SAMPLE_IMPORTS_PER_DAY: '1',
-      QUOTA_COMMENTS_PER_HOUR: '2',
-      QUOTA_UPLOADS_PER_HOUR: '2',
-    });
+  const app = useTestApp(kind, {
+    RATE_LIMITS: 'true',
+    QUOTA_POSTS_PER_DAY: '5',
+    QUOTA_SAMPLE_IMPORTS_PER_DAY: '1',
+    QUOTA_COMMENTS_PER_HOUR: '2',
+    QUOTA_UPLOADS_PER_HOUR: '2',
   });
-  afterAll(() => app?.close());
 
   const postCount = async (user: TestUser) => {
     const { rows } = await app.deps.db.query<{ n: number }>(
@@ -138,16 +134,12 @@ describe.each(dbKinds())('write quotas (%s)', (kind) => {
 });
 
 describe.each(dbKinds())('write quotas on the chat and comment reports (%s, #26)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, {
-      RATE_LIMITS: 'true',
-      QUOTA_CHAT_MESSAGES_PER_HOUR: '4',
-      QUOTA_CHAT_MESSAGES_PER_DAY: '6',
-      QUOTA_COMMENT_REPORTS_PER_DAY: '2',
-    });
+  const app = useTestApp(kind, {
+    RATE_LIMITS: 'true',
+    QUOTA_CHAT_MESSAGES_PER_HOUR: '4',
+    QUOTA_CHAT_MESSAGES_PER_DAY: '6',
+    QUOTA_COMMENT_REPORTS_PER_DAY: '2',
   });
-  afterAll(() => app?.close());
 
   const chatCount = async (user: TestUser) => {
     const { rows } = await app.deps.db.query<{ n: number }>(

@@ -7,13 +7,11 @@
  */
 import { gunzipSync } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureBuild } from '../../scripts/ensure-build.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, type TestUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
-import { createPgDatabaseUrl, createTestDb, dbKinds } from '../setup/test-db.ts';
+import { testSiteUrl, useTwinApps, type TestApp } from '../setup/test-app.ts';
+import { dbKinds } from '../setup/test-db.ts';
 
 /** Polls `check` until it is true, for at most `ms`. */
 async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<boolean> {
@@ -50,26 +48,12 @@ async function kept(app: TestApp, path: string): Promise<Page> {
 const withoutNonce = (page: Page) => page.html.split(page.nonce).join('');
 
 describe.each(dbKinds())('blog page cache (%s)', (kind) => {
-  let a: TestApp;
-  let b: TestApp;
+  const { a, b } = useTwinApps(kind, { site: true });
   let author: TestUser;
   let authorDb: SupabaseClient;
   let postId: string;
-  const cleanups: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
-    ensureBuild();
-    if (kind === 'postgres') {
-      const database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
-      cleanups.push(() => database.drop());
-      a = await startTestApp(kind, {}, { db: await openPostgres(database.url, { max: 3 }), site: true });
-      b = await startTestApp(kind, {}, { db: await openPostgres(database.url, { max: 3 }), site: true });
-    } else {
-      // One process owns a PGlite database: two apps share its Db (closed once).
-      const db = await createTestDb(kind);
-      a = await startTestApp(kind, {}, { db, site: true });
-      b = await startTestApp(kind, {}, { db: { ...db, close: async () => undefined }, site: true });
-    }
     author = await createUser(a.deps, { fullName: 'Meera Cache' });
     authorDb = clientAs(a, author.accessToken);
     const { data, error } = await authorDb
@@ -80,12 +64,6 @@ describe.each(dbKinds())('blog page cache (%s)', (kind) => {
     if (error) throw error;
     postId = (data as { id: string }).id;
   }, 240_000);
-
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    for (const cleanup of cleanups) await cleanup();
-  });
 
   it('renders a page once and gives each response its own nonce', async () => {
     await kept(a, '/blog?page=1');

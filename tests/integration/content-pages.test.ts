@@ -8,10 +8,9 @@
  */
 import { gunzipSync } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild } from '../../scripts/ensure-build.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, createUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
 type Page = { status: number; cache: string | null; html: string };
@@ -50,15 +49,12 @@ const faqPageQuestions = (html: string): string[] => {
 };
 
 describe.each(dbKinds())('content pages from the studio (%s)', (kind) => {
-  let app: TestApp;
   let staff: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
   beforeAll(async () => {
-    ensureBuild();
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
     staff = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
   }, 240_000);
-  afterAll(() => app?.close());
 
   const setStatus = async (slug: string, status: 'draft' | 'published') => {
     const { error } = await staff.from('content_entries').update({ status }).eq('slug', slug);

@@ -8,10 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild } from '../../scripts/ensure-build.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, createUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
 const text = (en: string) => ({ en, hi: null });
@@ -43,15 +42,12 @@ async function lastmod(app: TestApp, path: string): Promise<{ lastmod: string | 
 }
 
 describe.each(dbKinds())('the site follows the content studio (%s)', (kind) => {
-  let app: TestApp;
   let marketing: SupabaseClient;
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
   beforeAll(async () => {
-    ensureBuild();
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
     marketing = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
   }, 240_000);
-  afterAll(() => app?.close());
 
   it('shows a scheduled webinar on time as an Event and in the sitemap', async () => {
     const title = `Scheduled Robotics Clinic ${randomUUID().slice(0, 6)}`;

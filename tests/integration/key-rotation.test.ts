@@ -6,45 +6,22 @@
  * the old key retires only what it signed stops working.
  */
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runKeyCommand, type KeyCommandResult } from '../../server/auth/signing-keys.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
 import { createUser, factoryPassword } from '../factories/users.ts';
 import { runScript } from '../setup/server-process.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
-import { createPgDatabaseUrl, createTestDb, dbKinds } from '../setup/test-db.ts';
+import { testSiteUrl, useTwinApps, type TestApp } from '../setup/test-app.ts';
+import { dbKinds } from '../setup/test-db.ts';
 
 const kidOf = (token: string) => decodeProtectedHeader(token).kid;
 
 describe.each(dbKinds())('signing key rotation, two instances on one database (%s)', (kind) => {
-  let a: TestApp;
-  let b: TestApp;
-  let databaseUrl: string | undefined;
-  const cleanups: (() => Promise<void>)[] = [];
-
-  beforeAll(async () => {
-    if (kind === 'postgres') {
-      const database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
-      cleanups.push(() => database.drop());
-      databaseUrl = database.url;
-      a = await startTestApp(kind, {}, { db: await openPostgres(database.url, { max: 3 }) });
-      b = await startTestApp(kind, {}, { db: await openPostgres(database.url, { max: 3 }) });
-    } else {
-      // One process owns a PGlite database: two apps share its Db (closed once).
-      const db = await createTestDb(kind);
-      a = await startTestApp(kind, {}, { db });
-      b = await startTestApp(kind, {}, { db: { ...db, close: async () => undefined } });
-    }
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    for (const cleanup of cleanups) await cleanup();
-  });
+  const { a, b, databaseUrl } = useTwinApps(kind);
 
   /** What `npm run keys -- ARGS` prints, on PostgreSQL through the command itself. */
   const keys = async (...args: string[]): Promise<{ stdout: string; result?: KeyCommandResult }> => {
-    if (databaseUrl) return runScript('keys', args, { DATABASE_URL: databaseUrl });
+    const url = databaseUrl();
+    if (url) return runScript('keys', args, { DATABASE_URL: url });
     const command =
       args[0] === '--rotate'
         ? ({ action: 'rotate', graceSeconds: 3600 } as const)
@@ -66,15 +43,15 @@ describe.each(dbKinds())('signing key rotation, two instances on one database (%
     const oldKid = kidOf(oldToken);
 
     const minted = await keys('--expires-in', '7d');
-    const serviceKey = databaseUrl
+    const serviceKey = databaseUrl()
       ? /^SERVICE_ROLE_KEY=(\S+)$/m.exec(minted.stdout)![1]!
       : (minted.result as Extract<KeyCommandResult, { action: 'mint' }>).keys.serviceRoleKey;
     const { iat, exp } = decodeJwt(serviceKey);
     expect(exp! - iat!).toBe(7 * 86400);
 
     const rotated = await keys('--rotate', '--grace', '1h');
-    if (databaseUrl) expect(rotated.stdout).toMatch(/New signing key \S+ signs from now on/);
-    if (databaseUrl) expect(rotated.stdout).toContain(`Key ${oldKid} verifies what it signed until`);
+    if (databaseUrl()) expect(rotated.stdout).toMatch(/New signing key \S+ signs from now on/);
+    if (databaseUrl()) expect(rotated.stdout).toContain(`Key ${oldKid} verifies what it signed until`);
 
     // During the grace: the old token and the old service key still work on both instances.
     for (const app of [a, b]) {

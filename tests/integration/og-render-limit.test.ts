@@ -5,19 +5,16 @@
  * rendered. A kept image is served without counting, requests for one being rendered share its
  * render, and other addresses are not held back. With the real site (production build).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild } from '../../scripts/ensure-build.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 
 describe('preview image renders per address (pglite)', () => {
-  let app: TestApp;
   const posts: string[] = [];
 
+  const app = useTestApp('pglite', { RATE_RENDERS_PER_MINUTE: '3' }, { site: true });
   beforeAll(async () => {
-    ensureBuild();
-    app = await startTestApp('pglite', { RATE_RENDERS_PER_MINUTE: '3' }, { site: true });
     const author = await createUser(app.deps, { fullName: 'Meera Preview' });
     const { data, error } = await clientAs(app, author.accessToken)
       .from('blog_posts')
@@ -26,7 +23,6 @@ describe('preview image renders per address (pglite)', () => {
     if (error) throw error;
     posts.push(...data.map((row: { id: string }) => row.id));
   }, 180_000);
-  afterAll(() => app?.close());
 
   const preview = (id: string, ip = '192.0.2.120') =>
     app.fetch(`${testSiteUrl}/og/blog/${id}.png`, { headers: { 'X-Forwarded-For': ip } });

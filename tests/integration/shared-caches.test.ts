@@ -9,12 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
 import { clientAs, createUser, signAccessToken } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
-import { createPgDatabaseUrl, createTestDb, dbKinds } from '../setup/test-db.ts';
+import { testSiteUrl, useTwinApps, type TestApp } from '../setup/test-app.ts';
+import { dbKinds } from '../setup/test-db.ts';
 
 /** Polls `check` until it is true, for at most `ms`. */
 async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
@@ -27,30 +26,9 @@ async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<boo
 }
 
 describe.each(dbKinds())('caches shared by two instances on one database (%s)', (kind) => {
-  let a: TestApp;
-  let b: TestApp;
-  const cleanups: (() => Promise<void>)[] = [];
+  const { a, b } = useTwinApps(kind);
   const scratch = mkdtempSync(path.join(tmpdir(), 'shared-caches-'));
-
-  beforeAll(async () => {
-    if (kind === 'postgres') {
-      const database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
-      cleanups.push(() => database.drop());
-      a = await startTestApp(kind, {}, { db: await openPostgres(database.url, { max: 3 }) });
-      b = await startTestApp(kind, {}, { db: await openPostgres(database.url, { max: 3 }) });
-    } else {
-      // One process owns a PGlite database: two apps share its Db (closed once).
-      const db = await createTestDb(kind);
-      a = await startTestApp(kind, {}, { db });
-      b = await startTestApp(kind, {}, { db: { ...db, close: async () => undefined } });
-    }
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-    for (const cleanup of cleanups) await cleanup();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   const userStatus = async (app: TestApp, token: string) =>
     (await app.fetch(`${testSiteUrl}/auth/v1/user`, { headers: { authorization: `Bearer ${token}`, apikey: 'x' } }))

@@ -6,9 +6,9 @@
  * Both answer 429 `over_request_rate_limit` with Retry-After, as GoTrue answers its limits.
  */
 import { TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { password, uniqueEmail } from '../contract/auth-helpers.ts';
 
@@ -16,16 +16,12 @@ const limit = 3;
 let ipCounter = 0;
 
 describe.each(dbKinds())('sign-in and MFA throttles (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, {
-      RATE_LIMITS: 'true',
-      AUTH_AUTOCONFIRM: 'true',
-      SIGN_IN_MAX_FAILURES: String(limit),
-      MFA_MAX_FAILURES: String(limit),
-    });
+  const app = useTestApp(kind, {
+    RATE_LIMITS: 'true',
+    AUTH_AUTOCONFIRM: 'true',
+    SIGN_IN_MAX_FAILURES: String(limit),
+    MFA_MAX_FAILURES: String(limit),
   });
-  afterAll(() => app?.close());
 
   /** A password sign-in from its own client address (so per-IP limits stay out of the way). */
   const signIn = (email: string, pw: string, ip = `198.18.0.${++ipCounter % 250}`) =>

@@ -6,10 +6,10 @@
  * outcome is read back from the database as the service role.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
 const png = new Uint8Array(
@@ -20,22 +20,20 @@ const png = new Uint8Array(
 );
 
 describe.each(dbKinds())('authorization beyond the matrix (%s)', (kind) => {
-  let app: TestApp;
   let admin: SupabaseClient;
   let alice: TestUser;
   let bob: TestUser;
   let asAlice: SupabaseClient;
   let asBob: SupabaseClient;
 
+  const app = useTestApp(kind);
   beforeAll(async () => {
-    app = await startTestApp(kind);
     admin = clientAs(app, await serviceRoleToken(app.deps));
     alice = await createUser(app.deps);
     bob = await createUser(app.deps);
     asAlice = clientAs(app, alice.accessToken);
     asBob = clientAs(app, bob.accessToken);
   });
-  afterAll(() => app?.close());
 
   async function alicePost(published = true): Promise<string> {
     const { data, error } = await admin

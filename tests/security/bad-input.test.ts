@@ -5,10 +5,10 @@
  * a clear message, never a 500, and never a stack trace, a file path or SQL text.
  * (HTML pages get the same treatment in tests/e2e/security-headers.spec.ts, on the real build.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
 type Row = {
@@ -575,13 +575,11 @@ const leaks: [string, RegExp][] = [
 ];
 
 describe.each(dbKinds())('bad input to every endpoint (%s)', (kind) => {
-  let app: TestApp;
   let user: TestUser;
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     user = await createUser(app.deps);
   });
-  afterAll(() => app?.close());
 
   const rows = [...auth, ...rest, ...storage, ...health].map((r) => [r.method, r.path.slice(0, 70), r] as const);
 

@@ -4,9 +4,9 @@
  * the header itself must not open a fresh rate-limit bucket; IPv6 clients count per /64. Uses the
  * contact form's limit (5 messages per address per 10 minutes) and the sign-up limit's bucket.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { startTestApp, useTestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { consented } from '../factories/consent.ts';
 
@@ -21,13 +21,11 @@ const message = consented({
 });
 
 describe.each(dbKinds())('client IP behind TRUST_PROXY (%s)', (kind) => {
-  let app: TestApp;
   let url: string;
+  const app = useTestApp(kind, { TRUST_PROXY: '1', RATE_LIMITS: 'true', ...fiveMessagesPerAddress });
   beforeAll(async () => {
-    app = await startTestApp(kind, { TRUST_PROXY: '1', RATE_LIMITS: 'true', ...fiveMessagesPerAddress });
     url = await app.listen();
   });
-  afterAll(() => app?.close());
 
   const send = (forwardedFor: string) =>
     fetch(`${url}/rest/v1/contact_messages`, {

@@ -4,9 +4,9 @@
  * as for a wrong password (the server spends a decoy bcrypt verification on unknown addresses).
  * Runs with RATE_LIMITS=false: the timing test makes 200 sign-in attempts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
 const password = 'a long enough password';
@@ -30,14 +30,10 @@ function median(values: number[]): number {
 }
 
 describe.each(dbKinds())('account enumeration (%s)', (kind) => {
-  let app: TestApp;
   let n = 0;
   const email = (label: string) => `${label}-${Date.now().toString(36)}-${++n}@example.test`;
 
-  beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
 
   const post = (path: string, body: unknown) =>
     app.fetch(`${testSiteUrl}/auth/v1${path}`, {

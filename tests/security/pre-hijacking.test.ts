@@ -5,8 +5,8 @@
  * unconfirmed address replaces the earlier one's password, profile data and link. Through
  * supabase-js, as an attacker and the address's owner would call the API.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { latestMail, openLink, uniqueEmail, verifyLinkOf } from '../contract/auth-helpers.ts';
 
@@ -14,11 +14,7 @@ const attackerPassword = 'attacker chose this one';
 const ownerPassword = 'the owner chose this one';
 
 describe.each(dbKinds())('account pre-hijacking (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
 
   /** The one-minute resend cool-down, passed without waiting a minute. */
   const passCooldown = (email: string) =>

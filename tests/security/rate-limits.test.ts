@@ -7,9 +7,9 @@
  * window starts afresh (by ageing the stored window, not by waiting five minutes).
  */
 import { createClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
 type Endpoint = { name: string; bucket: string; limit: number; path: string; body: () => unknown };
@@ -50,18 +50,16 @@ const endpoints: Endpoint[] = [
 ];
 
 describe.each(dbKinds())('auth rate limits (%s)', (kind) => {
-  let app: TestApp;
+  // Supabase Auth's numbers, set through the settings (the defaults are sized for a school).
+  const app = useTestApp(kind, {
+    TRUST_PROXY: 'true',
+    AUTH_RATE_SIGNUP_PER_5MIN: '30',
+    AUTH_RATE_EMAIL_PER_5MIN: '30',
+  });
   beforeAll(async () => {
-    // Supabase Auth's numbers, set through the settings (the defaults are sized for a school).
-    app = await startTestApp(kind, {
-      TRUST_PROXY: 'true',
-      AUTH_RATE_SIGNUP_PER_5MIN: '30',
-      AUTH_RATE_EMAIL_PER_5MIN: '30',
-    });
     // As at boot (server/start.ts): refresh-token derivation needs a signing key to exist.
     await app.deps.keys.signingKey();
   });
-  afterAll(() => app?.close());
 
   const hit = (e: Endpoint, ip: string) =>
     app.fetch(`${testSiteUrl}/auth/v1${e.path}`, {

@@ -6,11 +6,11 @@
  * the search page (case, trailing slash, `.data`) and /api/search share one per-address limit.
  */
 import { inspectRoutes } from 'hono/dev';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import routes from '../../app/routes.ts';
 import { createApp } from '../../server/app.ts';
 import { apiPolicies, canonicalPagePath, matchPolicy, pagePolicies } from '../../server/admission/policy.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 
 type RouteEntry = { path?: string | undefined; index?: boolean | undefined; children?: RouteEntry[] | undefined };
 
@@ -23,16 +23,12 @@ function pagePaths(entries: readonly RouteEntry[], parent = ''): string[] {
 }
 
 describe('route policies', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp('pglite', {
-      DEV_MAILBOX: 'true',
-      HOST: '127.0.0.1',
-      TRUST_PROXY: '1',
-      RATE_SEARCH_PER_MINUTE: '5',
-    });
+  const app = useTestApp('pglite', {
+    DEV_MAILBOX: 'true',
+    HOST: '127.0.0.1',
+    TRUST_PROXY: '1',
+    RATE_SEARCH_PER_MINUTE: '5',
   });
-  afterAll(() => app?.close());
 
   it('has a policy for every route of the server’s route table, and for nothing else', () => {
     // The app as server/start.ts builds it, with every optional surface mounted.

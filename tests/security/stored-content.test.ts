@@ -6,11 +6,11 @@
  * entry; server/content/content-write-rules.ts applies the same rules). The
  * page half (server HTML and a real browser) is tests/e2e/security-xss.spec.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { handWrittenVectors, xssCorpus } from '../fixtures/xss-corpus.ts';
 import { postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, type TestUser } from '../factories/users.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { scanHtml } from './html-scan.ts';
 
@@ -27,13 +27,11 @@ describe('the HTML scanner', () => {
 });
 
 describe.each(dbKinds())('stored post bodies are sanitised (%s)', (kind) => {
-  let app: TestApp;
   let author: TestUser;
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     author = await createUser(app.deps);
   });
-  afterAll(() => app?.close());
 
   it(`keeps nothing executable from ${xssCorpus.length} hostile bodies`, { timeout: 120_000 }, async () => {
     const db = clientAs(app, author.accessToken);
@@ -53,13 +51,11 @@ describe.each(dbKinds())('stored post bodies are sanitised (%s)', (kind) => {
 });
 
 describe.each(dbKinds())('stored content studio rich text is sanitised (%s)', (kind) => {
-  let app: TestApp;
   let staff: TestUser;
+  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false' });
     staff = await createUser(app.deps, { staffRole: 'editor' });
   });
-  afterAll(() => app?.close());
 
   it(`keeps nothing executable from ${xssCorpus.length} hostile rich-text fields`, { timeout: 120_000 }, async () => {
     const db = clientAs(app, staff.accessToken);

@@ -6,10 +6,10 @@
  * refresh token revokes its family, and signing out revokes the session's refresh tokens.
  */
 import { SignJWT, exportSPKI, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { createUser, signAccessToken, type TestUser } from '../factories/users.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -19,18 +19,16 @@ const payloadOf = (token: string) => JSON.parse(Buffer.from(partsOf(token)[1], '
 type Variant = { name: string; token: () => Promise<string> };
 
 describe.each(dbKinds())('access tokens on every surface (%s)', (kind) => {
-  let app: TestApp;
   let user: TestUser;
   let jwk: JWK & { kid: string };
 
+  const app = useTestApp(kind, { RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' });
   beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' });
     user = await createUser(app.deps);
     const res = await app.fetch(`${testSiteUrl}/auth/v1/.well-known/jwks.json`);
     const { keys } = (await res.json()) as { keys: (JWK & { kid: string })[] };
     jwk = keys[0]!;
   });
-  afterAll(() => app?.close());
 
   const claims = () => ({ sub: user.id, email: user.email, session_id: user.sessionId });
   const now = () => Math.floor(Date.now() / 1000);
@@ -161,11 +159,7 @@ describe.each(dbKinds())('access tokens on every surface (%s)', (kind) => {
 });
 
 describe.each(dbKinds())('refresh-token families (%s)', (kind) => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp(kind, { RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' });
-  });
-  afterAll(() => app?.close());
+  const app = useTestApp(kind, { RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' });
 
   let n = 0;
   async function signUp() {

@@ -11,7 +11,9 @@ import { getRequestListener } from '@hono/node-server';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
 import type { Db } from '../../server/db/types.ts';
 import type { ServerDeps } from '../../server/deps.ts';
 import { loadEnv } from '../../server/lib/env.ts';
@@ -25,7 +27,8 @@ import { createMetrics } from '../../server/metrics/metrics.ts';
 import { builtinPublishableKey, createSiteHandler } from '../../server/site/handler.ts';
 import { openSitePageCache, type PageCache } from '../../server/site/page-cache.ts';
 import { openObjectStore } from '../../server/storage/open-store.ts';
-import { createTestDb, type DbKind } from './test-db.ts';
+import { ensureBuild } from '../../scripts/ensure-build.ts';
+import { createPgDatabaseUrl, createTestDb, type DbKind } from './test-db.ts';
 
 export const testSiteUrl = 'http://localhost:54321';
 
@@ -48,8 +51,8 @@ export type TestApp = {
 
 /**
  * `db`: an open database to serve instead of a fresh clone (closed with the app). `site`: also
- * serve the site from the production build (call scripts/ensure-build.ts first), with its page
- * cache as server/start.ts wires it.
+ * serve the site from the production build (call scripts/ensure-build.ts first; useTestApp and
+ * useTwinApps do), with its page cache as server/start.ts wires it.
  */
 export async function startTestApp(
   kind: DbKind,
@@ -122,5 +125,84 @@ export async function startTestApp(
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test app of a describe block: started in its `beforeAll` (with `env`, or what `env()`
+ * resolves to then), closed in its `afterAll`. What it returns reads through to the started app,
+ * so tests and hooks use it as the app itself.
+ */
+export function useTestApp(
+  kind: DbKind,
+  env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+  options: { site?: boolean } = {},
+): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    if (options.site) ensureBuild();
+    started = await startTestApp(kind, typeof env === 'function' ? await env() : env, options);
+  }, startTimeoutMs(options));
+  afterAll(() => started?.close());
+  return readThrough(() => started);
+}
+
+/**
+ * Two instances of the app on one database, as two server processes have it, for a describe
+ * block (started in `beforeAll`, closed in `afterAll`): on PostgreSQL a clone of the migrated
+ * database with a connection pool each (`databaseUrl()` its URL); on PGlite, which one process
+ * owns, one database shared (closed once; `databaseUrl()` undefined).
+ */
+export function useTwinApps(
+  kind: DbKind,
+  options: { site?: boolean } = {},
+): { a: TestApp; b: TestApp; databaseUrl(): string | undefined } {
+  let a: TestApp | undefined;
+  let b: TestApp | undefined;
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    if (options.site) ensureBuild();
+    if (kind === 'postgres') {
+      database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
+      a = await startTestApp(kind, {}, { ...options, db: await openPostgres(database.url, { max: 3 }) });
+      b = await startTestApp(kind, {}, { ...options, db: await openPostgres(database.url, { max: 3 }) });
+    } else {
+      const db = await createTestDb(kind);
+      a = await startTestApp(kind, {}, { ...options, db });
+      b = await startTestApp(kind, {}, { ...options, db: { ...db, close: async () => undefined } });
+    }
+  }, startTimeoutMs(options));
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await database?.drop();
+  });
+  return { a: readThrough(() => a), b: readThrough(() => b), databaseUrl: () => database?.url };
+}
+
+/** With the site, a start may build it first (scripts/ensure-build.ts): minutes on a busy machine. */
+const startTimeoutMs = (options: { site?: boolean }) => (options.site ? 240_000 : undefined);
+
+/** An app that reads through to the one `current()` gives once its `beforeAll` has started it. */
+function readThrough(current: () => TestApp | undefined): TestApp {
+  const app = () => {
+    const started = current();
+    if (!started) throw new Error('The test app starts in beforeAll: use it inside a test or a hook.');
+    return started;
+  };
+  return {
+    get deps() {
+      return app().deps;
+    },
+    get mailWorker() {
+      return app().mailWorker;
+    },
+    get pageCache() {
+      return app().pageCache;
+    },
+    fetch: (input, init) => app().fetch(input, init),
+    client: () => app().client(),
+    listen: () => app().listen(),
+    close: () => app().close(),
   };
 }
