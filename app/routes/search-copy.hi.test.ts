@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hindiCopyProblems, shapeOf } from '#tests/fixtures/hindi-copy.ts';
-import { notFoundCopy, notFoundCopyHi } from './not-found-copy.ts';
+import { notFoundCopy, notFoundCopyHi } from '../components/not-found-copy.ts';
 import { searchPage } from './search-copy.ts';
 import { searchPage as searchPageHi } from './search-copy.hi.ts';
 

@@ -1,7 +1,8 @@
 /**
  * The /auth/v1 emails in Hindi (issue #29), sent when the link's `redirect_to` is a Hindi page
  * (`/hi/…`): the same facts as auth-mail.ts's English, written for the site's Hindi readers
- * (docs/hindi-glossary.md). The links are auth-mail.ts's own.
+ * (docs/hindi-glossary.md). The links are auth-mail.ts's own. The reauthentication code, which
+ * no link causes, is Hindi for a user whose sign-up recorded `user_metadata.locale = 'hi'`.
  */
 import { site } from '../../config/site.ts';
 import type { EmailContent } from '../mail/layout.ts';
@@ -58,4 +59,17 @@ export function authContentHi(
         footnote: 'यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें और अपना पासवर्ड बदलने पर विचार करें।',
       };
   }
+}
+
+/** The code email of GET /auth/v1/reauthenticate (auth-mail.ts `queueReauthenticationEmail`) in Hindi. */
+export function reauthenticationContentHi(code: string): Omit<EmailContent, 'action'> & { subject: string } {
+  return {
+    subject: `आपका ${site.name} पुष्टि कोड`,
+    preheader: `आपके ${site.name} खाते में बदलाव की पुष्टि के लिए आपका कोड।`,
+    heading: 'पुष्टि करें कि यह आप ही हैं',
+    paragraphs: [`अपने ${site.name} खाते में किसी बदलाव, जैसे नए पासवर्ड, की पुष्टि के लिए यह कोड दर्ज करें।`],
+    code,
+    footnote:
+      'यह कोड केवल एक बार काम करेगा और 1 घंटे बाद समाप्त हो जाएगा। यदि आपने इसका अनुरोध नहीं किया है, तो अपना पासवर्ड बदल लें।',
+  };
 }

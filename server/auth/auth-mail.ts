@@ -14,7 +14,7 @@ import { langOfPath, pathInLang, type Lang } from '../../rules/languages.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
-import { authContentHi } from './auth-mail-hi.ts';
+import { authContentHi, reauthenticationContentHi } from './auth-mail-hi.ts';
 import { AuthApiError } from './errors.ts';
 
 export type AuthEmailKind = 'signup' | 'recovery' | 'email_change_new' | 'email_change_current';
@@ -126,27 +126,48 @@ export async function queueAuthEmail(deps: Pick<ServerDeps, 'env' | 'mail'>, tx:
 }
 
 /**
+ * The language of a user's mail that no link of theirs chose (ADR 044): Hindi when their
+ * `user_metadata` (auth.users.raw_user_meta_data, an object or its JSON text) has `locale: 'hi'`,
+ * which a sign-up from a Hindi page records; English otherwise.
+ */
+export function userLang(userMetadata: unknown): Lang {
+  let meta = userMetadata;
+  if (typeof meta === 'string') {
+    try {
+      meta = JSON.parse(meta);
+    } catch {
+      return 'en';
+    }
+  }
+  return typeof meta === 'object' && meta !== null && (meta as { locale?: unknown }).locale === 'hi' ? 'hi' : 'en';
+}
+
+/**
  * The code GET /auth/v1/reauthenticate sends (reauthenticate.ts): typed into the site, never a
- * link, so a forwarded or scanned mail changes nothing by itself.
+ * link, so a forwarded or scanned mail changes nothing by itself. In the user's language
+ * (`userLang`); the English is unchanged.
  */
 export async function queueReauthenticationEmail(
   deps: Pick<ServerDeps, 'env' | 'mail'>,
   tx: Queryable,
-  input: { to: string; code: string; userId: string },
+  input: { to: string; code: string; userId: string; lang?: Lang },
 ) {
-  const { html, text } = renderEmail(
-    {
-      preheader: `Your code to confirm a change to your ${site.name} account.`,
-      heading: 'Confirm it is you',
-      paragraphs: [`Enter this code to confirm a change to your ${site.name} account, such as a new password.`],
-      code: input.code,
-      footnote: 'The code works once and expires in 1 hour. If you did not ask for it, change your password.',
-    },
-    deps.env.SITE_URL,
-  );
+  const lang = input.lang ?? 'en';
+  const { subject, ...body } =
+    lang === 'hi'
+      ? reauthenticationContentHi(input.code)
+      : {
+          subject: `Your ${site.name} confirmation code`,
+          preheader: `Your code to confirm a change to your ${site.name} account.`,
+          heading: 'Confirm it is you',
+          paragraphs: [`Enter this code to confirm a change to your ${site.name} account, such as a new password.`],
+          code: input.code,
+          footnote: 'The code works once and expires in 1 hour. If you did not ask for it, change your password.',
+        };
+  const { html, text } = renderEmail(body, deps.env.SITE_URL, lang);
   await deps.mail.enqueue(
     tx,
-    { to: input.to, subject: `Your ${site.name} confirmation code`, text, html },
+    { to: input.to, subject, text, html },
     { purpose: 'auth.reauthentication', ref: input.userId },
   );
 }

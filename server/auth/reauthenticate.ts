@@ -5,13 +5,14 @@
  * that code as `nonce` (400 reauthentication_needed without one, 422 reauthentication_not_valid
  * for a wrong or expired one). The code lives one hour, works once, and only its hash is kept
  * (auth.users.reauthentication_token, as GoTrue keeps it). Limits: 30 requests per 5 minutes per
- * address and one e-mail a minute per user.
+ * address and one e-mail a minute per user. The e-mail is Hindi for a user whose sign-up recorded
+ * `user_metadata.locale = 'hi'` (ADR 044).
  */
 import { createHash, randomInt } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
-import { assertEmailCooldown, queueReauthenticationEmail } from './auth-mail.ts';
+import { assertEmailCooldown, queueReauthenticationEmail, userLang } from './auth-mail.ts';
 import { AuthApiError } from './errors.ts';
 import type { AuthEnv, AuthedRequest } from './guards.ts';
 
@@ -53,7 +54,12 @@ export async function reauthenticate(c: Context<AuthEnv>, deps: ServerDeps): Pro
          set token_hash = excluded.token_hash, relates_to = excluded.relates_to, created_at = now(), updated_at = now()`,
       [user.id, hash, email],
     );
-    await queueReauthenticationEmail(deps, tx, { to: email, code, userId: user.id });
+    await queueReauthenticationEmail(deps, tx, {
+      to: email,
+      code,
+      userId: user.id,
+      lang: userLang(user.raw_user_meta_data),
+    });
   });
   c.get('log').info({ userId: user.id }, 'reauthentication code sent');
   return c.json({});

@@ -5,12 +5,16 @@
  * (GET here, which spends nothing, so a mail scanner that follows links deletes nothing) and a
  * button that spends it (POST). The token is 32 random bytes, stored as its SHA-256 only; a new
  * request replaces the pending one. The deletion itself is privacy.delete_account (migration 0171).
+ * A Hindi user (`user_metadata.locale = 'hi'`, ADR 044) gets the email in Hindi, linking to
+ * /hi/account/delete.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { site } from '../../config/site.ts';
 import { contentFate } from '../../rules/account-deletion.ts';
+import { pathInLang, type Lang } from '../../rules/languages.ts';
 import type { ServerDeps } from '../deps.ts';
-import { renderEmail } from '../mail/layout.ts';
+import { renderEmail, type EmailContent } from '../mail/layout.ts';
+import { deletionEmailHi } from './account-deletion-hi.ts';
 import { privacyErrors } from './privacy-errors.ts';
 import type { AccountHolder } from './signed-in-user.ts';
 
@@ -20,8 +24,27 @@ const cooldownSeconds = 60;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function deletionLink(siteUrl: string, token: string): string {
-  return `${siteUrl}/account/delete?${new URLSearchParams({ token }).toString()}`;
+/** The confirmation page's link, in the holder's language (/hi/account/delete for Hindi). */
+export function deletionLink(siteUrl: string, token: string, lang: Lang = 'en'): string {
+  return `${siteUrl}${pathInLang('/account/delete', lang)}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The confirmation email: English as it always was, Hindi for a Hindi user (ADR 044). */
+function deletionEmail(holder: AccountHolder, keepContent: boolean, url: string): EmailContent & { subject: string } {
+  if (holder.lang === 'hi') return deletionEmailHi(holder.email, keepContent, url);
+  return {
+    subject: `Confirm the deletion of your ${site.name} account`,
+    preheader: 'Confirm that you want to delete your account.',
+    heading: 'Delete your account?',
+    paragraphs: [
+      `Someone (hopefully you) asked to delete your ${site.name} account, ${holder.email}.`,
+      `${contentFate(keepContent)} Your profile, chat history, uploaded pictures and sign-in details are deleted. This cannot be undone.`,
+      'The link opens a page where you confirm the deletion.',
+    ],
+    action: { label: 'Review and delete my account', url },
+    footnote:
+      'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your account stays as it is.',
+  };
 }
 
 /** Stores the request and queues its email in one transaction; answers the address it went to. */
@@ -46,24 +69,12 @@ export async function requestAccountDeletion(
          created_at = now()`,
       [holder.id, hash(token), keepContent],
     );
-    const { html, text } = renderEmail(
-      {
-        preheader: 'Confirm that you want to delete your account.',
-        heading: 'Delete your account?',
-        paragraphs: [
-          `Someone (hopefully you) asked to delete your ${site.name} account, ${holder.email}.`,
-          `${contentFate(keepContent)} Your profile, chat history, uploaded pictures and sign-in details are deleted. This cannot be undone.`,
-          'The link opens a page where you confirm the deletion.',
-        ],
-        action: { label: 'Review and delete my account', url: deletionLink(deps.env.SITE_URL, token) },
-        footnote:
-          'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your account stays as it is.',
-      },
-      deps.env.SITE_URL,
-    );
+    const url = deletionLink(deps.env.SITE_URL, token, holder.lang);
+    const { subject, ...body } = deletionEmail(holder, keepContent, url);
+    const { html, text } = renderEmail(body, deps.env.SITE_URL, holder.lang);
     await deps.mail.enqueue(
       tx,
-      { to: holder.email, subject: `Confirm the deletion of your ${site.name} account`, text, html },
+      { to: holder.email, subject, text, html },
       { purpose: 'account.delete_confirm', ref: holder.id },
     );
   });

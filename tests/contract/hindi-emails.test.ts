@@ -2,7 +2,9 @@
  * Issue #29: what a visitor triggers from a Hindi page comes back in Hindi. A contact message
  * sent with `lang: 'hi'` (a /hi page's form) is refused in Hindi when a field is wrong, records
  * the Hindi privacy notice, and gets the Hindi acknowledgement; a sign-up or password recovery
- * whose link leads back under /hi gets its email in Hindi. English stays exactly as it was.
+ * whose link leads back under /hi gets its email in Hindi; a user whose Hindi sign-up recorded
+ * `locale: 'hi'` gets the reauthentication code and the account-deletion confirmation in Hindi.
+ * English stays exactly as it was.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +153,79 @@ describe.each(dbKinds())('Hindi emails (%s)', (kind) => {
     const recovery = await latestMail(app, email);
     expect(recovery.subject).toBe('अपना Aravali Learning पासवर्ड दोबारा सेट करें');
     expect(recovery.text).toContain('नया पासवर्ड चुनें');
+  });
+
+  /** A confirmed, signed-in user: signed up from /hi/signup (`locale: 'hi'`) or from /signup. */
+  async function signedUp(lang: 'hi' | 'en') {
+    const email = uniqueEmail(`${lang}-account`);
+    const options =
+      lang === 'hi'
+        ? { data: { fullName: 'आशा राव', locale: 'hi' }, emailRedirectTo: `${testSiteUrl}/hi` }
+        : { data: { fullName: 'Asha Rao' }, emailRedirectTo: testSiteUrl };
+    expect((await app.client().auth.signUp({ email, password, options })).error).toBeNull();
+    const opened = await openLink(app, verifyLinkOf(await latestMail(app, email)));
+    expect(opened.params.access_token).toBeTruthy();
+    const authorization = `Bearer ${opened.params.access_token}`;
+    return { email, headers: { authorization, apikey: builtinPublishableKey } };
+  }
+
+  it('emails the reauthentication code in the language of the account: Hindi for a Hindi sign-up', async () => {
+    const hindi = await signedUp('hi');
+    const res = await app.fetch(`${testSiteUrl}/auth/v1/reauthenticate`, { headers: hindi.headers });
+    expect(res.status).toBe(200);
+    const code = await latestMail(app, hindi.email);
+    expect(code.subject).toBe('आपका Aravali Learning पुष्टि कोड');
+    expect(code.text).toContain('पुष्टि करें कि यह आप ही हैं');
+    expect(code.text).toMatch(/\b\d{6}\b/);
+    expect(code.html).toContain('<html lang="hi">');
+    expect(code.text).not.toMatch(/Confirm it is you|Enter this code|expires/);
+
+    const english = await signedUp('en');
+    await app.fetch(`${testSiteUrl}/auth/v1/reauthenticate`, { headers: english.headers });
+    const same = await latestMail(app, english.email);
+    expect(same.subject).toBe('Your Aravali Learning confirmation code');
+    expect(same.text).toContain(
+      'Enter this code to confirm a change to your Aravali Learning account, such as a new password.',
+    );
+    expect(same.text).toContain(
+      'The code works once and expires in 1 hour. If you did not ask for it, change your password.',
+    );
+    expect(same.html).toContain('<html lang="en">');
+    expect(same.text).not.toMatch(devanagari);
+  });
+
+  it('emails the account-deletion link in the language of the account, to /hi/account/delete for Hindi', async () => {
+    const ask = (headers: Record<string, string>) =>
+      app.fetch(`${testSiteUrl}/api/account/deletion`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ keep_content: true }),
+      });
+    const hindi = await signedUp('hi');
+    expect((await ask(hindi.headers)).status).toBe(202);
+    const mail = await latestMail(app, hindi.email);
+    expect(mail.subject).toBe('अपना Aravali Learning खाता हटाने की पुष्टि करें');
+    expect(mail.text).toContain(`आपका Aravali Learning खाता ${hindi.email} हटाने का अनुरोध किया गया है`);
+    expect(mail.text).toContain('“Former member” के नाम से।');
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.text).not.toMatch(/Delete your account|Someone|expires/);
+    const link = mail.links.find((l) => l.includes('/account/delete?'));
+    expect(new URL(link!).pathname).toBe('/hi/account/delete');
+    // The link works: the Hindi page's API finds the pending deletion.
+    const token = new URL(link!).searchParams.get('token')!;
+    expect((await app.fetch(`${testSiteUrl}/api/account/deletion?token=${token}`)).status).toBe(200);
+
+    const english = await signedUp('en');
+    expect((await ask(english.headers)).status).toBe(202);
+    const same = await latestMail(app, english.email);
+    expect(same.subject).toBe('Confirm the deletion of your Aravali Learning account');
+    expect(same.text).toContain(
+      `Someone (hopefully you) asked to delete your Aravali Learning account, ${english.email}.`,
+    );
+    expect(same.text).toContain('Review and delete my account');
+    expect(same.html).toContain('<html lang="en">');
+    expect(same.text).not.toMatch(devanagari);
+    expect(new URL(same.links.find((l) => l.includes('/account/delete?'))!).pathname).toBe('/account/delete');
   });
 
   it('confirms a webinar registration from a Hindi page in Hindi (date in hi-IN, invite attached), and a repeat too', async () => {

@@ -2,13 +2,18 @@
  * A Hindi visitor (issue #29): on the English home page the language switch leads to /hi; a
  * product page reads in Hindi with `<html lang="hi-IN">`, its hreflang alternates and its own
  * canonical; the switch back keeps the page; a browser that prefers Hindi is offered the Hindi
- * page once (never redirected), and the choice is remembered; axe finds nothing on /hi and a
- * Hindi product page.
+ * page once (never redirected), and the choice is remembered; /hi/search finds a Hindi page by a
+ * misspelt Hindi word; the assistant answers a question in Devanagari in Hindi, its links on
+ * Hindi pages; axe finds nothing on /hi and a Hindi product page.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiLearningHi } from '../../app/routes/_marketing/products/ai-learning/copy.hi.ts';
 import { homeHi } from '../../app/routes/_marketing/home/copy.hi.ts';
+import { searchPage as searchCopyHi } from '../../app/routes/search-copy.hi.ts';
+import { chatCopyHi } from '../../app/features/chat/chat-copy.hi.ts';
+import { answersHi, siteQuotesHeadingHi, siteQuotesHeadingHiInEnglish } from '../../app/features/chat/replies-hi.ts';
+import { answerToText } from '../../app/features/chat/replies.ts';
 import { axeViolations, baseUrl, launchBrowser, openPage, viewports, waitForHydration } from './browser.ts';
 
 let browser: Browser;
@@ -113,6 +118,57 @@ describe('a Hindi visitor', () => {
     };
     expect(await fonts('/products/ai-teacher')).toEqual([]);
     expect((await fonts('/hi/products/ai-teacher')).some((url) => url.includes('devanagari'))).toBe(true);
+  });
+
+  it('finds the Hindi lab page on /hi/search by a misspelt Hindi word', async () => {
+    const { page, context, errors } = await openPage(browser);
+    // परयोगशाला for प्रयोगशाला (the halant left out): one of bench:search's Hindi misspellings.
+    const response = await page.goto(`/hi/search?q=${encodeURIComponent('परयोगशाला')}`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(searchCopyHi.heading);
+    const results = page.getByRole('list', { name: searchCopyHi.resultsLabel });
+    const hrefs = await results.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs).toContain('/hi/products/ar-vr-labs');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks the assistant in Devanagari on a Hindi page: Hindi replies, with their links', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto('/hi/products/ar-vr-labs', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'चैट सहायक', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: chatCopyHi.title });
+    await panel.getByText(chatCopyHi.greeting).waitFor();
+    const input = panel.getByRole('textbox', { name: chatCopyHi.inputLabel });
+    const bubbles = panel.getByRole('list', { name: chatCopyHi.conversation }).locator(':scope > li');
+    /** Sends a question and answers the reply's bubble (the question's and the reply's are added). */
+    const ask = async (question: string) => {
+      const before = await bubbles.count();
+      await input.fill(question);
+      await input.press('Enter');
+      await expect.poll(() => bubbles.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2);
+      // The reply has replaced the typing indicator (it waits for the site search, then 600 ms).
+      await panel.getByText(chatCopyHi.status.typing).first().waitFor({ state: 'detached' });
+      return bubbles.last();
+    };
+
+    // A question the keywords cover: the Hindi pricing reply, its contact link on the Hindi page.
+    const pricing = await ask('इसकी कीमत क्या है?');
+    expect(await pricing.textContent()).toContain(answerToText(answersHi.pricing).split('\n')[0]);
+    expect(await pricing.getByRole('link', { name: 'संपर्क फ़ॉर्म' }).getAttribute('href')).toBe('/hi/contact');
+
+    // One they do not: sentences quoted from the site under a Hindi heading, each with its page,
+    // which "(in English)" only when no quoted sentence is Hindi.
+    const quoted = await ask('क्या आपके पास वर्चुअल प्रयोगशाला है?');
+    const text = (await quoted.textContent()) ?? '';
+    const quotedHindi = /“[^”]*[\u0900-\u097f][^”]*”/.test(text);
+    expect(text).toContain(quotedHindi ? siteQuotesHeadingHi : siteQuotesHeadingHiInEnglish);
+    const hrefs = await quoted.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/hi\//);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it.each(['/hi', '/hi/products/ai-learning'])('has no axe violations on %s (desktop and phone)', async (path) => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePosts } from '../../app/content/sample-posts.ts';
-import { siteQuotesHeadingHi } from '../../app/features/chat/replies-hi.ts';
+import { siteQuotesHeadingHi, siteQuotesHeadingHiInEnglish } from '../../app/features/chat/replies-hi.ts';
 import { fallbackText, siteQuotesHeading } from '../../app/features/chat/replies.ts';
 import type { AssistantResponse } from '../../rules/assistant-wire.ts';
 import type { SearchResponse } from '../../rules/site-search.ts';
@@ -225,7 +225,10 @@ describe('the assistant grounded in the site', () => {
       expect(await pricing.getByRole('link', { name: 'संपर्क फ़ॉर्म' }).getAttribute('href')).toBe('/contact');
       await ask(page, 'क्या आपके पास वर्चुअल प्रयोगशाला है?');
       const quoted = bubbles(page).last();
-      expect(await quoted.textContent()).toContain(siteQuotesHeadingHi);
+      // "(in English)" only when no quoted sentence is Hindi.
+      const text = (await quoted.textContent()) ?? '';
+      const quotedHindi = /“[^”]*[\u0900-\u097f][^”]*”/.test(text);
+      expect(text).toContain(quotedHindi ? siteQuotesHeadingHi : siteQuotesHeadingHiInEnglish);
       expect(await quoted.getByRole('link').first().getAttribute('href')).toBe('/products/ar-vr-labs');
     }));
 

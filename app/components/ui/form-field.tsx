@@ -1,5 +1,7 @@
 import { cloneElement, useId, type ReactElement } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useLang } from '../../lib/lang.ts';
+import { formFieldCopyIn } from './form-field-copy.ts';
 import { Label } from './label.tsx';
 
 type ControlProps = {
@@ -10,7 +12,8 @@ type ControlProps = {
 
 /**
  * A label, one control and its error message, wired for screen readers: the control gets the
- * id, `aria-invalid` and `aria-describedby` pointing at the hint and the error.
+ * id, `aria-invalid` and `aria-describedby` pointing at the hint and the error. "(optional)" is
+ * in the page's language.
  */
 export function FormField({
   label,
@@ -28,6 +31,7 @@ export function FormField({
   children: ReactElement<ControlProps>;
 }) {
   const id = useId();
+  const copy = formFieldCopyIn(useLang());
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -35,7 +39,7 @@ export function FormField({
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-500">{` ${copy.optional}`}</span> : null}
       </Label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (

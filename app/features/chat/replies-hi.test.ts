@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hindiGlossary, latinNames } from '#rules/hindi-glossary.ts';
 import { productCatalog } from '../../content/product-catalog.ts';
-import { answersHi, fallbackTextHi } from './replies-hi.ts';
+import { answersHi, fallbackTextHi, siteQuotesHeadingHi, siteQuotesHeadingHiInEnglish } from './replies-hi.ts';
 import {
   answerFor,
   answerForSavedText,
@@ -87,6 +87,34 @@ describe('the answer quoted from the site', () => {
     const hindi = botReply('छात्रों का डेटा कैसे सुरक्षित रहता है?', 0, [], quotes);
     expect(hrefsOf(hindi.answer!)).toEqual(['/support#faq', '/privacy']);
     expect(hindi.text).not.toContain(siteQuotesHeading);
+    expect(hindi.text.split('\n')[0]).toBe(siteQuotesHeadingHiInEnglish);
+  });
+
+  const quotesHi = [
+    {
+      text: 'विद्यार्थियों का डेटा भारत में ही संग्रहीत होता है।',
+      title: 'विद्यार्थियों का डेटा कैसे सुरक्षित रहता है?',
+      href: '/hi/support#faq',
+    },
+  ];
+
+  it('says "in English" to a Hindi question only when the quoted sentences are English', () => {
+    const hindi = botReply('छात्रों का डेटा कैसे सुरक्षित रहता है?', 0, [], quotesHi);
+    expect(hindi.text).toBe(
+      `${siteQuotesHeadingHi}\n“विद्यार्थियों का डेटा भारत में ही संग्रहीत होता है।” — विद्यार्थियों का डेटा कैसे सुरक्षित रहता है? (/hi/support#faq)`,
+    );
+    expect(hindi.text).not.toContain('अंग्रेज़ी');
+    // One Hindi sentence among the two shown: not all of it is English, so no "(in English)".
+    expect(answerToText(siteAnswer([...quotesHi, quotes[0]!], [], 'hi')).split('\n')[0]).toBe(siteQuotesHeadingHi);
+    // An English question keeps its heading word for word.
+    expect(answerToText(siteAnswer(quotesHi, [], 'en')).split('\n')[0]).toBe(siteQuotesHeading);
+  });
+
+  it('gets either Hindi heading back from the saved history', () => {
+    for (const shown of [quotes, quotesHi]) {
+      const answer = siteAnswer(shown, [], 'hi');
+      expect(answerForSavedText(answerToSavedText(answer))).toEqual(answer);
+    }
   });
 
   it('saves the quotes with their paths and gets them back; never a link to another site', () => {

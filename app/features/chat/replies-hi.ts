@@ -17,8 +17,10 @@ export const descriptionHi = `${site.name} जयपुर, राजस्थ�
 export const fallbackTextHi =
   'मैं आपका प्रश्न ठीक से समझ नहीं पाया। क्या आप इसे दूसरे शब्दों में पूछ सकते हैं? आप हमारे समाधानों, शुल्क या संपर्क जानकारी के बारे में भी पूछ सकते हैं।';
 export const helpfulLinksHeadingHi = 'ये पृष्ठ उपयोगी हो सकते हैं:';
-/** The quoted sentences are the site's English text, said so. */
-export const siteQuotesHeadingHi = 'इस विषय में हमारी साइट पर यह जानकारी है (अंग्रेज़ी में):';
+/** The heading of quoted sentences when one of them is Hindi (from a page under /hi). */
+export const siteQuotesHeadingHi = 'इस विषय में हमारी साइट पर यह जानकारी है:';
+/** The heading when every quoted sentence is the site's English text, said so. */
+export const siteQuotesHeadingHiInEnglish = 'इस विषय में हमारी साइट पर यह जानकारी है (अंग्रेज़ी में):';
 
 const contactForm = link('संपर्क फ़ॉर्म', '/contact');
 const contactEmail = link(site.email.contact, `mailto:${site.email.contact}`);

@@ -1,7 +1,13 @@
 import { site } from '#config/site.ts';
 import { chatCopy } from './chat-copy.ts';
 import { specKeywords, specKeywordIn, understand, type ReplyLanguage } from '#rules/assistant-intents.ts';
-import { answersHi, fallbackTextHi, helpfulLinksHeadingHi, siteQuotesHeadingHi } from './replies-hi.ts';
+import {
+  answersHi,
+  fallbackTextHi,
+  helpfulLinksHeadingHi,
+  siteQuotesHeadingHi,
+  siteQuotesHeadingHiInEnglish,
+} from './replies-hi.ts';
 import { link, list, p } from './segments.ts';
 import type { Answer, LinkSegment, Segment } from './segments.ts';
 import type { SiteQuote } from '#rules/assistant-wire.ts';
@@ -149,10 +155,29 @@ export const siteQuotesHeading = 'Here is what our site says about that:';
 
 export type { SiteQuote } from '#rules/assistant-wire.ts';
 
+/**
+ * The words around found links and quotes per language. `quotes` is every heading the language
+ * has: Hindi says "(in English)" only when every quoted sentence is English (quotesHeading).
+ */
 const texts = {
-  en: { fallback: fallbackText, links: helpfulLinksHeading, quotes: siteQuotesHeading },
-  hi: { fallback: fallbackTextHi, links: helpfulLinksHeadingHi, quotes: siteQuotesHeadingHi },
-} as const;
+  en: { fallback: fallbackText, links: helpfulLinksHeading, quotes: [siteQuotesHeading] },
+  hi: {
+    fallback: fallbackTextHi,
+    links: helpfulLinksHeadingHi,
+    quotes: [siteQuotesHeadingHi, siteQuotesHeadingHiInEnglish],
+  },
+} as const satisfies Record<ReplyLanguage, { fallback: string; links: string; quotes: readonly string[] }>;
+
+const devanagari = /[\u0900-\u097f]/;
+
+/**
+ * The line before quoted sentences: in Hindi, the quotes from Hindi pages (/hi) get the plain
+ * heading and only English ones the heading that says they are in English.
+ */
+function quotesHeading(quotes: readonly SiteQuote[], language: ReplyLanguage): string {
+  if (language === 'en') return siteQuotesHeading;
+  return quotes.some((q) => devanagari.test(q.text)) ? siteQuotesHeadingHi : siteQuotesHeadingHiInEnglish;
+}
 
 /** The fallback reply followed by up to three pages from the site search; just the fallback without any. */
 export function fallbackWithLinks(links: readonly LinkSegment[], language: ReplyLanguage = 'en'): Answer {
@@ -174,7 +199,8 @@ export function siteAnswer(
   language: ReplyLanguage = 'en',
 ): Answer {
   if (quotes.length === 0) return fallbackWithLinks(links, language);
-  return [p(texts[language].quotes), ...quotes.slice(0, 2).map(quoteBlock)];
+  const shown = quotes.slice(0, 2);
+  return [p(quotesHeading(shown, language)), ...shown.map(quoteBlock)];
 }
 
 /**
@@ -200,12 +226,13 @@ function foundLinesOf(answer: Answer): string | null {
       const links = block.items.map(linkOf).filter((l) => l !== undefined);
       return [t.fallback, t.links, ...links.map((l) => `• ${l.text} (${l.href})`)].join('\n');
     }
-    if (answer.length >= 2 && answer.length <= 3 && firstText === t.quotes) {
+    const quotes = t.quotes.find((h) => h === firstText);
+    if (answer.length >= 2 && answer.length <= 3 && quotes !== undefined) {
       const lines = answer.slice(1).map((b) => {
         const l = b.kind === 'paragraph' ? linkOf(b.segments) : undefined;
         return l && b.kind === 'paragraph' ? `${String(b.segments[0])}${l.text} (${l.href})` : null;
       });
-      if (lines.every((x) => x !== null)) return [t.quotes, ...lines].join('\n');
+      if (lines.every((x) => x !== null)) return [quotes, ...lines].join('\n');
     }
   }
   return null;
@@ -231,7 +258,7 @@ function foundFromText(text: string): Answer | undefined {
       }
       return fallbackWithLinks(links, language);
     }
-    if (first === t.quotes && rest.length >= 1 && rest.length <= 2) {
+    if (t.quotes.some((h) => h === first) && rest.length >= 1 && rest.length <= 2) {
       const quotes: SiteQuote[] = [];
       for (const line of rest) {
         const m = savedQuoteLine.exec(line);

@@ -1,8 +1,9 @@
 /**
- * The not-found page's words in each language (issue #29). English is what
- * app/components/not-found.tsx shows (the shared component, also the root error boundary's);
- * the Hindi is shown by app/routes/not-found.tsx for a path under /hi.
+ * The not-found page's words in each language (issue #29): app/components/not-found.tsx (the
+ * catch-all route's page and the root error boundary's 404) shows the Hindi for a path under /hi,
+ * the English elsewhere.
  */
+import type { Lang } from '#rules/languages.ts';
 import type { Translation } from '../lib/lang.ts';
 
 export const notFoundCopy = {
@@ -20,3 +21,5 @@ export const notFoundCopyHi: Translation<typeof notFoundCopy> = {
   text: 'आप जो पृष्ठ खोज रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
   homeLink: 'मुख पृष्ठ पर लौटें',
 };
+
+export const notFoundCopyIn = (lang: Lang) => (lang === 'hi' ? notFoundCopyHi : notFoundCopy);
