@@ -372,6 +372,9 @@ async function routes(base: string): Promise<Route[]> {
     { label: '/login', path: '/login', kind: 'account' },
     { label: '/signup', path: '/signup', kind: 'account' },
     { label: '/profile', path: '/profile', kind: 'account', session: { key, value } },
+    // The server-rendered pages' Hindi (issue #29).
+    { label: '/hi/blog', path: '/hi/blog', kind: 'blog' },
+    { label: '/hi/signup', path: '/hi/signup', kind: 'account' },
   ];
   return paths.length ? all.filter((r) => paths.includes(r.label)) : all;
 }
