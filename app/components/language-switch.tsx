@@ -6,6 +6,8 @@ import { rememberLanguage } from '../lib/language-choice.ts';
 
 /** Each language's name, written in that language (the switch shows the other one's). */
 export const languageNames: Readonly<Record<Lang, string>> = { en: 'English', hi: 'हिन्दी' };
+/** The same, short, for the header on a phone (the full name stays the link's accessible name). */
+const shortNames: Readonly<Record<Lang, string>> = { en: 'EN', hi: 'हिं' };
 
 /** Query parameters that carry an email link's secret: never copied into a link on the page. */
 const secretParams = ['token_hash', 'token', 'code'];
@@ -29,7 +31,7 @@ export function keptQuery(search: string, hash: string): string {
  * language's page loads as a document with its own language's words (ADR 043); the choice is
  * remembered (no offer after it).
  */
-export function LanguageSwitch({ className }: { className: string }) {
+export function LanguageSwitch({ className, compact = false }: { className: string; compact?: boolean }) {
   const { pathname, search, hash } = useLocation();
   const lang = useLang();
   const other: Lang = lang === 'en' ? 'hi' : 'en';
@@ -47,7 +49,16 @@ export function LanguageSwitch({ className }: { className: string }) {
       className={`${className} [font-family:system-ui,sans-serif]`}
       onClick={() => rememberLanguage(other)}
     >
-      {languageNames[other]}
+      {compact ? (
+        <>
+          <span aria-hidden="true" className="sm:hidden">
+            {shortNames[other]}
+          </span>
+          <span className="max-sm:sr-only">{languageNames[other]}</span>
+        </>
+      ) : (
+        languageNames[other]
+      )}
     </a>
   );
 }

@@ -47,10 +47,10 @@ export function SiteHeader({ account }: { account: ReactNode }) {
         scrolled ? 'bg-white shadow-md shadow-slate-900/5' : 'bg-transparent'
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Link
           to={localPath('/', lang)}
-          className="flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight whitespace-nowrap text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-4"
+          className="flex items-center gap-2 rounded-md text-base font-bold tracking-tight whitespace-nowrap text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-4 sm:gap-2.5 sm:text-lg"
         >
           <img src={site.logo} alt="" width={36} height={36} className="size-9" />
           {site.name}
@@ -67,7 +67,8 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1 lg:ml-auto">
-          <LanguageSwitch className={navLink} />
+          {/* Short and narrower on a phone, so the logo, the switch, Search and the menu fit in 360 px. */}
+          <LanguageSwitch className={`${navLink} max-sm:px-2`} compact />
           <SearchControl />
         </div>
         {account}
