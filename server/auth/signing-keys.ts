@@ -121,11 +121,13 @@ export async function retireSigningKeys(db: Db): Promise<string[]> {
 }
 
 export async function listSigningKeys(db: Db): Promise<KeyInfo[]> {
-  const { rows } = await db.query<{ kid: string; created_at: string; retire_at: string | null; live: boolean }>(
-    `select kid, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+  // Ordered by the timestamp itself, not by its text to the second (an output column named
+  // created_at would be what ORDER BY sorts on): two keys made in one second keep their order.
+  const { rows } = await db.query<{ kid: string; created: string; retire_at: string | null; live: boolean }>(
+    `select kid, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created,
             to_char(retire_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as retire_at,
             revoked_at is null and (retire_at is null or retire_at > now()) as live
-       from auth.signing_keys order by created_at desc, kid`,
+       from auth.signing_keys k order by k.created_at desc, kid`,
   );
   let signer = false;
   return rows.map((r) => {
@@ -133,6 +135,6 @@ export async function listSigningKeys(db: Db): Promise<KeyInfo[]> {
     // Only the newest key without a retirement signs.
     if (status === 'signing' && signer) status = 'verifying';
     if (status === 'signing') signer = true;
-    return { kid: r.kid, createdAt: r.created_at, status, retireAt: r.retire_at };
+    return { kid: r.kid, createdAt: r.created, status, retireAt: r.retire_at };
   });
 }
