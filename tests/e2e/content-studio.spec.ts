@@ -42,7 +42,10 @@ async function uploadToLibrary(page: Page, name: string, alt: string) {
   await page.getByLabel('Alt text * (what the image shows)').fill(alt);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await toast(page, 'Image uploaded').last().waitFor();
-  return page.locator('[data-library-image]').filter({ hasText: alt });
+  // The toast of an earlier upload may still show: the upload is done when its card is listed.
+  const card = page.locator('[data-library-image]').filter({ hasText: alt });
+  await card.waitFor();
+  return card;
 }
 
 beforeAll(async () => {
