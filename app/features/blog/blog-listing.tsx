@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { PenSquare } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -10,7 +11,6 @@ import { PostCard, PostCardSkeleton } from './post-card.tsx';
 import { pageCount } from './pagination-window.ts';
 import { useListingQuery } from './use-listing-query.ts';
 import { useBlogCopy } from './use-blog-copy.ts';
-import { pathInLang } from '#rules/languages.ts';
 
 /**
  * The blog listing: author actions, search and category filter, the card grid and pagination.
@@ -21,7 +21,7 @@ export function BlogListing({ listing, session }: { listing: ListingPage | null;
   const query = useListingQuery();
   const navigation = useNavigation();
   const { copy, lang } = useBlogCopy();
-  const loadingListing = navigation.state === 'loading' && navigation.location.pathname === pathInLang('/blog', lang);
+  const loadingListing = navigation.state === 'loading' && navigation.location.pathname === localPath('/blog', lang);
   const total = pageCount(listing?.total ?? 0);
   const page = listing?.page ?? 1;
   const shown = listing?.posts ?? [];

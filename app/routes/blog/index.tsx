@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { data } from 'react-router';
 import { site } from '#config/site.ts';
 import { BlogListing } from '../../features/blog/blog-listing.tsx';
@@ -9,7 +10,7 @@ import { loadReaderListing } from '../../features/blog/load-reader-listing.ts';
 import { useReaderData } from '../../lib/reader-data.ts';
 import { ogImagePath, seo } from '../../lib/seo.ts';
 import { blogCopyIn, useBlogCopy } from '../../features/blog/use-blog-copy.ts';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { langOfPath } from '#rules/languages.ts';
 import type { Route } from './+types/index.ts';
 
 /** The listing page the URL names (`?page=2&category=AR%2FVR&q=lab`), filtered and paged by the server. */
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
     ...seo({
       title: copy.metaTitle,
       description: copy.metaDescription,
-      path: pathInLang('/blog', lang),
+      path: localPath('/blog', lang),
       image: ogImagePath('/blog'),
     }),
     { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/rss.xml' },

@@ -1,5 +1,6 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { data } from 'react-router';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { langOfPath } from '#rules/languages.ts';
 import { blogCopyIn } from '../../features/blog/use-blog-copy.ts';
 import { site } from '#config/site.ts';
 import { AuthorActions } from '../../features/blog/author-actions.tsx';
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, location })
   if (loaded?.status !== 'found')
     return [{ title: `${blogCopyIn(lang).notFoundTitle} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
   const { post } = loaded;
-  const path = pathInLang(`/blog/${params.id}`, lang);
+  const path = localPath(`/blog/${params.id}`, lang);
   const image = postPreviewImage(post);
   return seo({
     title: post.title,
