@@ -70,8 +70,8 @@ function AboutTheAuthor({ name, url, title }: { name: string; url: string; title
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={link.label}
-              title={link.label}
+              aria-label={copy.shareOn[link.network]}
+              title={copy.shareOn[link.network]}
               className={buttonVariants({ variant: 'outline', size: 'icon' })}
             >
               <ShareIcon network={link.network} />

@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The listing page as this reader sees it: an author's drafts too (docs/decisions/017). */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return loadReaderListing(parseListingQuery(new URL(request.url).searchParams), serverLoader);
+  const url = new URL(request.url);
+  return loadReaderListing(parseListingQuery(url.searchParams), serverLoader, langOfPath(url.pathname));
 }
 // Not run at hydration (docs/decisions/025): a signed-in author's drafts, or a listing the
 // server could not load, are loaded once the session is known (`settle` below).
@@ -28,7 +29,7 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 /** Import Sample Posts. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const intent = (await request.formData()).get('intent');
-  if (intent === blogIntents.importSamples) return importSamples();
+  if (intent === blogIntents.importSamples) return importSamples(langOfPath(new URL(request.url).pathname));
   throw data(`Unknown intent: ${String(intent)}`, { status: 400 });
 }
 
