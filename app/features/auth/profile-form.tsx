@@ -47,8 +47,7 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Pro
       return true;
     } catch (err) {
       console.warn('Failed to upload avatar', err);
-      const description =
-        (lang === 'en' ? writeLimitDescription(err) : undefined) ?? errorMessageIn(err, copy.uploadFailed, lang);
+      const description = writeLimitDescription(err, new Date(), lang) ?? errorMessageIn(err, copy.uploadFailed, lang);
       toast.error(copy.uploadFailedTitle, { description });
       return false;
     }
