@@ -1,11 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { blogCopy } from './blog-copy.ts';
 import { blogIntents } from './blog-notices.ts';
 import { useBlogCopy } from './use-blog-copy.ts';
-
-export const deleteConfirmation = blogCopy.deleteConfirmation;
 
 /** Edit and Delete, shown to the post's author only. Delete goes, after confirmation, to the page's clientAction. */
 export function AuthorActions({ postId }: { postId: string }) {
