@@ -1,7 +1,8 @@
 /**
  * A Hindi author and reader on /hi/blog in a real browser (issue #29): the share links, the
  * author's buttons, the delete confirmation and the toasts of deleting a post and of commenting
- * are Hindi, and a request the site cannot complete on a Hindi page apologises in Hindi.
+ * are Hindi; the (English) editor opened from /hi/blog saves with Hindi toasts and returns to
+ * /hi/blog; and a request the site cannot complete on a Hindi page apologises in Hindi.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,12 +52,42 @@ describe('the blog on /hi for an author', () => {
 
     // The author's buttons and the delete: Hindi confirmation, Hindi toast, back to /hi/blog.
     const edit = page.getByRole('link', { name: blogCopyHi.edit, exact: true });
-    expect(await edit.getAttribute('href')).toBe(`/blog/edit/${postId}`);
+    expect(await edit.getAttribute('href')).toBe(`/blog/edit/${postId}?lang=hi`);
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: blogCopyHi.delete, exact: true }).click();
     await toast(page, blogNoticesHi.deleted.title).getByText(blogNoticesHi.deleted.description).waitFor();
     await page.waitForURL((url) => url.pathname === '/hi/blog');
     expect(dialogs).toEqual([`confirm: ${blogCopyHi.deleteConfirmation}`]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opened from /hi/blog, the English editor creates and updates with Hindi toasts and returns to /hi/blog', async () => {
+    const { page, context, errors } = await openOn(browser, server.url);
+    await signInAs(page, author);
+    await page.goto('/hi/blog');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: blogCopyHi.createPost }).click();
+    await page.waitForURL((url) => url.pathname === '/blog/create' && url.search === '?lang=hi');
+    await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
+    const title = `संपादक से ${Date.now().toString(36)}`;
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Excerpt').fill('एक छोटा सार।');
+    await page.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('पहला अनुच्छेद।');
+    await page.getByLabel('Publish this blog post').check();
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await toast(page, blogNoticesHi.created.title).getByText(blogNoticesHi.created.description).waitFor();
+    await page.waitForURL((url) => /^\/hi\/blog\/[^/]+$/.test(url.pathname));
+    await page.getByRole('heading', { name: title }).waitFor();
+
+    await page.getByRole('link', { name: blogCopyHi.edit, exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/blog/edit/') && url.search === '?lang=hi');
+    await page.getByLabel('Title').fill(`${title} (संशोधित)`);
+    await page.getByRole('button', { name: 'Update Post' }).click();
+    await toast(page, blogNoticesHi.updated.title).getByText(blogNoticesHi.updated.description).waitFor();
+    await page.waitForURL((url) => /^\/hi\/blog\/[^/]+$/.test(url.pathname));
+    await page.getByRole('heading', { name: `${title} (संशोधित)` }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

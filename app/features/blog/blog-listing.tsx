@@ -10,6 +10,7 @@ import type { ListingPage } from './list-listed-posts.ts';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
 import { pageCount } from './pagination-window.ts';
 import { useListingQuery } from './use-listing-query.ts';
+import { editorLink } from './editor-lang.ts';
 import { useBlogCopy } from './use-blog-copy.ts';
 
 /**
@@ -30,7 +31,7 @@ export function BlogListing({ listing, session }: { listing: ListingPage | null;
     <div className="flex flex-col gap-8">
       {session.status === 'signed-in' ? (
         <div className="flex flex-wrap gap-3">
-          <Link to="/blog/create" className={buttonVariants()}>
+          <Link to={editorLink('/blog/create', lang)} className={buttonVariants()}>
             <PenSquare aria-hidden="true" />
             {copy.createPost}
           </Link>
