@@ -95,18 +95,20 @@ describe('the blog on /hi for an author', () => {
   it('apologises in Hindi for a request a Hindi page cannot take, its home link /hi', async () => {
     const { page, context } = await openOn(browser, server.url);
     await page.goto('/hi/blog');
+    await waitForHydration(page);
     // A plain form POST to a page with no server action: 405, the root error boundary's answer.
-    const [response] = await Promise.all([
-      page.waitForNavigation(),
-      page.evaluate(() => {
-        const form = document.createElement('form');
-        form.method = 'post';
-        form.action = '/hi/blog';
-        document.body.append(form);
-        form.submit();
-      }),
-    ]);
-    expect(response?.status()).toBe(405);
+    const posted = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/hi/blog',
+    );
+    await page.evaluate(() => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/hi/blog';
+      document.body.append(form);
+      form.submit();
+    });
+    const response = await posted;
+    expect(response.status()).toBe(405);
     await page.getByRole('heading', { name: errorCopyHi.heading }).waitFor();
     await page.getByText(errorCopyHi.requestError).waitFor();
     expect(await page.getByRole('link', { name: errorCopyHi.homeLink }).getAttribute('href')).toBe('/hi');
