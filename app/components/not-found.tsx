@@ -1,5 +1,5 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { Link } from 'react-router';
-import { pathInLang } from '#rules/languages.ts';
 import { useLang } from '../lib/lang.ts';
 import { notFoundCopyIn } from './not-found-copy.ts';
 
@@ -16,7 +16,7 @@ export function NotFound() {
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">{copy.heading}</h1>
       <p className="mt-2 text-slate-600">{copy.text}</p>
       <Link
-        to={pathInLang('/', lang)}
+        to={localPath('/', lang)}
         className="mt-8 rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
       >
         {copy.homeLink}

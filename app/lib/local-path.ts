@@ -2,7 +2,9 @@ import { pathInLang, type Lang } from '../../rules/languages.ts';
 
 /**
  * Site paths that exist in English only (no `/hi` route, app/routes.ts): the staff area, the
- * blog's editors, the social redirects and machine-readable resources.
+ * blog's editors, the social redirects, machine-readable resources and the APIs. `/auth/confirm`
+ * has a Hindi twin (`/hi/auth/confirm`); only the auth API beside it is English-only.
+ * local-path.test.ts checks this list against app/routes.ts.
  */
 const englishOnly = [
   '/admin',
@@ -14,14 +16,15 @@ const englishOnly = [
   '/robots.txt',
   '/og/',
   '/images/',
-  '/auth/',
+  '/auth/v1/',
   '/rest/',
   '/storage/',
   '/api/',
 ];
 
 /**
- * An internal link on a page in `lang`: the same page in that language where there is one, so a
+ * The one call for a link on a page (pages and features; `pathInLang` stays beneath it, for
+ * rules and server code). An internal link on a page in `lang`: the same page in that language where there is one, so a
  * Hindi visitor's links stay in Hindi (`/contact` → `/hi/contact`); an English-only page or an
  * external address as it is.
  */

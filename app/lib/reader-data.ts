@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { Lang } from '#rules/languages.ts';
 import { redirect, replace, useRevalidator } from 'react-router';
 import { useSession, type SessionState } from './session.ts';
 import { toast } from './toast.ts';
@@ -63,12 +64,14 @@ export function refuse(notice: Notice): WriteResult {
 /**
  * A write from a clientAction. On success it shows `done` and, given `then`, redirects to the
  * path `then` makes of the write's result; on failure it logs and shows `failed` (a notice, or
- * one made from the error; for a write quota, when to try again). React Router then revalidates the page's loaders.
+ * one made from the error; for a write quota, when to try again, in `lang`: the page's language).
+ * React Router then revalidates the page's loaders.
  */
 export async function write<T>(
   run: () => Promise<T>,
   notices: { done: Notice; failed: Notice | ((err: unknown) => Notice) },
   then?: (value: T) => string,
+  lang: Lang = 'en',
 ): Promise<WriteResult> {
   let value: T;
   try {
@@ -77,7 +80,7 @@ export async function write<T>(
     const failed = typeof notices.failed === 'function' ? notices.failed(err) : notices.failed;
     console.warn(failed.title, err);
     // A write quota (ADR 020): the same title, saying when the reader can try again.
-    const limited = writeLimitDescription(err);
+    const limited = writeLimitDescription(err, new Date(), lang);
     return refuse(limited ? { title: failed.title, description: limited } : failed);
   }
   toast.success(notices.done.title, { description: notices.done.description });

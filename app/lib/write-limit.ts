@@ -2,19 +2,24 @@
  * The server's per-user write quotas (ADR 020) as the reader sees them: a refused write arrives
  * as a 429 — from /rest/v1 a PostgREST error with code `over_write_quota`, from /storage/v1 a
  * StorageApiError with statusCode '429' — whose message ends "Try again after <ISO 8601>.". Here
- * it becomes the toast's description, with that moment in the reader's own words and time zone.
+ * it becomes the toast's description, with that moment in the reader's own words and time zone:
+ * on a Hindi page (issue #29) in Hindi, the time in hi-IN (write-limit.hi.ts).
  */
+import type { Lang } from '#rules/languages.ts';
+import { limitInHindi, whenInHindi, writeLimitHi } from './write-limit.hi.ts';
 
 /** The reader-facing text for a quota refusal anywhere in `err`'s cause chain, else undefined. */
-export function writeLimitDescription(err: unknown, now: Date = new Date()): string | undefined {
+export function writeLimitDescription(err: unknown, now: Date = new Date(), lang: Lang = 'en'): string | undefined {
   const refusal = findRefusal(err);
   if (!refusal) return undefined;
   const match = /^(.*?)\s*Try again after (\S+?)\.?$/.exec(refusal);
   const retryAt = match ? new Date(match[2] ?? '') : undefined;
   const limit = (match?.[1] ?? refusal).replace(/^Write limit reached:\s*/, '');
+  const known = retryAt && !Number.isNaN(retryAt.getTime()) ? retryAt : undefined;
+  if (lang === 'hi') return writeLimitHi(limitInHindi(limit), known && whenInHindi(known, now));
   const what = `You have reached the limit of ${limit.replace(/^at most /, '').replace(/\.$/, '')}.`;
-  if (!retryAt || Number.isNaN(retryAt.getTime())) return `${what} Please try again later.`;
-  return `${what} You can try again ${whenInWords(retryAt, now)}.`;
+  if (!known) return `${what} Please try again later.`;
+  return `${what} You can try again ${whenInWords(known, now)}.`;
 }
 
 /**

@@ -1,6 +1,7 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { langOfPath } from '#rules/languages.ts';
 import { AuthCard, PageLoading } from '../features/auth/auth-card.tsx';
 import { confirmDeletion, inspectDeletion } from '../features/account/account-api.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langOfPath(location.pathname);
   const copy = copyIn(lang);
   return [
-    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: pathInLang('/account/delete', lang) }),
+    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: localPath('/account/delete', lang) }),
     { name: 'robots', content: 'noindex' },
   ];
 };
@@ -68,7 +69,7 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
     return (
       <AuthCard title={copy.doneTitle} description={copy.doneText}>
         <Button asChild className="w-full">
-          <Link to={pathInLang('/', lang)}>{copy.home}</Link>
+          <Link to={localPath('/', lang)}>{copy.home}</Link>
         </Button>
       </AuthCard>
     );
@@ -77,7 +78,7 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
     return (
       <AuthCard title={copy.title} description={lang === 'en' ? (failure ?? copy.linkBroken) : copy.linkBroken}>
         <Button asChild variant="outline" className="w-full">
-          <Link to={pathInLang('/profile#your-data', lang)}>{copy.profile}</Link>
+          <Link to={localPath('/profile#your-data', lang)}>{copy.profile}</Link>
         </Button>
       </AuthCard>
     );
@@ -102,7 +103,7 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
           {state === 'busy' ? copy.deleting : copy.delete}
         </Button>
         <Button asChild variant="ghost">
-          <Link to={pathInLang('/', lang)}>{copy.keep}</Link>
+          <Link to={localPath('/', lang)}>{copy.keep}</Link>
         </Button>
       </div>
     </AuthCard>

@@ -1,5 +1,6 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { SessionsCard } from '../features/account/sessions-card.tsx';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { langOfPath } from '#rules/languages.ts';
 import { authCopyIn, useAuthCopy } from '../features/auth/auth-copy.ts';
 import { TwoStepCard } from '../features/account/two-step-card.tsx';
 import { YourDataCard } from '../features/account/your-data-card.tsx';
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langOfPath(location.pathname);
   const copy = authCopyIn(lang).profile;
   return [
-    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: pathInLang('/profile', lang) }),
+    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: localPath('/profile', lang) }),
     { name: 'robots', content: 'noindex' },
   ];
 };

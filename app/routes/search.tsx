@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { data, Form, Link } from 'react-router';
 import { Snippet } from '../components/search/snippet.tsx';
 import { SearchIcon } from '../components/icons/chrome.tsx';
@@ -7,7 +8,7 @@ import {
   searchQueryMaxLength,
   type SearchResponse,
 } from '../../rules/site-search.ts';
-import { langOfPath, pathInLang, type Lang } from '../../rules/languages.ts';
+import { langOfPath, type Lang } from '../../rules/languages.ts';
 import { useLang } from '../lib/lang.ts';
 import type { Route } from './+types/search.ts';
 import { searchPage as en } from './search-copy.ts';
@@ -59,7 +60,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900">{copy.heading}</h1>
-      <Form method="get" action={pathInLang('/search', lang)} role="search" className="mt-6 flex gap-2">
+      <Form method="get" action={localPath('/search', lang)} role="search" className="mt-6 flex gap-2">
         <label htmlFor="search-page-q" className="sr-only">
           {copy.label}
         </label>
@@ -105,10 +106,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <li key={result.href}>
               <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{copy.kinds[result.kind]}</p>
               <h2 className="text-lg font-semibold">
-                <Link
-                  to={lang === 'en' ? result.href : pathInLang(result.href, lang)}
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                >
+                <Link to={localPath(result.href, lang)} className="text-brand-700 underline-offset-2 hover:underline">
                   {result.title}
                 </Link>
               </h2>

@@ -52,7 +52,13 @@ export function registrationConfirmation(
   if (row.kind !== 'webinar_registration' || !webinar) return undefined;
   const lang = row.lang ?? 'en';
   const page = new URL(`${pathInLang('/webinars', lang)}#webinar-${webinar.id}`, siteUrl).href;
-  const ics = webinarInviteIcs(webinar, { id: row.id, name: row.name ?? row.email, email: row.email }, page);
+  const ics = webinarInviteIcs(
+    webinar,
+    { id: row.id, name: row.name ?? row.email, email: row.email },
+    page,
+    new Date(),
+    lang,
+  );
   const date = new Intl.DateTimeFormat(lang === 'en' ? 'en-IN' : languageTag[lang], {
     dateStyle: 'full',
     timeZone: webinarTimeZone,

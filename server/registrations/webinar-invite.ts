@@ -7,11 +7,33 @@
  * visitor typed (name, address) cannot add a line or a parameter.
  */
 import { site } from '../../config/site.ts';
+import type { Lang } from '../../rules/languages.ts';
 import { webinarStart, type ScheduledWebinar } from '../../rules/webinar-schedule.ts';
 import type { MailAttachment } from '../mail/message.ts';
 import { icsLine, icsMailto, icsParam, icsText } from './ics-text.ts';
 
 /** 20270121T103000Z: a UTC DATE-TIME (RFC 5545 3.3.5, form #2). */
+/**
+ * The invite's own words per language (issue #29, ADR 044): a Hindi registrant's calendar shows
+ * Hindi. The webinar's title, speaker and speaker's title stay as the content has them.
+ */
+const words = {
+  en: {
+    summary: (title: string) => title,
+    description: (speaker: string, speakerTitle: string) =>
+      `A free ${site.name} webinar with ${speaker}, ${speakerTitle}. We will email you the link to join before it starts.`,
+    location: 'Online',
+    alarm: (title: string) => `${title} starts in one hour`,
+  },
+  hi: {
+    summary: (title: string) => `वेबिनार: ${title}`,
+    description: (speaker: string, speakerTitle: string) =>
+      `${site.name} का निःशुल्क वेबिनार, वक्ता: ${speaker}, ${speakerTitle}। वेबिनार शुरू होने से पहले हम आपको इसमें जुड़ने का लिंक ईमेल करेंगे।`,
+    location: 'ऑनलाइन',
+    alarm: (title: string) => `वेबिनार “${title}” एक घंटे में शुरू होगा`,
+  },
+} satisfies Record<Lang, unknown>;
+
 function utc(date: Date): string {
   return date
     .toISOString()
@@ -24,8 +46,12 @@ export function webinarInviteIcs(
   registration: { id: string; name: string; email: string },
   pageUrl: string,
   now: Date = new Date(),
+  lang: Lang = 'en',
 ): string {
   const start = webinarStart(webinar);
+  const text = words[lang];
+  // RFC 5545's LANGUAGE parameter on a Hindi text; the English lines stay exactly as they were.
+  const tagged = (name: string) => (lang === 'en' ? name : `${name};LANGUAGE=hi`);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -37,19 +63,17 @@ export function webinarInviteIcs(
     `DTSTAMP:${utc(now)}`,
     `DTSTART:${utc(start)}`,
     `DURATION:PT${webinar.durationMinutes}M`,
-    `SUMMARY:${icsText(webinar.title)}`,
-    `DESCRIPTION:${icsText(
-      `A free ${site.name} webinar with ${webinar.speaker}, ${webinar.speakerTitle}. We will email you the link to join before it starts.`,
-    )}`,
+    `${tagged('SUMMARY')}:${icsText(text.summary(webinar.title))}`,
+    `${tagged('DESCRIPTION')}:${icsText(text.description(webinar.speaker, webinar.speakerTitle))}`,
     // A URI value: not TEXT, so no backslash escapes; the URL class has encoded what needs it.
     `URL:${new URL(pageUrl).href}`,
-    'LOCATION:Online',
+    `${tagged('LOCATION')}:${icsText(text.location)}`,
     'STATUS:CONFIRMED',
     `ORGANIZER;CN=${icsParam(site.name)}:${icsMailto(site.email.contact)}`,
     `ATTENDEE;RSVP=FALSE;PARTSTAT=ACCEPTED;CN=${icsParam(registration.name)}:${icsMailto(registration.email)}`,
     'BEGIN:VALARM',
     'ACTION:DISPLAY',
-    `DESCRIPTION:${icsText(`${webinar.title} starts in one hour`)}`,
+    `${tagged('DESCRIPTION')}:${icsText(text.alarm(webinar.title))}`,
     'TRIGGER:-PT1H',
     'END:VALARM',
     'END:VEVENT',

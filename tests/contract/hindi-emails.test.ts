@@ -248,6 +248,13 @@ describe.each(dbKinds())('Hindi emails (%s)', (kind) => {
     expect(confirmation.text).toContain(`“${webinar.title}” के लिए आपका पंजीकरण हो गया है`);
     expect(confirmation.text).toMatch(/कब: [^\n]*(सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार)/);
     expect(confirmation.attachments.map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')]);
+    // The invite speaks Hindi too (summary, description, place, reminder), tagged LANGUAGE=hi.
+    const invite = (await inviteOf(app, confirmation.id)).replace(/\r\n[ \t]/g, '');
+    expect(invite).toContain(`SUMMARY;LANGUAGE=hi:वेबिनार: ${webinar.title}`);
+    expect(invite).toContain('LOCATION;LANGUAGE=hi:ऑनलाइन');
+    expect(invite).toContain('वेबिनार शुरू होने से पहले हम आपको इसमें जुड़ने का लिंक ईमेल करेंगे।');
+    expect(invite).toContain(`/hi/webinars#webinar-${webinar.id}`);
+    expect(invite).not.toContain('starts in one hour');
 
     expect((await register()).status).toBe(201);
     await expect.poll(async () => (await mailTo(app, email)).length).toBe(2);
@@ -287,3 +294,14 @@ describe.each(dbKinds())('Hindi emails (%s)', (kind) => {
     expect(ack.html).toContain('<html lang="hi">');
   });
 });
+
+/** The text of a queued message's first attachment (the webinar's .ics). */
+async function inviteOf(app: TestApp, messageId: string): Promise<string> {
+  const { rows } = await app.deps.db.query<{ content: Uint8Array | string }>(
+    'select content from mail.attachments where message = $1::uuid order by position limit 1',
+    [messageId],
+  );
+  const content = rows[0]?.content;
+  expect(content, 'an attachment').toBeDefined();
+  return typeof content === 'string' ? content : Buffer.from(content!).toString('utf8');
+}

@@ -15,6 +15,8 @@ import { fillField, tinyPng } from './accounts-helpers.ts';
 import { launchBrowser } from './browser.ts';
 import { apiUser, openOn, signInAs, toast } from './blog-helpers.ts';
 import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
+import { blogCopyHi } from '../../app/features/blog/blog-copy.hi.ts';
+import { blogNoticesHi } from '../../app/features/blog/blog-notices.hi.ts';
 
 let browser: Browser;
 let server: ServerProcess;
@@ -69,6 +71,26 @@ describe('write quotas in the browser', () => {
       .select('*', { count: 'exact', head: true })
       .eq('author', importer.id);
     expect(count).toBe(18);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('on /hi/blog the same refusal is Hindi, the time in hi-IN (issue #29)', async () => {
+    const importer = await apiUser(server.url, `Quota Importer Hi ${Date.now().toString(36)}`);
+    const { page, context, errors } = await openOn(browser, server.url);
+    await signInAs(page, importer);
+    await page.goto('/hi/blog');
+    const button = page.getByRole('button', { name: blogCopyHi.importSamples });
+    await button.click();
+    await toast(page, blogNoticesHi.imported.title).waitFor();
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    await toast(page, blogNoticesHi.importFailed.title)
+      .getByText(
+        /^आप प्रति दिन 1 बार नमूना लेख जोड़ने की सीमा तक पहुँच गए हैं। आप .+ बाद \(.*\d\d:\d\d बजे\) फिर से प्रयास कर सकते हैं।$/,
+      )
+      .waitFor();
+    expect(await toast(page, blogNoticesHi.importFailed.title).textContent()).not.toMatch(/You have reached|try again/);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
-import { pathInLang, type Lang } from '#rules/languages.ts';
+import { localPath } from '#app/lib/local-path.ts';
+import { type Lang } from '#rules/languages.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 
 export type Crumb = {
@@ -20,7 +21,7 @@ export function trail(...args: (Lang | Crumb)[]): readonly Crumb[] {
   const crumbs = args.filter((arg): arg is Crumb => typeof arg !== 'string');
   return [{ label: homeLabel[lang], href: '/' }, ...crumbs].map((crumb) => ({
     label: crumb.label,
-    href: pathInLang(crumb.href, lang),
+    href: localPath(crumb.href, lang),
   }));
 }
 

@@ -1,6 +1,7 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { useState } from 'react';
 import { contentFateHi } from '#rules/account-deletion.hi.ts';
-import { pathInLang, type Lang } from '#rules/languages.ts';
+import { type Lang } from '#rules/languages.ts';
 import { useLang } from '../../lib/lang.ts';
 import { yourDataCopy } from './account-copy.ts';
 import { yourDataCopyHi } from './account-copy.hi.ts';
@@ -71,7 +72,7 @@ export function YourDataCard() {
       <h3 className="mt-2 font-semibold text-slate-900">{copy.deleteHeading}</h3>
       <p>
         {copy.deleteBefore}
-        <Link to={pathInLang('/privacy', lang)} className="font-medium text-brand-700 underline">
+        <Link to={localPath('/privacy', lang)} className="font-medium text-brand-700 underline">
           {copy.privacyPolicy}
         </Link>
         {copy.deleteAfter}

@@ -1,7 +1,7 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import type { SessionUser } from '../../lib/session.ts';
-import { pathInLang } from '#rules/languages.ts';
 import { useAuthCopy } from './auth-copy.ts';
 
 /** Shown on the sign-in and sign-up pages to a visitor who is already signed in. */
@@ -16,10 +16,10 @@ export function AlreadySignedIn({ user }: { user: SessionUser }) {
       </p>
       <div className="flex w-full flex-col gap-2 sm:flex-row">
         <Button asChild className="flex-1">
-          <Link to={pathInLang('/profile', lang)}>{copy.profile}</Link>
+          <Link to={localPath('/profile', lang)}>{copy.profile}</Link>
         </Button>
         <Button asChild variant="outline" className="flex-1">
-          <Link to={pathInLang('/', lang)}>{copy.home}</Link>
+          <Link to={localPath('/', lang)}>{copy.home}</Link>
         </Button>
       </div>
     </div>

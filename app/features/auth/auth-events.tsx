@@ -1,8 +1,9 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { onAuthNotice, type AuthNotice } from '../../lib/session.ts';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { langOfPath } from '#rules/languages.ts';
 import { authCopyIn } from './auth-copy.ts';
 
 type Toast = { title: string; description: string };
@@ -31,7 +32,7 @@ export function AuthEvents() {
         email_change: copy.email_change,
       };
       if (notice.kind === 'password-recovery') {
-        const resetPage = pathInLang('/reset-password', lang);
+        const resetPage = localPath('/reset-password', lang);
         if (path.current !== resetPage) navigate(resetPage, { replace: true });
       } else if (notice.kind === 'link-signed-in') {
         const text = signedInByLink[notice.linkType ?? ''] ?? copy.signedIn;

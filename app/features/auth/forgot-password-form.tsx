@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
-import { pathInLang } from '#rules/languages.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { useFormFields } from './use-form-fields.ts';
 
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
       const supabase = await getSessionClient();
       const { error } = await supabase.auth.resetPasswordForEmail(data.email, {
         // Under /hi on a Hindi page: the email is then written in Hindi (server/auth/auth-mail.ts).
-        redirectTo: `${window.location.origin}${pathInLang('/reset-password', lang)}`,
+        redirectTo: `${window.location.origin}${localPath('/reset-password', lang)}`,
       });
       if (error) throw error;
       setSentTo(data.email);
@@ -65,7 +65,7 @@ export function ForgotPasswordForm() {
         {busy ? copy.busy : copy.submit}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        <Link to={pathInLang('/login', lang)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link to={localPath('/login', lang)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
           {copy.backLink}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
@@ -7,7 +8,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { SecondFactorForm } from './second-factor-form.tsx';
 import { AlreadySignedIn } from './already-signed-in.tsx';
-import { pathInLang } from '#rules/languages.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { isEmailNotConfirmed } from './auth-errors.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -72,7 +72,7 @@ export function LoginForm() {
 
   function done() {
     toast.success(copy.welcome.title, { description: copy.welcome.description });
-    navigate(safeReturnPath(navState?.from) ?? pathInLang('/', lang), { replace: true });
+    navigate(safeReturnPath(navState?.from) ?? localPath('/', lang), { replace: true });
   }
 
   async function cancelSecondFactor() {
@@ -98,7 +98,7 @@ export function LoginForm() {
           <PasswordInput {...field('password')} autoComplete="current-password" required />
         </FormField>
         <Link
-          to={pathInLang('/forgot-password', lang)}
+          to={localPath('/forgot-password', lang)}
           className="self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
         >
           {copy.forgotLink}
@@ -109,10 +109,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-sm text-slate-600">
         {copy.noAccount}{' '}
-        <Link
-          to={pathInLang('/signup', lang)}
-          className="font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
+        <Link to={localPath('/signup', lang)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
           {copy.signUpLink}
         </Link>
       </p>

@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { LogOut } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
@@ -13,7 +14,6 @@ import { AvatarPicker } from './avatar-picker.tsx';
 import { replaceAvatar, type Profile } from './profile-data.ts';
 import { useFormFields } from './use-form-fields.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
-import { pathInLang } from '#rules/languages.ts';
 
 /**
  * The signed-in user's profile: avatar, read-only email, editable name, organization and role.
@@ -47,8 +47,7 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Pro
       return true;
     } catch (err) {
       console.warn('Failed to upload avatar', err);
-      const description =
-        (lang === 'en' ? writeLimitDescription(err) : undefined) ?? errorMessageIn(err, copy.uploadFailed, lang);
+      const description = writeLimitDescription(err, new Date(), lang) ?? errorMessageIn(err, copy.uploadFailed, lang);
       toast.error(copy.uploadFailedTitle, { description });
       return false;
     }
@@ -56,7 +55,7 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Pro
 
   async function onSignOut() {
     // Leave the guarded page first: the guard redirects to /login only a visitor still on it.
-    await navigate(pathInLang('/', lang), { replace: true });
+    await navigate(localPath('/', lang), { replace: true });
     await signOut();
   }
 

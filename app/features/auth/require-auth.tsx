@@ -1,7 +1,8 @@
+import { localPath } from '#app/lib/local-path.ts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession, type SessionUser } from '../../lib/session.ts';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { langOfPath } from '#rules/languages.ts';
 import { PageLoading } from './auth-card.tsx';
 
 /**
@@ -18,7 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode | ((user: Sessio
     // The visitor has left already: this page is only kept on screen while the next one's code
     // arrives (static sections, ADR 010), so the session ending now is not a reason to redirect.
     if (window.location.pathname !== location.pathname) return <PageLoading />;
-    return <Navigate to={pathInLang('/login', langOfPath(location.pathname))} replace state={{ from: location }} />;
+    return <Navigate to={localPath('/login', langOfPath(location.pathname))} replace state={{ from: location }} />;
   }
   return <>{typeof children === 'function' ? children(session.user) : children}</>;
 }

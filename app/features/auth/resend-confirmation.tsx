@@ -1,8 +1,8 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { useState } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { getSessionClient } from '../../lib/session.ts';
-import { pathInLang } from '#rules/languages.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { unconfirmed } from './copy.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -23,7 +23,7 @@ export function UnconfirmedNotice({ email }: { email: string }) {
         email,
         // Back to the page's language: a Hindi page's resend is a Hindi email.
         options: {
-          emailRedirectTo: lang === 'en' ? window.location.origin : `${window.location.origin}${pathInLang('/', lang)}`,
+          emailRedirectTo: lang === 'en' ? window.location.origin : `${window.location.origin}${localPath('/', lang)}`,
         },
       });
       if (error) throw error;

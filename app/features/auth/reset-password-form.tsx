@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
@@ -5,7 +6,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { PageLoading } from './auth-card.tsx';
-import { pathInLang } from '#rules/languages.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -29,7 +29,7 @@ export function ResetPasswordForm() {
       <div className="flex flex-col gap-4">
         <FormAlert title={copy.invalidTitle}>{copy.invalidText}</FormAlert>
         <Button asChild size="lg" className="w-full">
-          <Link to={pathInLang('/forgot-password', lang)}>{copy.requestNew}</Link>
+          <Link to={localPath('/forgot-password', lang)}>{copy.requestNew}</Link>
         </Button>
       </div>
     );
@@ -45,7 +45,7 @@ export function ResetPasswordForm() {
       const { error } = await supabase.auth.updateUser({ password: data.password });
       if (error) throw error;
       toast.success(copy.updated.title, { description: copy.updated.description });
-      navigate(pathInLang('/', lang), { replace: true });
+      navigate(localPath('/', lang), { replace: true });
     } catch (err) {
       setFailure(errorMessageIn(err, copy.failed, lang));
     } finally {

@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
@@ -6,7 +7,6 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { AlreadySignedIn } from './already-signed-in.tsx';
-import { pathInLang } from '#rules/languages.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { PasswordInput } from './password-input.tsx';
 import { useFormFields } from './use-form-fields.ts';
@@ -45,14 +45,14 @@ export function SignupForm() {
             role: data.role,
             ...(lang === 'en' ? {} : { locale: lang }),
           },
-          emailRedirectTo: lang === 'en' ? window.location.origin : `${window.location.origin}${pathInLang('/', lang)}`,
+          emailRedirectTo: lang === 'en' ? window.location.origin : `${window.location.origin}${localPath('/', lang)}`,
         },
       });
       if (error) throw error;
       // A taken address gets the same answer as a new one (GoTrue returns a user without
       // identities and sends no email), so the page never tells who has an account.
       toast.success(copy.created.title, { description: copy.created.description });
-      navigate(pathInLang('/login', lang), { state: { email: data.email } });
+      navigate(localPath('/login', lang), { state: { email: data.email } });
     } catch (err) {
       toast.error(copy.errorTitle, { description: errorMessageIn(err, copy.failed, lang) });
     } finally {
@@ -82,7 +82,7 @@ export function SignupForm() {
         {busy ? copy.busy : copy.submit}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        <Link to={pathInLang('/login', lang)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link to={localPath('/login', lang)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
           {copy.signInLink}
         </Link>
       </p>

@@ -19,3 +19,29 @@ describe('the blog chrome in Hindi', () => {
     );
   });
 });
+
+describe('the blog’s toasts and author buttons in Hindi', () => {
+  it('have every English key, no English left, and are chosen by the page’s language', async () => {
+    const { blogNotices } = await import('./blog-notices.ts');
+    const { blogNoticesHi } = await import('./blog-notices.hi.ts');
+    const { blogNoticesIn } = await import('./blog-notices-in.ts');
+    expect(shapeOf(blogNoticesHi)).toEqual(shapeOf(blogNotices));
+    expect(hindiCopyProblems(blogNoticesHi)).toEqual([]);
+    expect(blogNoticesIn('hi')).toBe(blogNoticesHi);
+    expect(blogNoticesIn('en')).toBe(blogNotices);
+    expect(blogNotices.deleted).toEqual({
+      title: 'Blog post deleted',
+      description: 'Your blog post has been successfully deleted.',
+    });
+  });
+
+  it('keeps the English share labels and author buttons word for word', () => {
+    expect(blogCopy.shareOn).toEqual({ x: 'Share on X', linkedin: 'Share on LinkedIn', facebook: 'Share on Facebook' });
+    expect(blogCopyHi.shareOn.linkedin).toBe('LinkedIn पर साझा करें');
+    expect(blogCopy.deleteConfirmation).toBe(
+      'Are you sure you want to delete this blog post? This action cannot be undone.',
+    );
+    expect([blogCopy.edit, blogCopy.delete, blogCopy.deleting]).toEqual(['Edit', 'Delete', 'Deleting...']);
+    expect([blogCopy.importSamples, blogCopy.importing]).toEqual(['Import Sample Posts', 'Importing...']);
+  });
+});

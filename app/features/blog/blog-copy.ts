@@ -1,7 +1,8 @@
 /**
  * The blog's reader chrome (listing, filters, pagination, cards, the post page around the body),
  * English as the spec has it; the Hindi twin is ./blog-copy.hi.ts (issue #29). Post titles and
- * bodies are the authors' own and are not translated; the editor stays English.
+ * bodies are the authors' own and are not translated; the editor (/blog/create, /blog/edit) stays
+ * English. The toasts are ./blog-notices.ts.
  */
 import { site } from '#config/site.ts';
 import { blogCategories } from '#rules/blog-categories.ts';
@@ -37,7 +38,16 @@ export const blogCopy = {
   authorBio: (name: string) =>
     `${name} writes for the ${site.name} community blog about teaching and learning with technology.`,
   share: 'Share this article:',
+  /** Each share link's name (aria-label and title). */
+  shareOn: { x: 'Share on X', linkedin: 'Share on LinkedIn', facebook: 'Share on Facebook' },
   notFoundTitle: 'Blog Post Not Found',
   notFoundText: "The blog post you're looking for doesn't exist or has been removed.",
   loadingPost: 'Loading post',
+  /** The author's own buttons on the listing and the post page. */
+  edit: 'Edit',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  deleteConfirmation: 'Are you sure you want to delete this blog post? This action cannot be undone.',
+  importSamples: 'Import Sample Posts',
+  importing: 'Importing...',
 } as const;

@@ -1,10 +1,10 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { Search } from 'lucide-react';
 import { blogCategories } from '#rules/blog-categories.ts';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { allCategories } from './filter-posts.ts';
 import { markHydrated } from '#app/lib/hydrated-form.ts';
-import { pathInLang } from '#rules/languages.ts';
 import { useBlogCopy } from './use-blog-copy.ts';
 
 const categories = [allCategories, ...blogCategories];
@@ -33,7 +33,7 @@ export function BlogFilters({
     <form
       ref={markHydrated}
       method="get"
-      action={pathInLang('/blog', lang)}
+      action={localPath('/blog', lang)}
       role="search"
       className="flex flex-col gap-4"
       onSubmit={(e) => {

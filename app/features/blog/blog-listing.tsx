@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { PenSquare } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -9,8 +10,8 @@ import type { ListingPage } from './list-listed-posts.ts';
 import { PostCard, PostCardSkeleton } from './post-card.tsx';
 import { pageCount } from './pagination-window.ts';
 import { useListingQuery } from './use-listing-query.ts';
+import { editorLink } from './editor-lang.ts';
 import { useBlogCopy } from './use-blog-copy.ts';
-import { pathInLang } from '#rules/languages.ts';
 
 /**
  * The blog listing: author actions, search and category filter, the card grid and pagination.
@@ -21,7 +22,7 @@ export function BlogListing({ listing, session }: { listing: ListingPage | null;
   const query = useListingQuery();
   const navigation = useNavigation();
   const { copy, lang } = useBlogCopy();
-  const loadingListing = navigation.state === 'loading' && navigation.location.pathname === pathInLang('/blog', lang);
+  const loadingListing = navigation.state === 'loading' && navigation.location.pathname === localPath('/blog', lang);
   const total = pageCount(listing?.total ?? 0);
   const page = listing?.page ?? 1;
   const shown = listing?.posts ?? [];
@@ -30,7 +31,7 @@ export function BlogListing({ listing, session }: { listing: ListingPage | null;
     <div className="flex flex-col gap-8">
       {session.status === 'signed-in' ? (
         <div className="flex flex-wrap gap-3">
-          <Link to="/blog/create" className={buttonVariants()}>
+          <Link to={editorLink('/blog/create', lang)} className={buttonVariants()}>
             <PenSquare aria-hidden="true" />
             {copy.createPost}
           </Link>

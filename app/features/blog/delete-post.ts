@@ -1,14 +1,17 @@
+import type { Lang } from '#rules/languages.ts';
+import { localPath } from '../../lib/local-path.ts';
 import { write, type WriteResult } from '../../lib/reader-data.ts';
 import { getSessionClient } from '../../lib/session.ts';
-import { blogNotices } from './blog-notices.ts';
+import { blogNoticesIn } from './blog-notices-in.ts';
 import { BlogDataError } from './types.ts';
 
 /**
  * Delete on the post page (its clientAction, after the confirmation): deletes the author's own
  * post (its comments go with it; nothing deleted counts as a failure), with the spec's toasts,
- * then /blog.
+ * then /blog, in the page's language (`lang`).
  */
-export function deletePost(id: string): Promise<WriteResult> {
+export function deletePost(id: string, lang: Lang = 'en'): Promise<WriteResult> {
+  const notices = blogNoticesIn(lang);
   return write(
     async () => {
       const supabase = await getSessionClient();
@@ -16,7 +19,8 @@ export function deletePost(id: string): Promise<WriteResult> {
       if (error) throw new BlogDataError('Failed to delete blog post', error);
       if (!data || data.length === 0) throw new BlogDataError('Failed to delete blog post: no post was deleted');
     },
-    { done: blogNotices.deleted, failed: blogNotices.deleteFailed },
-    () => '/blog',
+    { done: notices.deleted, failed: notices.deleteFailed },
+    () => localPath('/blog', lang),
+    lang,
   );
 }

@@ -1,15 +1,17 @@
+import type { Lang } from '#rules/languages.ts';
 import { refuse, write, type WriteResult } from '../../lib/reader-data.ts';
 import { getSessionClient, readSession } from '../../lib/session.ts';
-import { blogNotices } from './blog-notices.ts';
+import { blogNoticesIn } from './blog-notices-in.ts';
 
 /**
  * 'Import Sample Posts' (the /blog clientAction): inserts the 18 bundled posts for the signed-in
  * reader; React Router then loads the listing again. The posts' text (about 30 KB gzip) loads
- * only now, not with the listing.
+ * only now, not with the listing. Its toasts are in the page's language (`lang`).
  */
-export async function importSamples(): Promise<WriteResult> {
+export async function importSamples(lang: Lang = 'en'): Promise<WriteResult> {
+  const notices = blogNoticesIn(lang);
   const session = await readSession();
-  if (session.status !== 'signed-in') return refuse(blogNotices.signInToImport);
+  if (session.status !== 'signed-in') return refuse(notices.signInToImport);
   const { user } = session;
   return write(
     async () => {
@@ -17,6 +19,8 @@ export async function importSamples(): Promise<WriteResult> {
       const supabase = await getSessionClient();
       return importSamplePosts({ supabase, author: user.id, authorName: user.fullName ?? user.email });
     },
-    { done: blogNotices.imported, failed: blogNotices.importFailed },
+    { done: notices.imported, failed: notices.importFailed },
+    undefined,
+    lang,
   );
 }

@@ -1,6 +1,8 @@
+import type { Lang } from '#rules/languages.ts';
+import { localPath } from '../../lib/local-path.ts';
 import { leave, readOrLeave, type Viewer } from '../../lib/reader-data.ts';
 import { getSessionClient, readSession } from '../../lib/session.ts';
-import { blogNotices } from './blog-notices.ts';
+import { blogNoticesIn } from './blog-notices-in.ts';
 import { getPost } from './get-post.ts';
 import type { PostDraft } from './post-input.ts';
 import type { Db } from '../../lib/supabase-types.ts';
@@ -13,17 +15,20 @@ export type EditablePost = { viewer: Viewer; draft: PostDraft | null };
  * guard sends the visitor to /login). Anyone else gets 'Permission denied' and /blog, and so
  * does a post the reader cannot see: another author's draft is invisible through RLS and reads
  * exactly like an id that does not exist, so both get the same answer and the editor never says
- * whether a draft with that id exists. A failed load gives the spec's toast and /blog.
+ * whether a draft with that id exists. A failed load gives the spec's toast and /blog (opened
+ * from a Hindi page, `lang`: Hindi toasts and /hi/blog).
  */
-export async function loadEditablePost(id: string): Promise<EditablePost> {
+export async function loadEditablePost(id: string, lang: Lang = 'en'): Promise<EditablePost> {
   const session = await readSession();
   if (session.status !== 'signed-in') return { viewer: null, draft: null };
+  const blogNotices = blogNoticesIn(lang);
+  const blog = localPath('/blog', lang);
   const supabase = await getSessionClient();
-  const post = await readOrLeave(async () => getPost({ supabase, id }), blogNotices.postFailed, '/blog');
-  if (!post) leave('/blog', blogNotices.notYourPost);
+  const post = await readOrLeave(async () => getPost({ supabase, id }), blogNotices.postFailed, blog);
+  if (!post) leave(blog, blogNotices.notYourPost);
   if (post.author !== session.user.id) {
-    const staff = await readOrLeave(async () => editsEveryPost(supabase), blogNotices.postFailed, '/blog');
-    if (!staff) leave('/blog', blogNotices.notYourPost);
+    const staff = await readOrLeave(async () => editsEveryPost(supabase), blogNotices.postFailed, blog);
+    if (!staff) leave(blog, blogNotices.notYourPost);
   }
   return {
     viewer: session.user.id,

@@ -1,5 +1,5 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { ArrowRight } from 'lucide-react';
-import { pathInLang } from '#rules/languages.ts';
 import { useBlogCopy } from './use-blog-copy.ts';
 import { Link } from 'react-router';
 import { responsiveImage } from '../../lib/image-url.ts';
@@ -41,7 +41,7 @@ export function PostCard({ post, eager = false }: { post: CardPost; eager?: bool
         <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
         <PostByline post={post} format="locale" className="mt-auto gap-x-4 pt-2 text-sm" />
         <Link
-          to={pathInLang(`/blog/${post.id}`, lang)}
+          to={localPath(`/blog/${post.id}`, lang)}
           className="inline-flex items-center gap-1 self-start font-medium text-brand-700 hover:underline"
           aria-label={copy.readMoreLabel(post.title)}
         >

@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,13 +9,12 @@ import { PostBadges, PostByline } from './post-byline.tsx';
 import { ShareIcon } from './share-icons.tsx';
 import { shareLinks } from './share-links.ts';
 import type { BlogPost } from './types.ts';
-import { pathInLang } from '#rules/languages.ts';
 import { useBlogCopy } from './use-blog-copy.ts';
 
 export function BackToBlog() {
   const { copy, lang } = useBlogCopy();
   return (
-    <Link to={pathInLang('/blog', lang)} className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
+    <Link to={localPath('/blog', lang)} className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
       <ArrowLeft aria-hidden="true" />
       {copy.backToBlog}
     </Link>
@@ -70,8 +70,8 @@ function AboutTheAuthor({ name, url, title }: { name: string; url: string; title
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={link.label}
-              title={link.label}
+              aria-label={copy.shareOn[link.network]}
+              title={copy.shareOn[link.network]}
               className={buttonVariants({ variant: 'outline', size: 'icon' })}
             >
               <ShareIcon network={link.network} />
@@ -89,7 +89,7 @@ export function PostNotFound() {
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{copy.notFoundTitle}</h1>
       <p className="max-w-md text-slate-700">{copy.notFoundText}</p>
-      <Link to={pathInLang('/blog', lang)} className={buttonVariants()}>
+      <Link to={localPath('/blog', lang)} className={buttonVariants()}>
         <ArrowLeft aria-hidden="true" />
         {copy.backToBlog}
       </Link>

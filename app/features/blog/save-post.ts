@@ -1,6 +1,8 @@
+import type { Lang } from '#rules/languages.ts';
+import { localPath } from '../../lib/local-path.ts';
 import { refuse, write, type WriteResult } from '../../lib/reader-data.ts';
 import { getSessionClient, readSession } from '../../lib/session.ts';
-import { blogNotices } from './blog-notices.ts';
+import { blogNoticesIn } from './blog-notices-in.ts';
 import { createPost } from './create-post.ts';
 import { draftFromForm, toPostFields } from './post-input.ts';
 import { updatePost } from './update-post.ts';
@@ -8,9 +10,19 @@ import { updatePost } from './update-post.ts';
 /**
  * The editor's save (the create and edit routes' clientActions): checks the submitted draft,
  * then creates the post (then /blog/{id}, or /blog without an id) or updates it (then
- * /blog/{id}), with the spec's toasts.
+ * /blog/{id}), with the spec's toasts. Opened from a Hindi page (`lang`, editor-lang.ts), the
+ * toasts are Hindi and the post it goes to is /hi/blog/{id}.
  */
-export async function savePost({ id, form }: { id: string | null; form: FormData }): Promise<WriteResult> {
+export async function savePost({
+  id,
+  form,
+  lang = 'en',
+}: {
+  id: string | null;
+  form: FormData;
+  lang?: Lang;
+}): Promise<WriteResult> {
+  const blogNotices = blogNoticesIn(lang);
   const session = await readSession();
   if (session.status !== 'signed-in') return refuse(blogNotices.signInToWrite);
   const checked = toPostFields(draftFromForm(form));
@@ -21,7 +33,8 @@ export async function savePost({ id, form }: { id: string | null; form: FormData
     return write(
       async () => updatePost({ supabase: await getSessionClient(), id, fields }),
       { done: blogNotices.updated, failed },
-      () => `/blog/${id}`,
+      () => localPath(`/blog/${id}`, lang),
+      lang,
     );
   }
   const { user } = session;
@@ -34,6 +47,7 @@ export async function savePost({ id, form }: { id: string | null; form: FormData
         authorName: user.fullName ?? user.email,
       }),
     { done: blogNotices.created, failed },
-    (created) => (created ? `/blog/${created}` : '/blog'),
+    (created) => localPath(created ? `/blog/${created}` : '/blog', lang),
+    lang,
   );
 }

@@ -1,5 +1,5 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pathInLang } from '#rules/languages.ts';
 import { useLang } from '../../lib/lang.ts';
 import { useSearchParams } from 'react-router';
 import { allCategories, parseListingQuery } from './filter-posts.ts';
@@ -73,7 +73,7 @@ export function useListingQuery() {
       if (target > 1) next.set('page', String(target));
       else next.delete('page');
       const query = next.toString();
-      const listing = pathInLang('/blog', lang);
+      const listing = localPath('/blog', lang);
       return query ? `${listing}?${query}` : listing;
     },
     [params, lang],

@@ -6,6 +6,7 @@ import type { chatCopy } from './chat-copy.ts';
 export const chatCopyHi: Translation<typeof chatCopy> = {
   greeting: `नमस्कार! मैं ${site.name} का वर्चुअल सहायक हूँ। आप मुझसे हमारे समाधानों, विशेषताओं, शुल्क, डेमो या हमारी टीम से संपर्क के बारे में पूछ सकते हैं।`,
   readyToast: { title: 'चैट सहायक', description: 'हमारा वर्चुअल सहायक आपकी सहायता के लिए तैयार है।' },
+  historyNotSaved: 'बातचीत सहेजी नहीं गई',
   title: 'चैट सहायक',
   status: { loading: 'आपकी बातचीत लोड हो रही है…', typing: 'लिख रहा है…', online: 'ऑनलाइन · तुरंत उत्तर' },
   close: 'चैट बंद करें',

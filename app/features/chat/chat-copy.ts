@@ -7,6 +7,8 @@ import { site } from '#config/site.ts';
 export const chatCopy = {
   greeting: `Hello! I'm the ${site.name} virtual assistant. Ask me about our solutions, features, pricing, a demo, or how to reach our team.`,
   readyToast: { title: 'Chat Assistant', description: 'Our virtual assistant is ready to help you.' },
+  /** The toast when the server's chat quota stops saving the conversation (its description says until when). */
+  historyNotSaved: 'Chat history not saved',
   title: 'Chat Assistant',
   status: { loading: 'Loading your conversation…', typing: 'Typing…', online: 'Online · replies instantly' },
   close: 'Close chat',

@@ -1,8 +1,8 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { ConsentNote } from '../../components/consent-note.tsx';
 import { Link } from 'react-router';
 import { consentTexts, consentVersionIn, privacyPolicyWordsIn } from '#rules/consent-notices.ts';
 import { contactMessagesHi } from '#rules/contact-rules.hi.ts';
-import { pathInLang } from '#rules/languages.ts';
 import { useLang } from '../../lib/lang.ts';
 import { chatCopy } from './chat-copy.ts';
 import { chatCopyHi } from './chat-copy.hi.ts';
@@ -160,7 +160,7 @@ function HindiConsentNote() {
     <p className="col-span-full text-xs leading-5 text-slate-600" data-consent={version}>
       {text.slice(0, at)}
       <Link
-        to={pathInLang('/privacy', 'hi')}
+        to={localPath('/privacy', 'hi')}
         className="rounded-sm font-medium text-brand-700 underline underline-offset-2"
       >
         {words}

@@ -1,5 +1,8 @@
+import { langOfPath } from '#rules/languages.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import { writeLimitDescription } from '../../lib/write-limit.ts';
+import { chatCopy } from './chat-copy.ts';
+import { chatCopyHi } from './chat-copy.hi.ts';
 import { isHistoryRow, type HistoryRow } from './transcript.ts';
 
 /**
@@ -37,11 +40,13 @@ export async function saveChatMessage(userId: string, message: string, isBot: bo
     const supabase = await getSessionClient();
     const { error } = await supabase.from('chat_history').insert({ user_id: userId, message, is_bot: isBot });
     if (error) console.warn('Chat message could not be saved:', error.message);
-    // Over the server's chat quota (#26): the conversation goes on, unsaved; say when saving resumes.
-    const description = error ? writeLimitDescription(error) : undefined;
+    // Over the server's chat quota (#26): the conversation goes on, unsaved; say when saving
+    // resumes, in the language of the page the reader is on now (#29).
+    const lang = langOfPath(window.location.pathname);
+    const description = error ? writeLimitDescription(error, new Date(), lang) : undefined;
     if (description) {
       const { toast } = await import('../../lib/toast.ts');
-      toast.error('Chat history not saved', { id: 'chat-quota', description });
+      toast.error((lang === 'hi' ? chatCopyHi : chatCopy).historyNotSaved, { id: 'chat-quota', description });
     }
   } catch (err) {
     console.warn('Chat message could not be saved:', err instanceof Error ? err.message : err);

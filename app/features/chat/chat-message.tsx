@@ -1,5 +1,5 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { Link } from 'react-router';
-import { pathInLang } from '#rules/languages.ts';
 import { cn } from '../../lib/cn.ts';
 import { useLang } from '../../lib/lang.ts';
 import { chatCopy } from './chat-copy.ts';
@@ -15,12 +15,7 @@ function Segments({ segments, onNavigate }: { segments: readonly Segment[]; onNa
   return segments.map((segment, i) => {
     if (typeof segment === 'string') return segment;
     return segment.href.startsWith('/') ? (
-      <Link
-        key={i}
-        to={pageLang === 'en' ? segment.href : pathInLang(segment.href, pageLang)}
-        className={linkClass}
-        onClick={onNavigate}
-      >
+      <Link key={i} to={localPath(segment.href, pageLang)} className={linkClass} onClick={onNavigate}>
         {segment.text}
       </Link>
     ) : (

@@ -1,5 +1,5 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { useState } from 'react';
-import { pathInLang } from '#rules/languages.ts';
 import { useCommentsCopy } from './use-comments-copy.ts';
 import { Link, useFetcher } from 'react-router';
 import type { WriteResult } from '../../lib/reader-data.ts';
@@ -27,7 +27,7 @@ export function CommentForm({ signedIn }: { signedIn: boolean }) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <p className="text-slate-700">{copy.signInPrompt}</p>
-        <Link to={pathInLang('/login', lang)} className={buttonVariants({ size: 'sm' })}>
+        <Link to={localPath('/login', lang)} className={buttonVariants({ size: 'sm' })}>
           {copy.signIn}
         </Link>
       </div>

@@ -29,7 +29,7 @@ export function CommentsSection({
   session: SessionState;
 }) {
   const remove = useFetcher();
-  const { copy } = useCommentsCopy();
+  const { copy, lang } = useCommentsCopy();
   const deletingId = remove.state === 'idle' ? null : (remove.formData?.get('id') ?? null);
   const [more, setMore] = useState<Loaded | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -47,7 +47,7 @@ export function CommentsSection({
     const last = shown.at(-1);
     if (!comments || !last || loadingMore) return;
     setLoadingMore(true);
-    const page = await loadMoreComments(postId, last);
+    const page = await loadMoreComments(postId, last, lang);
     setLoadingMore(false);
     if (!page) return;
     setMore({ from: comments, comments: [...(current?.comments ?? []), ...page.comments], hasMore: page.hasMore });

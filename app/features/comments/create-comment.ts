@@ -1,19 +1,29 @@
+import type { Lang } from '#rules/languages.ts';
 import { refuse, write, type WriteResult } from '../../lib/reader-data.ts';
 import { getSessionClient, readSession } from '../../lib/session.ts';
 import { checkComment } from './comment-input.ts';
-import { commentNotices } from './comment-notices.ts';
+import { commentNoticesIn } from './comment-notices-in.ts';
 import { CommentDataError } from './types.ts';
 
 /**
  * Posts the signed-in reader's comment (the post page's clientAction): sign-in and a non-blank
  * text first, then the insert, each with the spec's toast. React Router then loads the comments
- * again.
+ * again. The toasts are in the page's language (`lang`).
  */
-export async function createComment({ postId, text }: { postId: string; text: string }): Promise<WriteResult> {
+export async function createComment({
+  postId,
+  text,
+  lang = 'en',
+}: {
+  postId: string;
+  text: string;
+  lang?: Lang;
+}): Promise<WriteResult> {
+  const notices = commentNoticesIn(lang);
   const session = await readSession();
-  if (session.status !== 'signed-in') return refuse(commentNotices.signInToComment);
+  if (session.status !== 'signed-in') return refuse(notices.signInToComment);
   const checked = checkComment(text);
-  if (!checked.ok) return refuse(checked);
+  if (!checked.ok) return refuse(notices.empty);
   const { user } = session;
   return write(
     async () => {
@@ -26,6 +36,8 @@ export async function createComment({ postId, text }: { postId: string; text: st
       });
       if (error) throw new CommentDataError('Failed to post comment', error);
     },
-    { done: commentNotices.added, failed: commentNotices.postFailed },
+    { done: notices.added, failed: notices.postFailed },
+    undefined,
+    lang,
   );
 }

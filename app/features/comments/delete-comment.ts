@@ -1,13 +1,15 @@
+import type { Lang } from '#rules/languages.ts';
 import { write, type WriteResult } from '../../lib/reader-data.ts';
 import { getSessionClient } from '../../lib/session.ts';
-import { commentNotices } from './comment-notices.ts';
+import { commentNoticesIn } from './comment-notices-in.ts';
 import { CommentDataError } from './types.ts';
 
 /**
  * Deletes the reader's own comment (the post page's clientAction, after the confirmation); RLS
  * refuses anyone else's, and then nothing deleted counts as a failure.
  */
-export function deleteComment(id: string): Promise<WriteResult> {
+export function deleteComment(id: string, lang: Lang = 'en'): Promise<WriteResult> {
+  const notices = commentNoticesIn(lang);
   return write(
     async () => {
       const supabase = await getSessionClient();
@@ -15,6 +17,8 @@ export function deleteComment(id: string): Promise<WriteResult> {
       if (error) throw new CommentDataError('Failed to delete comment', error);
       if (!data || data.length === 0) throw new CommentDataError('Failed to delete comment: nothing was deleted');
     },
-    { done: commentNotices.deleted, failed: commentNotices.deleteFailed },
+    { done: notices.deleted, failed: notices.deleteFailed },
+    undefined,
+    lang,
   );
 }

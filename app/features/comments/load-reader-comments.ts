@@ -1,6 +1,7 @@
+import type { Lang } from '#rules/languages.ts';
 import { readOr } from '../../lib/reader-data.ts';
 import { getReadClient } from '../../lib/session.ts';
-import { commentNotices } from './comment-notices.ts';
+import { commentNoticesIn } from './comment-notices-in.ts';
 import { listComments, type CommentCursor, type CommentPage } from './list-comments.ts';
 
 const none: CommentPage = { comments: [], hasMore: false, total: null };
@@ -10,15 +11,19 @@ const none: CommentPage = { comments: [], hasMore: false, total: null };
  * draft found with the reader's session or when the server could not load them. A failure shows
  * the spec's toast and no comments.
  */
-export function loadReaderComments(postId: string): Promise<CommentPage> {
-  return readOr(async () => listComments({ supabase: await getReadClient(), postId }), commentNotices.loadFailed, none);
+export function loadReaderComments(postId: string, lang: Lang = 'en'): Promise<CommentPage> {
+  return readOr(
+    async () => listComments({ supabase: await getReadClient(), postId }),
+    commentNoticesIn(lang).loadFailed,
+    none,
+  );
 }
 
 /** The page after `after` ("Load more"); null after a failure, which shows the spec's toast. */
-export function loadMoreComments(postId: string, after: CommentCursor): Promise<CommentPage | null> {
+export function loadMoreComments(postId: string, after: CommentCursor, lang: Lang = 'en'): Promise<CommentPage | null> {
   return readOr(
     async () => listComments({ supabase: await getReadClient(), postId, after }),
-    commentNotices.loadFailed,
+    commentNoticesIn(lang).loadFailed,
     null,
   );
 }

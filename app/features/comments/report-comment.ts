@@ -1,18 +1,23 @@
+import type { Lang } from '#rules/languages.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { reportReasonMaxLength } from './comment-notices.ts';
+import { commentNoticesIn } from './comment-notices-in.ts';
 
-export const reportReasonMaxLength = 500;
+export { reportReasonMaxLength };
 
 /**
  * Reports someone else's comment to the moderators, with an optional reason. A report changes
  * nothing the page shows, so it is a direct write with its own toast, not the route's action (no
  * reload of the comments). A second report of the same comment by the same reader (the table's
- * unique key) says so instead of failing. Resolves to whether the comment is now reported.
+ * unique key) says so instead of failing. Resolves to whether the comment is now reported. Its
+ * toasts are in the page's language (`lang`).
  */
-export async function reportComment(commentId: string, reason: string): Promise<boolean> {
+export async function reportComment(commentId: string, reason: string, lang: Lang = 'en'): Promise<boolean> {
+  const notices = commentNoticesIn(lang);
   const text = reason.trim();
   if (text.length > reportReasonMaxLength) {
-    toast.error('Report not sent', { description: `A reason may have at most ${reportReasonMaxLength} characters.` });
+    toast.error(notices.reportTooLong.title, { description: notices.reportTooLong.description });
     return false;
   }
   try {
@@ -21,15 +26,15 @@ export async function reportComment(commentId: string, reason: string): Promise<
       .from('comment_reports')
       .insert({ comment_id: commentId, reason: text ? text : null });
     if (error?.code === '23505') {
-      toast.success('Already reported', { description: 'You have already reported this comment.' });
+      toast.success(notices.alreadyReported.title, { description: notices.alreadyReported.description });
       return true;
     }
     if (error) throw error;
   } catch (err) {
     console.warn('Report failed', err);
-    toast.error('Report not sent', { description: 'The comment could not be reported. Please try again.' });
+    toast.error(notices.reportFailed.title, { description: notices.reportFailed.description });
     return false;
   }
-  toast.success('Comment reported', { description: 'Thank you. A moderator will review it.' });
+  toast.success(notices.reported.title, { description: notices.reported.description });
   return true;
 }

@@ -19,7 +19,7 @@ export function ReportDialog({
 }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const { copy } = useCommentsCopy();
+  const { copy, lang } = useCommentsCopy();
   return (
     <Modal
       open
@@ -33,7 +33,7 @@ export function ReportDialog({
         onSubmit={(e) => {
           e.preventDefault();
           setBusy(true);
-          void reportComment(commentId, reason).then((done) => {
+          void reportComment(commentId, reason, lang).then((done) => {
             setBusy(false);
             if (done) onClose();
           });

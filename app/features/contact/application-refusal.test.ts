@@ -49,6 +49,19 @@ describe('what the application form shows for a refusal', () => {
         /^You have reached the limit of 200 CVs for the whole site per day\. You can try again in (29|30) minutes/,
       ),
     });
+    const hindi = applicationRefusal(
+      429,
+      refusal(
+        'over_write_quota',
+        `Write limit reached: at most 200 CVs for the whole site per day. Try again after ${retryAt.toISOString()}.`,
+      ),
+      'hi',
+    );
+    expect(hindi).toEqual({
+      toast: expect.stringMatching(
+        /^आप प्रति दिन पूरी साइट के लिए 200 CV की सीमा तक पहुँच गए हैं। आप (29|30) मिनट बाद \(\d\d:\d\d बजे\) फिर से प्रयास कर सकते हैं।$/,
+      ),
+    });
   });
 
   it('toasts the usual failure for an answer that is not the envelope', () => {

@@ -19,13 +19,13 @@ export function applicationRefusal(
   body: unknown,
   lang: Lang = 'en',
 ): { field: ApplicationField; message: string } | { toast: string } {
-  // A daily cap (over_write_quota) says when to try again, in the reader's time (#26).
+  // A daily cap (over_write_quota) says when to try again, in the reader's time (#26), in the
+  // page's language (#29).
   if (status === 429)
     return {
       toast:
-        lang === 'en'
-          ? (writeLimitDescription(body) ?? contactMessages.rateLimited)
-          : contactSendMessagesHi.rateLimited,
+        writeLimitDescription(body, new Date(), lang) ??
+        (lang === 'en' ? contactMessages.rateLimited : contactSendMessagesHi.rateLimited),
     };
   const refusal = body as Partial<ApiErrorBody> | null;
   const message = typeof refusal?.message === 'string' ? refusal.message : undefined;

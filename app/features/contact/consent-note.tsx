@@ -1,7 +1,8 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { Link } from 'react-router';
 import type { ContactKind } from '#rules/contact-fields.ts';
 import { consentTexts, consentVersionIn, privacyPolicyWordsIn } from '#rules/consent-notices.ts';
-import { pathInLang, type Lang } from '#rules/languages.ts';
+import { type Lang } from '#rules/languages.ts';
 import { ConsentNote } from '../../components/consent-note.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -24,7 +25,7 @@ export function FormConsentNote({ kind, lang, className }: { kind: ContactKind; 
         <>
           {text.slice(0, at)}
           <Link
-            to={pathInLang('/privacy', lang)}
+            to={localPath('/privacy', lang)}
             className="rounded-sm font-medium text-brand-700 underline underline-offset-2"
           >
             {words}

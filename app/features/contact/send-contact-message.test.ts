@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '#rules/contact-rules.ts';
-import { ContactSendError, contactSendMessages, messageFor, sendContactMessage } from './send-contact-message.ts';
+import {
+  ContactSendError,
+  contactSendMessages,
+  contactSendMessagesHi,
+  messageFor,
+  sendContactMessage,
+} from './send-contact-message.ts';
 
 describe('messageFor', () => {
   it('speaks to the visitor for every kind of refusal', () => {
@@ -25,6 +31,13 @@ describe('messageFor', () => {
     };
     expect(messageFor(429, quota)).toMatch(
       /^You have reached the limit of 10 webinar registrations for one email address per day\. You can try again in about 3 hours \(at .+\)\.$/,
+    );
+    // On a Hindi page (#29): in Hindi, the time in hi-IN; any other limit is the Hindi rate-limit message.
+    expect(messageFor(429, quota, 'hi')).toMatch(
+      /^आप प्रति दिन एक ईमेल पते से 10 वेबिनार पंजीकरणों की सीमा तक पहुँच गए हैं। आप लगभग 3 घंटे बाद \(.+ \d\d:\d\d बजे\) फिर से प्रयास कर सकते हैं।$/,
+    );
+    expect(messageFor(429, { code: 'over_request_rate_limit', message: 'x' }, 'hi')).toBe(
+      contactSendMessagesHi.rateLimited,
     );
   });
 });

@@ -112,12 +112,13 @@ export function messageFor(status: number, error: { code?: string; message?: str
 
 /**
  * The Hindi page's answer to a refused insert: our backend already answers a refused field in
- * Hindi (`lang: 'hi'`); the limits' English wording is replaced by the Hindi rate-limit message.
+ * Hindi (`lang: 'hi'`); a daily quota says in Hindi when to try again (the time in hi-IN), and
+ * any other limit's English wording is replaced by the Hindi rate-limit message.
  */
 function messageForHi(status: number, error: { code?: string; message?: string }): string {
   const words = contactSendMessagesHi;
   if (status === 429 || error.code === 'over_request_rate_limit' || error.code === 'over_write_quota')
-    return words.rateLimited;
+    return writeLimitDescription(error, new Date(), 'hi') ?? words.rateLimited;
   if ((error.code === 'already_registered' || error.code === 'validation_failed') && error.message)
     return error.message;
   if (status === 400 || status === 413) return words.invalid;

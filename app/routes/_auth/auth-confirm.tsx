@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
@@ -7,14 +8,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { redeemEmailLink } from '../../lib/session.ts';
 import { authCopyIn, useAuthCopy } from '../../features/auth/auth-copy.ts';
 import { seo } from '../../lib/seo.ts';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { langOfPath } from '#rules/languages.ts';
 import type { Route } from './+types/auth-confirm.ts';
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langOfPath(location.pathname);
   const copy = authCopyIn(lang).confirmLink;
   return [
-    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: pathInLang('/auth/confirm', lang) }),
+    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: localPath('/auth/confirm', lang) }),
     { name: 'robots', content: 'noindex' },
     // The address holds the link's token: no request from this page names it to anyone.
     { name: 'referrer', content: 'no-referrer' },
@@ -56,7 +57,7 @@ export default function AuthConfirmPage() {
     if (outcome.kind === 'signed-in') {
       // A Hindi confirm page goes on to the Hindi page (a recovery link's /reset-password too).
       const next = linkNextPath(params.get('next'), type);
-      navigate(lang === 'hi' ? pathInLang(next, 'hi') : next, { replace: true });
+      navigate(localPath(next, lang), { replace: true });
     } else if (outcome.kind === 'message') {
       setMessage(outcome.message);
       setState('message');
@@ -70,7 +71,7 @@ export default function AuthConfirmPage() {
     return (
       <AuthCard title={text.title} description={message}>
         <Button asChild variant="outline" className="w-full">
-          <Link to={pathInLang('/', lang)}>{copy.home}</Link>
+          <Link to={localPath('/', lang)}>{copy.home}</Link>
         </Button>
       </AuthCard>
     );
@@ -93,7 +94,7 @@ export default function AuthConfirmPage() {
           {state === 'busy' ? text.busy : text.button}
         </Button>
         <Button asChild variant="ghost">
-          <Link to={pathInLang('/login', lang)}>{copy.signIn}</Link>
+          <Link to={localPath('/login', lang)}>{copy.signIn}</Link>
         </Button>
       </div>
     </AuthCard>

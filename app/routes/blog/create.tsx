@@ -1,4 +1,5 @@
 import { emptyDraft, PostForm } from '../../features/blog/post-form.tsx';
+import { editorLang } from '../../features/blog/editor-lang.ts';
 import { savePost } from '../../features/blog/save-post.ts';
 import { seo } from '../../lib/seo.ts';
 import type { Route } from './+types/create.ts';
@@ -11,7 +12,7 @@ export const meta = () => [
 
 /** Creates the post, then /blog/{id} (docs/decisions/017). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return savePost({ id: null, form: await request.formData() });
+  return savePost({ id: null, form: await request.formData(), lang: editorLang(request.url) });
 }
 
 export default function CreatePostPage() {

@@ -1,5 +1,6 @@
 import { PostForm, PostFormSkeleton } from '../../features/blog/post-form.tsx';
 import { loadEditablePost } from '../../features/blog/load-editable-post.ts';
+import { editorLang } from '../../features/blog/editor-lang.ts';
 import { savePost } from '../../features/blog/save-post.ts';
 import { useReaderData } from '../../lib/reader-data.ts';
 import { seo } from '../../lib/seo.ts';
@@ -12,8 +13,8 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 /** The author's post, loaded with their session (docs/decisions/017). */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadEditablePost(params.id);
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return loadEditablePost(params.id, editorLang(request.url));
 }
 
 export function HydrateFallback() {
@@ -22,7 +23,7 @@ export function HydrateFallback() {
 
 /** Updates the post, then /blog/{id}. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
-  return savePost({ id: params.id, form: await request.formData() });
+  return savePost({ id: params.id, form: await request.formData(), lang: editorLang(request.url) });
 }
 
 export default function EditPostPage({ loaderData, params }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { data } from 'react-router';
 import { site } from '#config/site.ts';
 import { BlogListing } from '../../features/blog/blog-listing.tsx';
@@ -9,7 +10,7 @@ import { loadReaderListing } from '../../features/blog/load-reader-listing.ts';
 import { useReaderData } from '../../lib/reader-data.ts';
 import { ogImagePath, seo } from '../../lib/seo.ts';
 import { blogCopyIn, useBlogCopy } from '../../features/blog/use-blog-copy.ts';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { langOfPath } from '#rules/languages.ts';
 import type { Route } from './+types/index.ts';
 
 /** The listing page the URL names (`?page=2&category=AR%2FVR&q=lab`), filtered and paged by the server. */
@@ -19,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The listing page as this reader sees it: an author's drafts too (docs/decisions/017). */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  return loadReaderListing(parseListingQuery(new URL(request.url).searchParams), serverLoader);
+  const url = new URL(request.url);
+  return loadReaderListing(parseListingQuery(url.searchParams), serverLoader, langOfPath(url.pathname));
 }
 // Not run at hydration (docs/decisions/025): a signed-in author's drafts, or a listing the
 // server could not load, are loaded once the session is known (`settle` below).
@@ -27,7 +29,7 @@ export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) 
 /** Import Sample Posts. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const intent = (await request.formData()).get('intent');
-  if (intent === blogIntents.importSamples) return importSamples();
+  if (intent === blogIntents.importSamples) return importSamples(langOfPath(new URL(request.url).pathname));
   throw data(`Unknown intent: ${String(intent)}`, { status: 400 });
 }
 
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
     ...seo({
       title: copy.metaTitle,
       description: copy.metaDescription,
-      path: pathInLang('/blog', lang),
+      path: localPath('/blog', lang),
       image: ogImagePath('/blog'),
     }),
     { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: `${site.name} Blog`, href: '/rss.xml' },

@@ -1,5 +1,6 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { data } from 'react-router';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { langOfPath } from '#rules/languages.ts';
 import { blogCopyIn } from '../../features/blog/use-blog-copy.ts';
 import { site } from '#config/site.ts';
 import { AuthorActions } from '../../features/blog/author-actions.tsx';
@@ -17,6 +18,7 @@ import { commentsShown } from '../../features/comments/list-comments.ts';
 import { loadComments } from '../../features/comments/list-comments.server.ts';
 import { loadReaderComments } from '../../features/comments/load-reader-comments.ts';
 import { deleteComment } from '../../features/comments/delete-comment.ts';
+import { useLang } from '../../lib/lang.ts';
 import { useReaderData } from '../../lib/reader-data.ts';
 import { readSession } from '../../lib/session.ts';
 import { absoluteUrl, seo } from '../../lib/seo.ts';
@@ -34,11 +36,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /** The post and its comments as this reader may see them (docs/decisions/017). */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, serverLoader, request }: Route.ClientLoaderArgs) {
+  const lang = langOfPath(new URL(request.url).pathname);
   const viewer = (await readSession()).user?.id ?? null;
   const server = await serverLoader();
-  const loaded = await loadReaderPost(server.loaded, params.id, viewer);
-  const comments = loaded.status === 'found' ? (server.comments ?? (await loadReaderComments(loaded.post.id))) : null;
+  const loaded = await loadReaderPost(server.loaded, params.id, viewer, lang);
+  const comments =
+    loaded.status === 'found' ? (server.comments ?? (await loadReaderComments(loaded.post.id, lang))) : null;
   return { loaded, comments, viewer };
 }
 // Not run at hydration: the server's anonymous render stands unless the reader needs their own
@@ -46,12 +50,14 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 
 /** Delete the post, add a comment, delete one's own comment. */
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  // The toasts speak the page's language (issue #29): the action's URL is the page's.
+  const lang = langOfPath(new URL(request.url).pathname);
   const form = await request.formData();
   const intent = form.get('intent');
-  if (intent === blogIntents.deletePost) return deletePost(params.id);
+  if (intent === blogIntents.deletePost) return deletePost(params.id, lang);
   if (intent === commentIntents.add)
-    return createComment({ postId: params.id, text: String(form.get('content') ?? '') });
-  if (intent === commentIntents.remove) return deleteComment(String(form.get('id') ?? ''));
+    return createComment({ postId: params.id, text: String(form.get('content') ?? ''), lang });
+  if (intent === commentIntents.remove) return deleteComment(String(form.get('id') ?? ''), lang);
   throw data(`Unknown intent: ${String(intent)}`, { status: 400 });
 }
 
@@ -61,7 +67,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, location })
   if (loaded?.status !== 'found')
     return [{ title: `${blogCopyIn(lang).notFoundTitle} | ${site.name}` }, { name: 'robots', content: 'noindex' }];
   const { post } = loaded;
-  const path = pathInLang(`/blog/${params.id}`, lang);
+  const path = localPath(`/blog/${params.id}`, lang);
   const image = postPreviewImage(post);
   return seo({
     title: post.title,
@@ -75,6 +81,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, location })
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { loaded, comments } = loaderData;
+  const lang = useLang();
   // A signed-in reader may see what the anonymous render could not (their own draft); anyone gets
   // the comments the server could not load, or the failure's toast.
   const { session, current } = useReaderData(
@@ -92,7 +99,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <>
             <PostView
               post={loaded.post}
-              url={absoluteUrl(`/blog/${loaded.post.id}`)}
+              url={absoluteUrl(localPath(`/blog/${loaded.post.id}`, lang))}
               actions={session.user?.id === loaded.post.author ? <AuthorActions postId={loaded.post.id} /> : null}
             />
             <CommentsSection key={loaded.post.id} postId={loaded.post.id} comments={comments} session={session} />

@@ -1,8 +1,9 @@
+import { localPath } from '#app/lib/local-path.ts';
 import { siteIdentity as site } from '#config/site-identity.ts';
 import { ContactSection } from './contact-section.tsx';
 import { homeSeo, homeSeoHi } from './seo.ts';
 import { absoluteUrl, ogImagePath, seo } from '#app/lib/seo.ts';
-import { langOfPath, languageTag, pathInLang } from '#rules/languages.ts';
+import { langOfPath, languageTag } from '#rules/languages.ts';
 import type { Route } from './+types/route.ts';
 import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: site.name,
-        url: absoluteUrl(pathInLang('/', lang)),
+        url: absoluteUrl(localPath('/', lang)),
         inLanguage: languageTag[lang],
         publisher: { '@type': 'Organization', name: site.name, url: site.url },
       },
