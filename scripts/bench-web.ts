@@ -15,6 +15,7 @@
  *   BENCH_URL=http://host:port npm run bench:web   measure a server that is already running
  *                                     (started with AUTH_AUTOCONFIRM=true for the seeded routes)
  *   BENCH_LOW_END=false npm run bench:web   Lighthouse's default mode only
+ *   BENCH_LHR_DIR=dir npm run bench:web     also write each run's Lighthouse report (JSON) there
  *
  * Two modes per route. Lighthouse's default mobile CPU slowdown (4x) is relative to the host, so
  * on a fast quiet host it stands for a mid-range phone at best. The low-end mode raises the
@@ -212,6 +213,13 @@ async function measure(base: string, port: number, route: Route, cpuSlowdown: nu
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // The whole report, to find a route's long tasks (its long-tasks, bootup-time and
+  // mainthread-work-breakdown audits).
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${route.label.replace(/\W+/g, '_') || 'home'}-${cpuSlowdown.toFixed(1)}x.json`;
+    writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError)
     throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)

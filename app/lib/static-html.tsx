@@ -1,92 +1,48 @@
-import {
-  createContext,
-  lazy,
-  memo,
-  startTransition,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type FunctionComponent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type SyntheticEvent,
-} from 'react';
+import { createContext, lazy, memo, startTransition, useContext, useEffect, useId, useLayoutEffect } from 'react';
+import { useRef, useState, type ComponentType, type FunctionComponent, type MouseEvent as Click } from 'react';
 import { useNavigate } from 'react-router';
 import { clientNavigationPath } from './static-links.ts';
 import { whenIdle } from './when-idle.ts';
 
 /**
- * Static sections: parts of a page that are HTML only (no state, no handlers), rendered on the
- * server (and so in the prerendered pages) but never hydrated, so their code is not part of the
- * JavaScript a page needs to start (ADR 010).
- *
- * - On the server, `<StaticHtml content={X} />` renders `<div class="contents" data-static>` with
- *   X inside. `display: contents` keeps the wrapper out of the layout.
- * - In the browser, an instance rendered while the page hydrates renders the same div with
- *   `dangerouslySetInnerHTML`: React does not hydrate (or remove) what is inside such an element,
- *   so the server's DOM stays as it is and X's code is never loaded. The instance keeps that mode
- *   for as long as it is mounted.
- * - An instance mounted later (a client-side navigation to the page) renders X. X comes from
- *   `staticContent(() => import(...), 'X')`, a `React.lazy` component in its own chunk: React
- *   Router's navigation is a transition, so the old page stays until the chunk has arrived.
- * - Links inside are plain `<a>` elements in the kept HTML: a click on one that React Router
- *   rendered (a `<Link>`) navigates client-side, as the `<Link>` would have (static-links.ts).
- *
- * Only put components here that need nothing from the browser: their HTML is what the server
- * rendered, and it never changes (`enhance` covers the visitor's locale and today's date).
- *
- * `deferred` (below) is the same for interactive parts whose code can wait: the server's HTML is
- * kept until the code has loaded, then React renders the component in its place.
+ * Partial hydration and input replay in one place, public React and DOM APIs only (ADR 045).
+ * `StaticHtml` keeps a section's server HTML through hydration and never loads its code (a later
+ * client-side render renders the lazy `staticContent`); `deferred` keeps an interactive island's
+ * until its code is here, then replays what the visitor did; `staticRoute` skips React Router's
+ * re-renders after hydration. Links in kept HTML navigate client-side as `<Link>` would.
  */
 
 /** False until the first commit (the hydration) has finished. */
 let hydrationCommitted = false;
 
-/** The HTML the server rendered into the wrapper, kept as the element's inner HTML. */
-type KeptHtml = { __html: string };
-
-function serverHtml(id: string): KeptHtml {
-  // If React ever renders this element afresh (a hydration error elsewhere makes it render the
-  // whole page on the client), it sets this HTML: the section keeps its content either way.
-  const element = document.querySelector(`[data-static="${CSS.escape(id)}"]`);
-  return { __html: element?.innerHTML ?? '' };
-}
-
-/**
- * The kept server HTML for an element rendered with `data-static={id}`, when this instance is
- * being hydrated; null when it renders afresh (the server, or a later client-side render).
- */
-function useKeptHtml(id: string): KeptHtml | null {
-  const [kept] = useState<KeptHtml | null>(() =>
-    import.meta.env.SSR || typeof document === 'undefined' || hydrationCommitted ? null : serverHtml(id),
+/** The server's HTML of the element `data-static={id}` while hydrating; null when rendering afresh. */
+function useKeptHtml(id: string): { __html: string } | null {
+  const [kept] = useState(() =>
+    import.meta.env.SSR || typeof document === 'undefined' || hydrationCommitted
+      ? null
+      : // If React renders it afresh after all (a hydration error elsewhere), it sets the same HTML.
+        { __html: document.querySelector(`[data-static="${CSS.escape(id)}"]`)?.innerHTML ?? '' },
   );
-  useEffect(() => {
-    hydrationCommitted = true;
-  }, []);
+  useEffect(() => void (hydrationCommitted = true), []);
   return kept;
 }
 
-/** Client-side navigation for clicks on React Router's links inside kept HTML. */
+/** The props that keep the server's HTML of an element (React leaves such an element's content alone). */
+const keep = (html: { __html: string }) => ({ dangerouslySetInnerHTML: html, suppressHydrationWarning: true });
+
+/** Clicks on React Router's links inside kept HTML navigate client-side, as `<Link>` does. */
 function useLinkClicks() {
   const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    const path = clientNavigationPath(event, window.location.origin, event.currentTarget);
+  return (event: Parameters<typeof clientNavigationPath>[0] & { preventDefault(): void }, within: Element) => {
+    const path = clientNavigationPath(event, window.location.origin, within);
     if (path === null) return;
     event.preventDefault();
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    // As <Link> does: a link to the current URL replaces the history entry.
     void navigate(path, { replace: path === here });
   };
 }
 
-/**
- * A lazy component for an export of a module that holds static content. Several sections may
- * come from one module: it is one chunk, loaded once.
- */
+/** A lazy component for an export of a module of static sections (one chunk, loaded once). */
 export function staticContent<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
@@ -94,390 +50,223 @@ export function staticContent<M extends Record<K, ComponentType>, K extends keyo
   return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
 }
 
-export function StaticHtml({
-  content: Content,
-  enhance,
-  onClick,
-}: {
+/**
+ * A static section. `enhance` runs once on kept HTML after hydration, for the little that depends
+ * on the browser (local dates); `onClick` sees clicks inside before the links' navigation.
+ */
+type StaticProps = {
   content: ComponentType;
-  /**
-   * Runs once on the kept server HTML after hydration, for the little that depends on the
-   * browser (the visitor's locale and today's date: local-date.tsx's `localizeDates`).
-   */
   enhance?: (root: HTMLElement) => void;
-  /** Clicks inside (kept HTML or rendered), before the links' client-side navigation. */
-  onClick?: (event: MouseEvent<HTMLDivElement>) => void;
-}) {
+  onClick?: (e: Click<HTMLElement>) => void;
+};
+export function StaticHtml({ content: Content, enhance, onClick }: StaticProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const kept = useKeptHtml(id);
   const linkClicks = useLinkClicks();
   useEffect(() => {
     if (kept && ref.current) enhance?.(ref.current);
-    // Once, for the kept HTML: content rendered by React does this itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const click = (event: MouseEvent<HTMLDivElement>) => {
+  const click = (event: Click<HTMLElement>) => {
     onClick?.(event);
-    linkClicks(event);
+    linkClicks(event, event.currentTarget);
   };
-
-  if (kept) {
-    return (
-      // Clicks are delegated from the links inside, which are focusable and handle keys natively.
-      <div
-        ref={ref}
-        className="contents"
-        data-static={id}
-        onClick={click}
-        dangerouslySetInnerHTML={kept}
-        suppressHydrationWarning
-      />
-    );
-  }
   return (
-    <div className="contents" data-static={id} onClick={click}>
-      <Content />
+    <div ref={ref} className="contents" data-static={id} onClick={click} {...(kept && keep(kept))}>
+      {kept ? undefined : <Content />}
     </div>
   );
 }
 
-// ---- deferred islands ---------------------------------------------------------------------------
-
-/** What the visitor did in the kept HTML before the code arrived, carried over to React's DOM. */
-type Carried = {
-  /** Values of named fields (inputs, text areas, selects). */
-  values: Map<string, string>;
-  /** Index of the focused element among the focusable ones, and its text selection. */
-  focus: number;
-  selection: [number, number] | null;
-};
-
-const focusable = 'a[href], button, input, select, textarea, [tabindex]';
-/**
- * What a press in the kept HTML is held for and replayed on (by index): buttons, and links marked
- * `data-deferred-press` that React's render turns into buttons (the header's Search).
- */
-const pressable = 'button, [data-deferred-press]';
-const fields = 'input[name], select[name], textarea[name]';
-/** Keys held on the kept HTML and replayed on React's (a tab list's or menu's navigation). */
-const replayedKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
-/** The events that end a press held across the swap (see `deferred`). */
-const releaseEvents = ['pointerup', 'pointercancel', 'keyup'] as const;
-
-/** A text field's selection, to put back on its replacement; null for other elements. */
-function selectionOf(element: Element | null): [number, number] | null {
-  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-    ? [element.selectionStart ?? 0, element.selectionEnd ?? 0]
-    : null;
-}
-
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const fields = 'input[name], select[name], textarea[name]';
+/** Presses held and replayed: buttons, and links React's render turns into buttons (Search). */
+const pressable = 'button, [data-deferred-press]';
+/** Keys held and replayed (a tab list's or menu's navigation). */
+const replayedKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
-/** Sets a field's value so that React, if it controls the field, sees the change (its change event). */
+/**
+ * Where an element is found again in React's render: its index among the island's elements of
+ * its kind (script-added text, such as webinar registration counts, leaves those places alone).
+ */
+const among: Record<string, string> = {
+  click: pressable,
+  keydown: 'a[href], button, input, select, textarea, [tabindex]',
+  submit: 'form',
+};
+const indexIn = (root: Element, type: string, element: Element | null | undefined) =>
+  element ? Array.prototype.indexOf.call(root.querySelectorAll(among[type]!), element) : -1;
+const valuesOf = (root: Element | null) =>
+  new Map(Array.from(root?.querySelectorAll<Field>(fields) ?? [], (field) => [field.name, field.value]));
+
+/** Sets a field's value so that React, if it controls the field, sees the change. */
 function setFieldValue(field: Field, value: string): void {
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-function indexIn(root: Element, selector: string, element: Element | null): number {
-  return element ? Array.prototype.indexOf.call(root.querySelectorAll(selector), element) : -1;
-}
-
-/** Field values the visitor typed into a deferred island before its code arrived. */
 const CarriedValues = createContext<ReadonlyMap<string, string> | null>(null);
 
-/**
- * A deferred form's starting values: `initial`, with what the visitor typed into the server's
- * HTML before the form's code arrived (`deferred`), so nothing typed is lost.
- */
+/** A deferred form's starting values: `initial` with what was typed into the kept HTML. */
 export function useCarriedValues<K extends string>(initial: Record<K, string>): Record<K, string> {
   const carried = useContext(CarriedValues);
-  if (!carried) return initial;
   const values = { ...initial };
-  for (const key of Object.keys(initial) as K[]) {
-    const value = carried.get(key);
-    if (value !== undefined) values[key] = value;
-  }
+  for (const key of Object.keys(initial) as K[]) values[key] = carried?.get(key) ?? initial[key];
   return values;
 }
 
+/** An interaction held on the kept HTML: replayed on React's element at the same place. */
+type Held = { type: string; at: number; key?: string };
+type Kept = HTMLElement | null;
+
 /**
- * A hydrated part of the page whose code is not needed to start it. The server renders it; the
- * browser keeps that HTML as it is (like `StaticHtml`) and loads the code when the browser is
- * idle after the page has loaded, or at once when the visitor focuses, touches, clicks or types
- * in it; then React renders the component in its place. The component must render what the
- * server rendered (its first state), so nothing visibly changes.
- *
- * What the visitor did meanwhile carries over: the values of named fields (the form reads them
- * with `useCarriedValues`), the focus and text selection, a button click and an arrow, Home or
- * End key (replayed) and a form
- * submission (prevented, then replayed): a form never submits natively and nothing typed is lost.
- * A press begun on the kept HTML and released after React's DOM replaced it (the browser then
- * clicks neither button) clicks the new button at its release, and a value a script sets on a
- * kept field after the swap (a bot filling the honeypot) reaches React's field before a
- * submission is handled (tests/e2e/contact-forms.spec.ts).
- *
- * Rendered afresh (a client-side render after hydration), it renders the component at once
- * (lazily: the navigation waits for the code, as for `StaticHtml`).
+ * An island whose code can wait. Its server HTML is kept until the code has loaded (when idle,
+ * `when: 'idle'`; at the first focus, press, key or input in it; or when `startOn`, called after
+ * hydration, starts it); then React renders the component (it must render the server's HTML) in
+ * its place and replays what the visitor did: held presses, submissions (never native) and
+ * navigation keys are dispatched again on the element at the same place; values typed
+ * (`useCarriedValues`) and focus follow; a press begun before the swap clicks at its release; a
+ * value a script sets on a kept field after the swap (a bot, the honeypot) reaches React's.
  */
 export function deferred(
   load: () => Promise<ComponentType>,
-  options: {
-    /**
-     * 'idle' (the default): the code loads when the browser is idle after the page has loaded,
-     * or at the first interaction. 'interaction': only at the first focus, touch, click or key in
-     * it, for parts a visit mostly never uses (a form further down the page), so their code is
-     * not among the scripts of every visit's first seconds.
-     */
-    when?: 'idle' | 'interaction';
-    /**
-     * Another way to start loading the code (with 'interaction'): called once after hydration
-     * with `start` and the element holding the kept HTML, returns its cleanup (the search
-     * control's Ctrl+K anywhere on the page; the webinar cards' check of today's date, which
-     * also freshens the kept HTML).
-     */
-    startOn?: (start: () => void, kept: HTMLElement) => () => void;
-  } = {},
+  options: { when?: 'idle' | 'interaction'; startOn?: (start: () => void, kept: HTMLElement) => () => void } = {},
 ): ComponentType {
-  const onIdle = (options.when ?? 'idle') === 'idle';
   const Lazy = lazy(async () => ({ default: await load() }));
 
   function Deferred() {
     const id = useId();
     const kept = useKeptHtml(id);
     const root = useRef<HTMLDivElement>(null);
-    // The component once its code is here, with what the visitor did before (null when the
-    // kept HTML had gone when it arrived).
-    const [loaded, setLoaded] = useState<{ Component: ComponentType; carried: Carried | null } | null>(null);
-    // Index of a button pressed, or of a form submitted, in the kept HTML before the code arrived;
-    // and of a button held down (pointer or space bar) whose click has not come yet.
-    // And a navigation key pressed on a focusable element (by index), replayed on its replacement.
-    const pending = useRef({ click: -1, submit: -1, pressing: -1, key: null as { index: number; key: string } | null });
-    const keptElement = useRef<HTMLElement | null>(null);
-    // The kept fields' values when React's DOM replaced them (see `lateValues`).
-    const swapped = useRef<ReadonlyMap<string, string>>(new Map());
-    // The element focused in the kept HTML: null once focus has left it, undefined before any
-    // focus event was seen here (focused before hydration: the snapshot's focus stands).
-    const focused = useRef<Element | null | undefined>(undefined);
-    const started = useRef<() => void>(() => {});
+    const [loaded, setLoaded] = useState<{ Component: ComponentType; values: Map<string, string> } | null>(null);
+    // What was held, the element pressed and the one focused; the kept root and its values at the swap.
+    const state = useRef({ held: [] as Held[], pressing: -1, focused: null as Element | null, kept: null as Kept });
+    const swapped = useRef(new Map<string, string>());
     const linkClicks = useLinkClicks();
 
     useEffect(() => {
-      if (!kept) return;
+      const element = root.current;
+      if (!kept || !element) return;
+      const s = state.current;
       let cancelled = false;
       let once = false;
       const start = () => {
         if (once) return;
         once = true;
         load().then(
-          (component) => {
+          (Component) => {
             if (cancelled) return;
-            const element = root.current;
-            let carried: Carried | null = null;
-            if (element) {
-              const values = new Map<string, string>();
-              for (const field of element.querySelectorAll<Field>(fields)) values.set(field.name, field.value);
-              const active = document.activeElement;
-              const focus = active && element.contains(active) ? indexIn(element, focusable, active) : -1;
-              const selection = selectionOf(active);
-              keptElement.current = element;
-              carried = { values, focus, selection };
-            }
+            s.kept = element;
+            const active = document.activeElement;
+            if (active && element.contains(active)) s.focused = active;
             // A transition: React renders the component in slices, not in one long task.
-            startTransition(() => setLoaded({ Component: component, carried }));
+            startTransition(() => setLoaded({ Component, values: valuesOf(element) }));
           },
           (err: unknown) => {
             once = false;
             console.warn('Could not load part of the page:', err);
             // A held press on a link (`data-deferred-press`) follows the link instead.
-            const held = root.current?.querySelectorAll(pressable)[pending.current.click];
-            if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
+            const link = element.querySelectorAll(pressable)[s.held.find((held) => held.type === 'click')?.at ?? -1];
+            if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
           },
         );
       };
-      started.current = start;
-      const stopIdle = onIdle ? whenIdle(start) : () => {};
-      const keptRoot = root.current;
-      const stopOther = keptRoot && options.startOn ? options.startOn(start, keptRoot) : () => {};
+      const hold = (event: Event, target: EventTarget | null, key?: string) => {
+        const at = indexIn(element, event.type, target instanceof Element ? target : null);
+        if (at < 0) return false;
+        event.preventDefault();
+        // Pressed twice while waiting: replayed once.
+        s.held = s.held.filter((h) => h.type !== event.type || h.at !== at || h.key !== key);
+        s.held.push({ type: event.type, at, key });
+        return true;
+      };
+      const pressTarget = (event: Event) => (event.target instanceof Element ? event.target.closest(pressable) : null);
+      const onEvent = (event: Event) => {
+        if (event.type !== 'focusout') start();
+        if (event.type === 'focusin') s.focused = event.target as Element;
+        // Focus left the island, unless the blur is React's swap removing it (the replay runs first).
+        if (event.type === 'focusout' && !element.contains((event as FocusEvent).relatedTarget as Node | null))
+          queueMicrotask(() => void (s.focused = null));
+        if (event.type === 'pointerdown') s.pressing = indexIn(element, 'click', pressTarget(event));
+        if (event instanceof KeyboardEvent && replayedKeys.has(event.key)) hold(event, event.target, event.key);
+        if (event.type === 'submit' && !hold(event, event.target)) event.preventDefault();
+        if (event.type !== 'click' || !(event instanceof MouseEvent)) return;
+        s.pressing = -1;
+        // A link opened in a new tab or window is the browser's.
+        const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+        const target = pressTarget(event);
+        if ((modified && target?.closest('a')) || !hold(event, target)) linkClicks(event, element);
+      };
+      const types = ['input', 'focusin', 'focusout', 'pointerdown', 'keydown', 'click', 'submit'];
+      for (const type of types) element.addEventListener(type, onEvent);
+      const stopIdle = (options.when ?? 'idle') === 'idle' ? whenIdle(start) : () => {};
+      const stopOther = options.startOn ? options.startOn(start, element) : () => {};
       return () => {
         cancelled = true;
+        for (const type of types) element.removeEventListener(type, onEvent);
         stopIdle();
         stopOther();
       };
-      // Once per instance.
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
 
-    // Puts what the visitor did in the kept HTML into React's DOM, before the browser paints it.
+    // The replay, on React's DOM before the browser paints it.
     useLayoutEffect(() => {
+      const { kept: was, focused, pressing } = state.current;
       const element = root.current;
-      const carried = loaded?.carried;
-      if (!carried || !element) return;
-      // The values as they are now in the kept (now detached) HTML: the visitor may have typed
-      // while React rendered. Controlled fields started from `carried` (useCarriedValues); this
-      // catches them up and fills uncontrolled ones (the honeypot).
-      const latest = new Map(carried.values);
-      for (const field of keptElement.current?.querySelectorAll<Field>(fields) ?? [])
-        latest.set(field.name, field.value);
+      if (!loaded || !element || !was) return;
+      const at = (index: number, type = 'click') => element.querySelectorAll<HTMLElement>(among[type]!)[index];
+      // The values as they are now (the visitor may have typed while React rendered).
+      swapped.current = valuesOf(was);
       for (const field of element.querySelectorAll<Field>(fields)) {
-        const value = latest.get(field.name);
+        const value = swapped.current.get(field.name);
         if (value !== undefined && field.value !== value) setFieldValue(field, value);
       }
-      swapped.current = latest;
-      // The focus as it was when React's DOM replaced the kept HTML, not at the snapshot: the
-      // visitor may have moved on to the next field while React rendered.
-      const was = focused.current;
-      const keptRoot = keptElement.current;
-      const focusIndex = was === undefined ? carried.focus : was && keptRoot ? indexIn(keptRoot, focusable, was) : -1;
-      const selection = was === undefined ? carried.selection : selectionOf(was);
-      const target = element.querySelectorAll<HTMLElement>(focusable)[focusIndex];
-      target?.focus({ preventScroll: true });
-      if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
-        try {
-          target.setSelectionRange(...selection);
-        } catch {
-          // Input types without a selection (email) keep the caret where focus put it.
-        }
+      at(indexIn(was, 'keydown', focused), 'keydown')?.focus({ preventScroll: true });
+      const held = state.current.held.splice(0);
+      for (const { type, at: index, key } of held) {
+        const target = at(index, type);
+        if (type === 'click') target?.click();
+        else if (type === 'keydown')
+          target?.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
+        else if (target instanceof HTMLFormElement) target.requestSubmit();
       }
-      // The latest press and submission, not those of the snapshot: one may have come while React
-      // rendered the component (the kept HTML held it, and nothing else would replay it).
-      const { click, submit, pressing } = pending.current;
-      const buttons = element.querySelectorAll<HTMLElement>(pressable);
-      buttons[click]?.click();
-      // An arrow, Home or End key pressed on the kept HTML (a tab list's next tab): React's
-      // handler of the new element gets it as the browser would have sent it.
-      const key = pending.current.key;
-      pending.current.key = null;
-      if (key) {
-        const keyed = element.querySelectorAll<HTMLElement>(focusable)[key.index];
-        keyed?.dispatchEvent(
-          new globalThis.KeyboardEvent('keydown', { key: key.key, bubbles: true, cancelable: true }),
-        );
-      }
-      element.querySelectorAll('form')[submit]?.requestSubmit();
-      // A press that began on the kept HTML and ends on React's: the browser sends its click to
-      // neither button (the element pressed has gone), so the release clicks the new one.
-      // A tap's click is aimed where the finger lifts, so it may reach the new button itself:
-      // then it is not clicked again.
-      const held = click < 0 ? buttons[pressing] : undefined;
-      if (!held) return;
+      // A press begun on the kept HTML and released on React's: the browser clicks neither, so
+      // the release clicks the new element (unless a tap's click reaches it after all).
+      const pressed = held.some(({ type }) => type === 'click') ? undefined : at(pressing);
+      if (!pressed) return;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const clicked = (event: Event) => {
-        if (!(event.target instanceof Node) || !held.contains(event.target)) return;
-        clearTimeout(timer);
-        document.removeEventListener('click', clicked, true);
-      };
+      const inside = (event: Event) => event.target instanceof Node && pressed.contains(event.target);
+      const clicked = (event: Event) => void (inside(event) && clearTimeout(timer));
       const release = (event: Event) => {
-        if (event.type === 'keyup' && (event as globalThis.KeyboardEvent).key !== ' ') return;
-        for (const type of releaseEvents) document.removeEventListener(type, release, true);
-        if (event.type === 'pointercancel' || !(event.target instanceof Node) || !held.contains(event.target)) return;
-        document.addEventListener('click', clicked, true);
-        timer = setTimeout(() => {
-          document.removeEventListener('click', clicked, true);
-          held.click();
-        }, 100);
+        if (!inside(event)) return;
+        document.addEventListener('click', clicked, { capture: true, once: true });
+        timer = setTimeout(() => pressed.click(), 100);
       };
-      for (const type of releaseEvents) document.addEventListener(type, release, true);
+      document.addEventListener('pointerup', release, { capture: true, once: true });
       return () => {
-        for (const type of releaseEvents) document.removeEventListener(type, release, true);
+        document.removeEventListener('pointerup', release, true);
         document.removeEventListener('click', clicked, true);
         clearTimeout(timer);
       };
     }, [loaded]);
 
-    if (import.meta.env.SSR || !kept) {
-      // Rendered afresh: on the server, or in the browser after hydration (a client-side
-      // navigation), where React Router's transition keeps the old page until the code is here.
-      return (
-        <div className="contents" data-static={id}>
-          <Lazy />
-        </div>
-      );
-    }
-    if (!loaded) {
-      const start = () => started.current();
-      const buttonIndex = (event: SyntheticEvent<HTMLDivElement>) => {
-        const button = event.target instanceof Element ? event.target.closest(pressable) : null;
-        return button && event.currentTarget.contains(button) ? indexIn(event.currentTarget, pressable, button) : -1;
-      };
-      const onPointerDown = (event: SyntheticEvent<HTMLDivElement>) => {
-        start();
-        pending.current.pressing = buttonIndex(event);
-      };
-      const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-        start();
-        if (event.key === ' ') pending.current.pressing = buttonIndex(event);
-        if (replayedKeys.has(event.key) && event.target instanceof Element) {
-          const index = indexIn(event.currentTarget, focusable, event.target);
-          if (index >= 0) {
-            event.preventDefault();
-            pending.current.key = { index, key: event.key };
-          }
-        }
-      };
-      const onClick = (event: MouseEvent<HTMLDivElement>) => {
-        start();
-        // A link opened in a new tab or window is not held.
-        const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-        const index =
-          modified && event.target instanceof Element && event.target.closest('a') ? -1 : buttonIndex(event);
-        pending.current.pressing = -1;
-        if (index >= 0) {
-          event.preventDefault();
-          pending.current.click = index;
-          return;
-        }
-        linkClicks(event);
-      };
-      const onSubmit = (event: SyntheticEvent<HTMLDivElement>) => {
-        event.preventDefault();
-        start();
-        pending.current.submit = indexIn(event.currentTarget, 'form', event.target as Element);
-      };
-      return (
-        <div
-          key="kept"
-          ref={root}
-          className="contents"
-          data-static={id}
-          onFocus={(event) => {
-            start();
-            focused.current = event.target;
-          }}
-          onBlur={(event) => {
-            if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
-              focused.current = null;
-          }}
-          onPointerDown={onPointerDown}
-          onKeyDown={onKeyDown}
-          onInput={start}
-          onClick={onClick}
-          onSubmit={onSubmit}
-          dangerouslySetInnerHTML={kept}
-          suppressHydrationWarning
-        />
-      );
-    }
-    // A script may still hold a kept field and set its value after the swap (a form-filling bot
-    // setting the honeypot): such a value reaches React's field before a submission is handled.
+    if (kept && !loaded) return <div key="kept" ref={root} className="contents" data-static={id} {...keep(kept)} />;
+    // Rendered afresh (the server; a client-side navigation, which waits for the code) or the code
+    // is here. A value a script sets on a kept field after the swap reaches React's field first.
     const lateValues = () => {
-      const element = root.current;
-      if (!element) return;
-      for (const field of keptElement.current?.querySelectorAll<Field>(fields) ?? []) {
-        if (field.value === swapped.current.get(field.name)) continue;
-        const live = element.querySelector<Field>(`[name="${CSS.escape(field.name)}"]`);
-        if (live && live.value !== field.value) setFieldValue(live, field.value);
+      const now = valuesOf(state.current.kept);
+      for (const [name, value] of now) {
+        const live = root.current?.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
+        if (value !== swapped.current.get(name) && live && live.value !== value) setFieldValue(live, value);
       }
-      swapped.current = new Map(
-        Array.from(keptElement.current?.querySelectorAll<Field>(fields) ?? [], (field) => [field.name, field.value]),
-      );
+      swapped.current = now;
     };
     return (
       <div key="live" ref={root} className="contents" data-static={id} onSubmitCapture={lateValues}>
-        <CarriedValues.Provider value={loaded.carried?.values ?? null}>
-          <loaded.Component />
+        <CarriedValues.Provider value={loaded?.values ?? null}>
+          {loaded ? <loaded.Component /> : <Lazy />}
         </CarriedValues.Provider>
       </div>
     );
@@ -486,12 +275,9 @@ export function deferred(
 }
 
 /**
- * Wraps the component of a route that takes nothing from its props (no params, loader data or
- * matches), so it renders again only when its own state or a context it reads changes, not
- * whenever React Router re-renders the route tree. React Router does that several times right
- * after hydration (initialising the router, then each batch of lazily discovered routes for the
- * links on the page), and without this every one of those repaints the whole page in React:
- * long tasks while the page starts (Total Blocking Time, ADR 010).
+ * A route component that takes nothing from its props renders again only for its own state or
+ * contexts, not for each of React Router's re-renders of the route tree right after hydration
+ * (each would repaint the whole page: long tasks while the page starts, ADR 010).
  */
 export function staticRoute(Component: FunctionComponent): FunctionComponent {
   const Static = memo(Component, () => true);

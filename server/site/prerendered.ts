@@ -131,15 +131,16 @@ export function loadScriptsAfterFirstPaint(html: string): string {
  * (its ref marked it, app/lib/hydrated-form.ts; a field outside a form at once) its typed value is
  * handed to React as a change (emptied through the element, which React tracks, then set through
  * the prototype's setter and an input event), and the held form, once hydrated, is submitted again
- * by the same button (its name and value count: the blog's category buttons). After 5 s it stops
- * waiting for hydration.
+ * by the same button (its name and value count: the blog's category buttons). A form in a deferred
+ * island's kept HTML (`[data-static]`, app/lib/static-html.tsx) is ready at once: the island holds
+ * and replays from then on (ADR 045). After 5 s it stops waiting for hydration.
  */
 const holdFormsUntilHydrated =
   '(()=>{const typed=new Map();let held=null,by=null;' +
   "const keep=e=>{const t=e.target;if((t instanceof HTMLInputElement&&t.type!=='file'&&t.type!=='checkbox'&&t.type!=='radio')||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.set(t,t.value)};" +
   'const hold=e=>{e.preventDefault();held=e.target;by=e.submitter};' +
   "const on=(add)=>{for(const type of['input','change'])document[add](type,keep,true);document[add]('submit',hold,true)};on('addEventListener');" +
-  `const ready=el=>{const f=el instanceof HTMLFormElement?el:el.form;return!f||f.hasAttribute(${JSON.stringify(hydratedFormAttribute)})};` +
+  `const ready=el=>{const f=el instanceof HTMLFormElement?el:el.form;return!f||f.hasAttribute(${JSON.stringify(hydratedFormAttribute)})||!!f.closest('[data-static]')};` +
   `addEventListener(${JSON.stringify(hydratedMark)},()=>{on('removeEventListener');const since=performance.now();` +
   'const step=()=>{const late=performance.now()-since>5000;' +
   'for(const[f,v]of typed){if(!f.isConnected){typed.delete(f);continue}if(!ready(f)&&!late)continue;typed.delete(f);' +
