@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { hydratedMark } from '../../rules/html-page.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -24,6 +24,21 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/** One browser for a spec file: launched before its tests, closed after them; call it for the browser. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser has not launched yet.');
+    return browser;
+  };
 }
 
 /** Resolves once the page has hydrated (the root layout's performance mark, rules/html-page.ts). */
