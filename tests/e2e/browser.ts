@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { hydratedMark } from '../../rules/html-page.ts';
+import type { ServerProcess } from '../setup/server-process.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -39,6 +40,22 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('The browser has not launched yet.');
     return browser;
   };
+}
+
+/**
+ * A browser and the spec file's own server, started together before its tests (before the file's
+ * own beforeAll, which may use them) and both closed after them.
+ */
+export function useBrowserAndServer(start: () => Promise<ServerProcess>): { browser: Browser; server: ServerProcess } {
+  const run = {} as { browser: Browser; server: ServerProcess };
+  beforeAll(async () => {
+    [run.browser, run.server] = await Promise.all([launchBrowser(), start()]);
+  }, 120_000);
+  afterAll(async () => {
+    await run.browser?.close();
+    await run.server?.stop();
+  });
+  return run;
 }
 
 /** Resolves once the page has hydrated (the root layout's performance mark, rules/html-page.ts). */
