@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/supabase-types.ts';
 import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
+import { touchedRows } from './touched-rows.ts';
 
 /** A comment as moderators see it: its post, whether it is hidden, and its reports. */
 export type ModeratedComment = {
@@ -75,13 +76,15 @@ export async function listModeratedComments(
 }
 
 export async function setCommentHidden(supabase: Db, id: string, hidden: boolean): Promise<void> {
-  const { data, error } = await supabase.from('blog_comments').update({ hidden }).eq('id', id).select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The comment was not found or may not be changed.');
+  touchedRows(
+    await supabase.from('blog_comments').update({ hidden }).eq('id', id).select('id'),
+    'The comment was not found or may not be changed.',
+  );
 }
 
 export async function deleteCommentAsStaff(supabase: Db, id: string): Promise<void> {
-  const { data, error } = await supabase.from('blog_comments').delete().eq('id', id).select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The comment was not found or may not be deleted.');
+  touchedRows(
+    await supabase.from('blog_comments').delete().eq('id', id).select('id'),
+    'The comment was not found or may not be deleted.',
+  );
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../lib/supabase-types.ts';
 import { contactKinds } from '#rules/contact-fields.ts';
 import { listAssignees, type Assignee } from './conversation-data.ts';
 import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
+import { touchedRows } from './touched-rows.ts';
 
 export const handlingStates = ['new', 'in_progress', 'done', 'spam'] as const;
 export type HandlingState = (typeof handlingStates)[number];
@@ -116,9 +117,10 @@ export async function updateLead(
   id: string,
   change: { handling_state?: HandlingState; note?: string },
 ): Promise<void> {
-  const { data, error } = await supabase.from('contact_messages').update(change).eq('id', id).select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The message was not found or may not be changed.');
+  touchedRows(
+    await supabase.from('contact_messages').update(change).eq('id', id).select('id'),
+    'The message was not found or may not be changed.',
+  );
 }
 
 /**
