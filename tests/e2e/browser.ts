@@ -7,7 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { hydratedMark } from '../../rules/html-page.ts';
-import type { ServerProcess } from '../setup/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
+import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -54,6 +55,31 @@ export function useBrowserAndServer(start: () => Promise<ServerProcess>): { brow
   afterAll(async () => {
     await run.browser?.close();
     await run.server?.stop();
+  });
+  return run;
+}
+
+/**
+ * A browser and the spec file's own server that mails through its own SMTP sink: the sink starts
+ * first (the server's SMTP_URL) and closes after the server stops. `env` adds to the server's settings.
+ */
+export function useBrowserServerAndSink(env: Record<string, string> = {}): {
+  browser: Browser;
+  server: ServerProcess;
+  sink: SmtpSink;
+} {
+  const run = {} as { browser: Browser; server: ServerProcess; sink: SmtpSink };
+  beforeAll(async () => {
+    run.sink = await startSmtpSink();
+    [run.browser, run.server] = await Promise.all([
+      launchBrowser(),
+      startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', SMTP_URL: run.sink.url, ...env }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await run.browser?.close();
+    await run.server?.stop();
+    await run.sink?.close();
   });
   return run;
 }
