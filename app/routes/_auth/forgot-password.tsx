@@ -1,21 +1,13 @@
-import { AuthCard } from '../../features/auth/auth-card.tsx';
-import { authCopyIn, useAuthCopy } from '../../features/auth/auth-copy.ts';
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form.tsx';
-import { seo } from '../../lib/seo.ts';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { AuthPage, authPageMeta } from './auth-page.tsx';
 import type { Route } from './+types/forgot-password.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langOfPath(location.pathname);
-  const page = authCopyIn(lang).pages.forgotPassword;
-  return seo({ title: page.metaTitle, description: page.metaDescription, path: pathInLang('/forgot-password', lang) });
-};
+export const meta: Route.MetaFunction = authPageMeta('forgotPassword', '/forgot-password');
 
 export default function ForgotPasswordPage() {
-  const page = useAuthCopy().pages.forgotPassword;
   return (
-    <AuthCard title={page.title} description={page.description}>
+    <AuthPage page="forgotPassword">
       <ForgotPasswordForm />
-    </AuthCard>
+    </AuthPage>
   );
 }

@@ -1,21 +1,13 @@
-import { AuthCard } from '../../features/auth/auth-card.tsx';
-import { authCopyIn, useAuthCopy } from '../../features/auth/auth-copy.ts';
 import { LoginForm } from '../../features/auth/login-form.tsx';
-import { seo } from '../../lib/seo.ts';
-import { langOfPath, pathInLang } from '#rules/languages.ts';
+import { AuthPage, authPageMeta } from './auth-page.tsx';
 import type { Route } from './+types/login.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langOfPath(location.pathname);
-  const page = authCopyIn(lang).pages.login;
-  return seo({ title: page.metaTitle, description: page.metaDescription, path: pathInLang('/login', lang) });
-};
+export const meta: Route.MetaFunction = authPageMeta('login', '/login');
 
 export default function LoginPage() {
-  const page = useAuthCopy().pages.login;
   return (
-    <AuthCard title={page.title} description={page.description}>
+    <AuthPage page="login">
       <LoginForm />
-    </AuthCard>
+    </AuthPage>
   );
 }
