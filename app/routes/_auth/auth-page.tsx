@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { authCopyIn, useAuthCopy, type AuthCopy } from '../../features/auth/auth-copy.ts';
 import { seo } from '../../lib/seo.ts';
@@ -16,12 +16,12 @@ export function authPageMeta(key: AuthPageKey, path: string) {
   };
 }
 
-/** An account page: its card, with the page's title (and description, where it has one), around the form. */
-export function AuthPage({ page: key, children }: { page: AuthPageKey; children: ReactNode }) {
+/** An account page: its card, with the page's title (and description, where it has one), around its form. */
+export function AuthPage({ page: key, form: Form }: { page: AuthPageKey; form: ComponentType }) {
   const page = useAuthCopy().pages[key];
   return (
     <AuthCard title={page.title} description={'description' in page ? page.description : undefined}>
-      {children}
+      <Form />
     </AuthCard>
   );
 }

@@ -5,9 +5,5 @@ import type { Route } from './+types/forgot-password.ts';
 export const meta: Route.MetaFunction = authPageMeta('forgotPassword', '/forgot-password');
 
 export default function ForgotPasswordPage() {
-  return (
-    <AuthPage page="forgotPassword">
-      <ForgotPasswordForm />
-    </AuthPage>
-  );
+  return <AuthPage page="forgotPassword" form={ForgotPasswordForm} />;
 }

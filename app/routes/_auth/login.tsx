@@ -5,9 +5,5 @@ import type { Route } from './+types/login.ts';
 export const meta: Route.MetaFunction = authPageMeta('login', '/login');
 
 export default function LoginPage() {
-  return (
-    <AuthPage page="login">
-      <LoginForm />
-    </AuthPage>
-  );
+  return <AuthPage page="login" form={LoginForm} />;
 }

@@ -8,9 +8,5 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function ResetPasswordPage() {
-  return (
-    <AuthPage page="resetPassword">
-      <ResetPasswordForm />
-    </AuthPage>
-  );
+  return <AuthPage page="resetPassword" form={ResetPasswordForm} />;
 }

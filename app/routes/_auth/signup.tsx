@@ -5,9 +5,5 @@ import type { Route } from './+types/signup.ts';
 export const meta: Route.MetaFunction = authPageMeta('signup', '/signup');
 
 export default function SignupPage() {
-  return (
-    <AuthPage page="signup">
-      <SignupForm />
-    </AuthPage>
-  );
+  return <AuthPage page="signup" form={SignupForm} />;
 }
