@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/supabase-types.ts';
-import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
+import { pageRange, searchFilter, type AdminListQuery } from './list-query.ts';
 import { en, localized, type ContentFields, type ContentStatus, type ContentType } from '#rules/content-model.ts';
 import { touchedRows } from './touched-rows.ts';
 
@@ -142,9 +142,8 @@ export async function listContent(
     .select('id, type, slug, status, publish_at, updated_at, fields', { count: 'exact' });
   if (type) query = query.eq('type', type);
   if (q.status) query = query.eq('status', q.status);
-  const term = ilikeTerm(q.q);
-  if (term)
-    query = query.or(`slug.ilike.*${term}*,fields->title->>en.ilike.*${term}*,fields->question->>en.ilike.*${term}*`);
+  const search = searchFilter(q.q, ['slug', 'fields->title->>en', 'fields->question->>en']);
+  if (search) query = query.or(search);
   const { data, error, count } = await query.order('updated_at', { ascending: false }).range(from, to);
   if (error) throw error;
   const rows = (data ?? []) as (Omit<ContentListRow, 'title'> & { fields: ContentFields })[];

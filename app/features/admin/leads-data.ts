@@ -1,7 +1,7 @@
 import type { Db } from '../../lib/supabase-types.ts';
 import { contactKinds } from '#rules/contact-fields.ts';
 import { listAssignees, type Assignee } from './conversation-data.ts';
-import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
+import { pageRange, searchFilter, type AdminListQuery } from './list-query.ts';
 import { touchedRows } from './touched-rows.ts';
 
 export const handlingStates = ['new', 'in_progress', 'done', 'spam'] as const;
@@ -65,11 +65,10 @@ const listColumns =
 
 /** The Leads filter as PostgREST filters: form, status, and a search over name, email and text. */
 function leadFilter(q: AdminListQuery): { kind: string | null; state: HandlingState | null; or: string | null } {
-  const term = ilikeTerm(q.q);
   return {
     kind: q.form || null,
     state: isHandlingState(q.status) ? q.status : null,
-    or: term ? ['name', 'email', 'subject', 'message'].map((c) => `${c}.ilike.*${term}*`).join(',') : null,
+    or: searchFilter(q.q, ['name', 'email', 'subject', 'message']),
   };
 }
 
