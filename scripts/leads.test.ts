@@ -8,9 +8,28 @@ import { inject } from 'vitest';
 import { lockDataDir } from '../server/db/lock.ts';
 import { createPgDatabaseUrl } from '../tests/setup/test-db.ts';
 import { runScript } from '../tests/setup/server-process.ts';
+import type { ContactMessageRecord } from '../server/contact/list-contact-messages.ts';
 import { clip, formatLeadsTable } from './leads-table.ts';
 
 const leads = (env: Record<string, string>, ...args: string[]) => runScript('leads', args, env);
+
+/** A stored message as the table reads it: received on 22 November 2026 at 10:00 IST, no optional columns. */
+function lead(over: Partial<ContactMessageRecord> & Pick<ContactMessageRecord, 'id' | 'kind'>): ContactMessageRecord {
+  return {
+    created_at: '2026-11-22T04:30:00.000Z',
+    delivery_state: 'sent',
+    handling_state: 'new',
+    name: null,
+    email: 'a@example.test',
+    phone: null,
+    organization: null,
+    subject: null,
+    message: null,
+    source_ip: null,
+    user_agent: null,
+    ...over,
+  };
+}
 
 describe('npm run leads', () => {
   it('says there is no database yet in an empty data directory', async () => {
@@ -93,21 +112,7 @@ describe('the leads table', () => {
   it('aligns the columns and says when there is nothing', () => {
     expect(formatLeadsTable([])).toBe('No messages yet.\n');
     const out = formatLeadsTable([
-      {
-        id: '1',
-        created_at: '2026-11-22T04:30:00.000Z',
-        kind: 'webinar',
-        delivery_state: 'sent',
-        handling_state: 'in_progress',
-        name: null,
-        email: 'a@example.test',
-        phone: null,
-        organization: null,
-        subject: null,
-        message: null,
-        source_ip: null,
-        user_agent: null,
-      },
+      lead({ id: '1', kind: 'webinar', handling_state: 'in_progress', email: 'a@example.test' }),
     ]);
     const [header, row] = out.split('\n');
     expect(header).toMatch(
@@ -119,47 +124,25 @@ describe('the leads table', () => {
 
   it('shows where a lead came from', () => {
     const out = formatLeadsTable([
-      {
+      lead({
         id: '3',
-        created_at: '2026-11-22T04:30:00.000Z',
         kind: 'contact',
-        delivery_state: 'sent',
-        handling_state: 'new',
         name: 'C',
         email: 'c@example.test',
-        phone: null,
-        organization: null,
-        subject: null,
         message: 'Hi',
-        source_ip: null,
-        user_agent: null,
         landing_page: '/webinars?utm_source=news',
         referrer: 'https://news.example/',
         utm_source: 'news',
         utm_medium: null,
         utm_campaign: 'jan',
-      },
+      }),
     ]);
     expect(out).toContain('/webinars?utm_source=news  https://news.example/  news/-/jan  Hi');
   });
 
   it('explains a held delivery', () => {
     const out = formatLeadsTable([
-      {
-        id: '2',
-        created_at: '2026-11-22T04:30:00.000Z',
-        kind: 'home',
-        delivery_state: 'held',
-        handling_state: 'new',
-        name: 'A',
-        email: 'b@example.test',
-        phone: null,
-        organization: null,
-        subject: null,
-        message: 'Hello',
-        source_ip: null,
-        user_agent: null,
-      },
+      lead({ id: '2', kind: 'home', delivery_state: 'held', name: 'A', email: 'b@example.test', message: 'Hello' }),
     ]);
     expect(out).toContain('b@example.test  held      new       -        -         -    Hello');
     expect(out).toMatch(/held: .*SMTP_URL/);

@@ -10,6 +10,7 @@ import type { Db } from '../../server/db/types.ts';
 import { questionTerms, siteAnswer } from '../../server/assistant/site-answer.ts';
 import { searchSite } from '../../server/search/search-site.ts';
 import { syncSitePages } from '../../server/search/sync-site-pages.ts';
+import { insertAuthUser } from '../factories/users.ts';
 import { createTestDb, dbKinds } from '../setup/test-db.ts';
 
 const authorId = '6f1d8c3a-0000-4000-8000-000000000029';
@@ -22,11 +23,7 @@ describe.each(dbKinds())('Hindi search and the assistant (%s)', (kind) => {
 
   beforeAll(async () => {
     db = await createTestDb(kind);
-    await db.query(
-      `insert into auth.users (id, aud, role, email, created_at, updated_at)
-       values ($1, 'authenticated', 'authenticated', 'author29@example.test', now(), now())`,
-      [authorId],
-    );
+    await insertAuthUser(db, authorId, 'author29@example.test');
     const insert = async (title: string, content: string) =>
       (
         await db.query<{ id: string }>(

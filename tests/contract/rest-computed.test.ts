@@ -5,10 +5,9 @@
  * of a relation (`setof t`: an array, unless declared `ROWS 1`; `returns t`: one object). Row-level
  * security applies inside them as everywhere.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { useTestApp } from '../setup/test-app.ts';
+import { useRestFixtures } from './rest-fixtures.ts';
 
 const fixtures = `
   create table public.t31c_authors (id int primary key, name text not null);
@@ -31,16 +30,10 @@ const fixtures = `
 `;
 
 describe.each(dbKinds())('rest computed fields and relationships (%s)', (kind) => {
-  let db: SupabaseClient;
-
-  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
-  beforeAll(async () => {
-    await app.deps.db.exec(fixtures);
-    db = app.client();
-  });
+  const rest = useRestFixtures(kind, fixtures);
 
   it('a computed field is selected, aliased, filtered and ordered like a column', async () => {
-    const { data, error } = await db
+    const { data, error } = await rest.db
       .from('t31c_authors')
       .select('id, t31c_shout, loud:t31c_shout')
       .neq('t31c_shout', 'EDSGER')
@@ -53,12 +46,12 @@ describe.each(dbKinds())('rest computed fields and relationships (%s)', (kind) =
   });
 
   it('`*` leaves computed fields out, as PostgREST does', async () => {
-    const { data } = await db.from('t31c_authors').select('*').eq('id', 1).single();
+    const { data } = await rest.db.from('t31c_authors').select('*').eq('id', 1).single();
     expect(data).toEqual({ id: 1, name: 'Ada' });
   });
 
   it('a set-returning function of the row embeds as an array, under row-level security', async () => {
-    const { data, error } = await db.from('t31c_authors').select('name, books:t31c_works(title)').order('id');
+    const { data, error } = await rest.db.from('t31c_authors').select('name, books:t31c_works(title)').order('id');
     expect(error).toBeNull();
     expect(data).toEqual([
       { name: 'Ada', books: [{ title: 'Notes' }, { title: 'Letters' }] },
@@ -68,19 +61,19 @@ describe.each(dbKinds())('rest computed fields and relationships (%s)', (kind) =
   });
 
   it('ROWS 1 and a row-returning function embed as one object; !inner keeps parents with one', async () => {
-    const first = await db.from('t31c_authors').select('name, t31c_first!inner(title)').order('id');
+    const first = await rest.db.from('t31c_authors').select('name, t31c_first!inner(title)').order('id');
     expect(first.error).toBeNull();
     expect(first.data).toEqual([
       { name: 'Ada', t31c_first: { title: 'Notes' } },
       { name: 'Grace', t31c_first: { title: 'Compilers' } },
     ]);
-    const writer = await db.from('t31c_books').select('title, t31c_writer(name, t31c_shout)').eq('id', 3).single();
+    const writer = await rest.db.from('t31c_books').select('title, t31c_writer(name, t31c_shout)').eq('id', 3).single();
     expect(writer.error).toBeNull();
     expect(writer.data).toEqual({ title: 'Compilers', t31c_writer: { name: 'Grace', t31c_shout: 'GRACE' } });
   });
 
   it('filters, order and limit apply inside a computed relationship', async () => {
-    const { data, error } = await db
+    const { data, error } = await rest.db
       .from('t31c_authors')
       .select('name, t31c_works(id)')
       .eq('id', 1)
@@ -92,7 +85,7 @@ describe.each(dbKinds())('rest computed fields and relationships (%s)', (kind) =
   });
 
   it('a function of another relation is not embeddable here (400 PGRST200)', async () => {
-    const { error, status } = await db.from('t31c_books').select('id, t31c_works(*)');
+    const { error, status } = await rest.db.from('t31c_books').select('id, t31c_works(*)');
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: 'PGRST200' });
   });

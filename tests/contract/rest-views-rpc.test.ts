@@ -5,10 +5,9 @@
  * relation; a row-typed argument is sent as a JSON object of its columns; a write's response
  * embeds what its select list asks for; a foreign key's name embeds the rows across it.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { useTestApp } from '../setup/test-app.ts';
+import { useRestFixtures } from './rest-fixtures.ts';
 
 const fixtures = `
   create table public.t31v_classes (id int primary key, title text not null);
@@ -29,22 +28,16 @@ const fixtures = `
 `;
 
 describe.each(dbKinds())('rest views and RPC results (%s)', (kind) => {
-  let db: SupabaseClient;
-
-  const app = useTestApp(kind, { RATE_LIMITS: 'false' });
-  beforeAll(async () => {
-    await app.deps.db.exec(fixtures);
-    db = app.client();
-  });
+  const rest = useRestFixtures(kind, fixtures);
 
   it("a view embeds its table's parent (many-to-one) and is embedded as its children (one-to-many)", async () => {
-    const up = await db.from('t31v_active_pupils').select('name, t31v_classes(title)').order('id');
+    const up = await rest.db.from('t31v_active_pupils').select('name, t31v_classes(title)').order('id');
     expect(up.error).toBeNull();
     expect(up.data).toEqual([
       { name: 'Asha', t31v_classes: { title: 'Maths' } },
       { name: 'Meera', t31v_classes: { title: 'Art' } },
     ]);
-    const down = await db.from('t31v_classes').select('title, t31v_active_pupils(name)').order('id');
+    const down = await rest.db.from('t31v_classes').select('title, t31v_active_pupils(name)').order('id');
     expect(down.error).toBeNull();
     expect(down.data).toEqual([
       { title: 'Maths', t31v_active_pupils: [{ name: 'Asha' }] },
@@ -53,7 +46,7 @@ describe.each(dbKinds())('rest views and RPC results (%s)', (kind) => {
   });
 
   it('a view embeds another view over the related table', async () => {
-    const { data, error } = await db
+    const { data, error } = await rest.db
       .from('t31v_active_pupils')
       .select('name, t31v_class_titles(title)')
       .eq('id', 3)
@@ -63,10 +56,10 @@ describe.each(dbKinds())('rest views and RPC results (%s)', (kind) => {
   });
 
   it('rows an RPC returns embed their related rows, with filters after the select', async () => {
-    const { data, error } = await db.rpc('t31v_pupils_named', { prefix: 'R' }).select('name, t31v_classes(title)');
+    const { data, error } = await rest.db.rpc('t31v_pupils_named', { prefix: 'R' }).select('name, t31v_classes(title)');
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Ravi', t31v_classes: { title: 'Maths' } }]);
-    const inner = await db
+    const inner = await rest.db
       .rpc('t31v_pupils_named', { prefix: '' })
       .select('name, t31v_classes!inner(title)')
       .eq('t31v_classes.title', 'Art');
@@ -75,16 +68,16 @@ describe.each(dbKinds())('rest views and RPC results (%s)', (kind) => {
   });
 
   it('a row-typed argument is a JSON object of its columns (missing ones null)', async () => {
-    const { data, error } = await db.rpc('t31v_roster', { c: { id: 1 } }).select('name');
+    const { data, error } = await rest.db.rpc('t31v_roster', { c: { id: 1 } }).select('name');
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Asha' }, { name: 'Ravi' }]);
-    const wrong = await db.rpc('t31v_roster', { c: { id: 'one' } });
+    const wrong = await rest.db.rpc('t31v_roster', { c: { id: 'one' } });
     expect(wrong.status).toBe(400);
     expect(wrong.error).toMatchObject({ code: '22P02' });
   });
 
   it("a write's response embeds related rows: insert, update and delete", async () => {
-    const added = await db
+    const added = await rest.db
       .from('t31v_pupils')
       .insert({ id: 10, class_id: 2, name: 'Kabir', active: true })
       .select('name, t31v_classes(title)')
@@ -92,34 +85,37 @@ describe.each(dbKinds())('rest views and RPC results (%s)', (kind) => {
     expect(added.error).toBeNull();
     expect(added.status).toBe(201);
     expect(added.data).toEqual({ name: 'Kabir', t31v_classes: { title: 'Art' } });
-    const moved = await db
+    const moved = await rest.db
       .from('t31v_pupils')
       .update({ class_id: 1 })
       .eq('id', 10)
       .select('id, cls:t31v_classes(title)');
     expect(moved.error).toBeNull();
     expect(moved.data).toEqual([{ id: 10, cls: { title: 'Maths' } }]);
-    const gone = await db.from('t31v_pupils').delete().eq('id', 10).select('name, t31v_classes(id)');
+    const gone = await rest.db.from('t31v_pupils').delete().eq('id', 10).select('name, t31v_classes(id)');
     expect(gone.error).toBeNull();
     expect(gone.data).toEqual([{ name: 'Kabir', t31v_classes: { id: 1 } }]);
-    const left = await db.from('t31v_pupils').select('id').eq('id', 10);
+    const left = await rest.db.from('t31v_pupils').select('id').eq('id', 10);
     expect(left.data).toEqual([]);
   });
 
   it("a foreign key's name embeds across it, from either side", async () => {
-    const down = await db.from('t31v_classes').select('id, t31v_pupils_class_id_fkey(name)').eq('id', 2).single();
+    const down = await rest.db.from('t31v_classes').select('id, t31v_pupils_class_id_fkey(name)').eq('id', 2).single();
     expect(down.error).toBeNull();
     expect(down.data).toEqual({ id: 2, t31v_pupils_class_id_fkey: [{ name: 'Meera' }] });
-    const up = await db.from('t31v_pupils').select('name, t31v_pupils_class_id_fkey(title)').eq('id', 1).single();
+    const up = await rest.db.from('t31v_pupils').select('name, t31v_pupils_class_id_fkey(title)').eq('id', 1).single();
     expect(up.error).toBeNull();
     expect(up.data).toEqual({ name: 'Asha', t31v_pupils_class_id_fkey: { title: 'Maths' } });
   });
 
   it('an embed with no fields filters with !inner and is left out of the output', async () => {
-    const plain = await db.from('t31v_pupils').select('name, t31v_classes()').eq('id', 1).single();
+    const plain = await rest.db.from('t31v_pupils').select('name, t31v_classes()').eq('id', 1).single();
     expect(plain.error).toBeNull();
     expect(plain.data).toEqual({ name: 'Asha' });
-    const inner = await db.from('t31v_pupils').select('name, t31v_classes!inner()').eq('t31v_classes.title', 'Art');
+    const inner = await rest.db
+      .from('t31v_pupils')
+      .select('name, t31v_classes!inner()')
+      .eq('t31v_classes.title', 'Art');
     expect(inner.error).toBeNull();
     expect(inner.data).toEqual([{ name: 'Meera' }]);
   });

@@ -9,6 +9,7 @@ import { searchDocuments } from '../../app/search-documents.ts';
 import type { Db } from '../../server/db/types.ts';
 import { searchSite } from '../../server/search/search-site.ts';
 import { syncSitePages } from '../../server/search/sync-site-pages.ts';
+import { insertAuthUser } from '../factories/users.ts';
 import { createTestDb, dbKinds } from '../setup/test-db.ts';
 
 const authorId = '6f1d8c3a-0000-4000-8000-000000000001';
@@ -31,11 +32,7 @@ describe.each(dbKinds())('site search (%s)', (kind) => {
 
   beforeAll(async () => {
     db = await createTestDb(kind);
-    await db.query(
-      `insert into auth.users (id, aud, role, email, created_at, updated_at)
-       values ($1, 'authenticated', 'authenticated', 'author@example.test', now(), now())`,
-      [authorId],
-    );
+    await insertAuthUser(db, authorId, 'author@example.test');
     postId = await insertPost(db, {
       title: 'Field notes from our first term',
       content: '<p>We watched students build a <strong>hovercraft</strong> from balloons &amp; card.</p>',

@@ -1,3 +1,9 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll } from 'vitest';
+import { clientAs, createUser, type TestUser } from '../factories/users.ts';
+import type { DbKind } from '../setup/test-db.ts';
+import { useTestApp, type TestApp } from '../setup/test-app.ts';
+import { storeEnv, type StoreKind } from '../setup/test-s3.ts';
 /**
  * Small, valid image files for the storage contract tests (each a 1×1 or 2×2 picture), and
  * files that pretend to be images.
@@ -42,4 +48,22 @@ let counter = 0;
 export function blogKey(ext = 'png'): string {
   counter += 1;
   return `blog-images/${Date.now()}-${counter}${Math.random().toString(36).slice(2, 8)}.${ext}`;
+}
+
+/**
+ * A describe block's test app on the given store (rate limits off) and a signed-up owner with their
+ * supabase-js client (`owner` and `sb`, set in its beforeAll).
+ */
+export function useStorageOwner(
+  kind: DbKind,
+  storeKind: StoreKind,
+): { app: TestApp; owner: TestUser; sb: SupabaseClient } {
+  const run = {
+    app: useTestApp(kind, async () => ({ ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' })),
+  } as { app: TestApp; owner: TestUser; sb: SupabaseClient };
+  beforeAll(async () => {
+    run.owner = await createUser(run.app.deps);
+    run.sb = clientAs(run.app, run.owner.accessToken);
+  });
+  return run;
 }

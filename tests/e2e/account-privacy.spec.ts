@@ -7,28 +7,19 @@
  * The email goes through a real SMTP server on loopback (issue #30's done means).
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consented } from '../factories/consent.ts';
-import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
-import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
 import { apiUser, openOn, seedPosts, signInAs, toast, type BlogUser } from './blog-helpers.ts';
-import { launchBrowser } from './browser.ts';
+import { useBrowserServerAndSink } from './browser.ts';
 import { violations } from './admin-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
-let sink: SmtpSink;
+const run = useBrowserServerAndSink();
+
 let reader: BlogUser;
 let postId: string;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', SMTP_URL: sink.url }),
-  ]);
-  reader = await apiUser(server.url, 'Divya Reader');
+  reader = await apiUser(run.server.url, 'Divya Reader');
   [postId] = (await seedPosts(reader, [{ title: 'Field trip to the planetarium' }])) as [string];
   const comment = await reader.db
     .from('blog_comments')
@@ -44,15 +35,10 @@ beforeAll(async () => {
     if (sent.error) throw new Error(sent.error.message);
   }
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
 
 describe('your data', () => {
   it('downloads the data, then deletes the account from the emailed link, keeping the post anonymised', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     await signInAs(page, reader);
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Your data' });
@@ -81,7 +67,8 @@ describe('your data', () => {
     await toast(page, 'Check your email').waitFor();
     await card.getByRole('status').filter({ hasText: 'Open it within one hour' }).waitFor();
 
-    const deletionMail = () => sink.messages.find((m) => m.to.includes(reader.email) && m.subject.includes('deletion'));
+    const deletionMail = () =>
+      run.sink.messages.find((m) => m.to.includes(reader.email) && m.subject.includes('deletion'));
     await expect.poll(deletionMail, { timeout: 15_000 }).toBeDefined();
     const mail = deletionMail()!;
     const link = /https?:\/\/[^\s<>()[\]"]+\/account\/delete\?token=[^\s<>()[\]"]+/.exec(mail.text)?.[0];

@@ -3,8 +3,8 @@
  * (the dev mailbox), sign-in, the header menu, profile edit and avatar upload, sign-out, the
  * validation messages, the unconfirmed-email notice with resend, password reset, the guard.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   accountMenu,
   authLink,
@@ -17,17 +17,11 @@ import {
   toast,
   waitForMail,
 } from './accounts-helpers.ts';
-import { axeViolations, baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
+import { axeViolations, baseUrl, openPage, type TrackedPage, useBrowser, viewports } from './browser.ts';
 
 type Viewport = { width: number; height: number };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * Runs a step list on a fresh page and checks nothing went wrong in the browser. `expectedStatuses`
@@ -38,7 +32,7 @@ async function withPage(
   fn: (t: TrackedPage) => Promise<void>,
   { viewport = viewports.desktop, expectedStatuses = [] }: { viewport?: Viewport; expectedStatuses?: number[] } = {},
 ) {
-  const t = await openPage(browser, { viewport });
+  const t = await openPage(browser(), { viewport });
   try {
     await fn(t);
     const expected = new RegExp(`status of (${expectedStatuses.join('|') || 'none'}) `);

@@ -3,15 +3,14 @@
  * it first with its count and reason, hides it (gone for an anonymous reader), shows it again by
  * keyboard and deletes it after confirming; the activity log shows the moderation.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserAndServer } from './browser.ts';
 import { apiUser, seedPosts, type BlogUser } from './blog-helpers.ts';
 import { openOn, openSection, signInAs, staffUser, startAdminServer, toast, violations } from './admin-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startAdminServer);
+
 let author: BlogUser;
 let reader: BlogUser;
 let editor: BlogUser;
@@ -19,19 +18,14 @@ let admin: BlogUser;
 let postId: string;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
   [author, reader, editor, admin] = await Promise.all([
-    apiUser(server.url, 'Asha Verma'),
-    apiUser(server.url, 'Ravi Kumar'),
-    staffUser(server, 'editor', 'Esha Editor'),
-    staffUser(server, 'admin', 'Arun Admin'),
+    apiUser(run.server.url, 'Asha Verma'),
+    apiUser(run.server.url, 'Ravi Kumar'),
+    staffUser(run.server, 'editor', 'Esha Editor'),
+    staffUser(run.server, 'admin', 'Arun Admin'),
   ]);
   [postId] = (await seedPosts(author, [{ title: 'Moderated post' }])) as [string];
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const commentItem = (page: Page, text: string) =>
   page.getByRole('list', { name: 'Comments' }).locator(':scope > li').filter({ hasText: text });
@@ -49,7 +43,7 @@ describe('Comments', () => {
       if (error) throw new Error(error.message);
     }
     // A signed-in reader reports the rude comment with a reason; a second report says so.
-    const r = await openOn(browser, server.url);
+    const r = await openOn(run.browser, run.server.url);
     await signInAs(r.page, reader);
     await r.page.goto(`/blog/${postId}`);
     await commentItem(r.page, rude).getByRole('button', { name: 'Report comment by Asha Verma' }).click();
@@ -65,7 +59,7 @@ describe('Comments', () => {
     await r.context.close();
 
     // The author sees no Report on their own comments.
-    const own = await openOn(browser, server.url);
+    const own = await openOn(run.browser, run.server.url);
     await signInAs(own.page, author);
     await own.page.goto(`/blog/${postId}`);
     await commentItem(own.page, rude).getByRole('button', { name: 'Delete comment' }).waitFor();
@@ -73,7 +67,7 @@ describe('Comments', () => {
     await own.context.close();
 
     // The editor: reported first, with its count and reason.
-    const e = await openOn(browser, server.url);
+    const e = await openOn(run.browser, run.server.url);
     await signInAs(e.page, editor);
     await openSection(e.page, '/admin/comments', 'Comments');
     const items = e.page.getByRole('list', { name: 'Comments to moderate' }).locator(':scope > li');
@@ -89,7 +83,7 @@ describe('Comments', () => {
     await items.filter({ hasText: rude }).getByText('Hidden', { exact: true }).waitFor();
 
     // Gone for an anonymous reader; the other comment stays.
-    const anon = await openOn(browser, server.url);
+    const anon = await openOn(run.browser, run.server.url);
     await anon.page.goto(`/blog/${postId}`);
     await commentItem(anon.page, kind).waitFor();
     expect(await commentItem(anon.page, rude).count()).toBe(0);
@@ -114,7 +108,7 @@ describe('Comments', () => {
     await e.context.close();
 
     // The activity log: the editor's hide, unhide and delete.
-    const a = await openOn(browser, server.url);
+    const a = await openOn(run.browser, run.server.url);
     await signInAs(a.page, admin);
     await openSection(a.page, '/admin/activity', 'Activity');
     const entries = a.page.getByRole('row').filter({ hasText: editor.email });

@@ -4,50 +4,38 @@
  * activity log shows the change; nobody else gets the section.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../setup/server-process.ts';
+
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMenu } from './accounts-helpers.ts';
-import { launchBrowser } from './browser.ts';
-import { formCases, fillValid, formOf, uniqueEmail } from './contact-helpers.ts';
+import { useBrowserAndServer } from './browser.ts';
+import { sendContactUs, uniqueEmail } from './contact-helpers.ts';
 import { apiUser, type BlogUser } from './blog-helpers.ts';
 import { openOn, openSection, signInAs, staffUser, startAdminServer, toast, violations } from './admin-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startAdminServer);
+
 let sales: BlogUser;
 let admin: BlogUser;
 let editor: BlogUser;
-const contact = formCases.find((c) => c.kind === 'contact')!;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
   [sales, admin, editor] = await Promise.all([
-    staffUser(server, 'sales'),
-    staffUser(server, 'admin'),
-    staffUser(server, 'editor'),
+    staffUser(run.server, 'sales'),
+    staffUser(run.server, 'admin'),
+    staffUser(run.server, 'editor'),
   ]);
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('Leads', () => {
   it('shows a visitor’s message with every field; status and note survive a reload; filters and CSV export it', async () => {
     // A visitor sends a message from Contact Us.
     const email = uniqueEmail('lead');
-    const visitor = await openOn(browser, server.url);
-    // The form's code loads when the browser is idle (ADR 025): a press before that would be lost.
-    await visitor.page.goto(contact.path, { waitUntil: 'networkidle' });
-    const form = formOf(visitor.page, contact);
-    await fillValid(form, contact, email);
-    await form.getByRole('button', { name: contact.submit }).click();
-    await toast(visitor.page, contact.success(email).title).waitFor();
+    const visitor = await openOn(run.browser, run.server.url);
+    await sendContactUs(visitor.page, email);
     await visitor.context.close();
 
     // Sales staff reach the staff area from the account menu.
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     await signInAs(page, sales);
     await accountMenu(page).click();
     await page.getByRole('menuitem', { name: 'Admin' }).click();
@@ -130,7 +118,7 @@ describe('Leads', () => {
     await context.close();
 
     // The activity log has the change: who, what, which message.
-    const log = await openOn(browser, server.url);
+    const log = await openOn(run.browser, run.server.url);
     await signInAs(log.page, admin);
     await openSection(log.page, '/admin/activity', 'Activity');
     const entry = log.page.getByRole('row').filter({ hasText: sales.email }).first();
@@ -140,7 +128,7 @@ describe('Leads', () => {
   }, 180_000);
 
   it('is not there for editors, readers or visitors: they get the not-found page', async () => {
-    const staff = await openOn(browser, server.url);
+    const staff = await openOn(run.browser, run.server.url);
     await signInAs(staff.page, editor);
     await staff.page.goto('/admin/leads');
     await staff.page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
@@ -151,8 +139,8 @@ describe('Leads', () => {
     expect(links).toEqual(['Comments', 'Posts', 'Content']);
     await staff.context.close();
 
-    const reader = await apiUser(server.url, 'Plain Reader');
-    const signedIn = await openOn(browser, server.url);
+    const reader = await apiUser(run.server.url, 'Plain Reader');
+    const signedIn = await openOn(run.browser, run.server.url);
     await signInAs(signedIn.page, reader);
     await accountMenu(signedIn.page).click();
     await signedIn.page.getByRole('menuitem', { name: 'Profile' }).waitFor();
@@ -162,7 +150,7 @@ describe('Leads', () => {
     expect(await signedIn.page.title()).toBe('Page not found | Aravali Learning');
     await signedIn.context.close();
 
-    const anonymous = await openOn(browser, server.url);
+    const anonymous = await openOn(run.browser, run.server.url);
     const response = await anonymous.page.goto('/admin');
     expect(response?.status()).toBe(404);
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
@@ -170,9 +158,9 @@ describe('Leads', () => {
     expect(await anonymous.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await anonymous.context.close();
 
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    const robots = await (await fetch(`${run.server.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin\n');
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${run.server.url}/sitemap.xml`)).text();
     expect(sitemap).not.toContain('/admin');
   }, 120_000);
 });

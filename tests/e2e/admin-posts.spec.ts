@@ -3,15 +3,14 @@
  * unpublishes one (gone for visitors) and publishes it again, edits someone else's post in the
  * existing editor, and deletes one after confirming, by keyboard.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser, viewports } from './browser.ts';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { viewports, useBrowserAndServer } from './browser.ts';
 import { apiUser, seedPosts, type BlogUser } from './blog-helpers.ts';
 import { openOn, openSection, signInAs, staffUser, startAdminServer, toast, violations } from './admin-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startAdminServer);
+
 let author: BlogUser;
 let editor: BlogUser;
 let published: string;
@@ -19,21 +18,19 @@ let draft: string;
 const tag = `p${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
-  [author, editor] = await Promise.all([apiUser(server.url, 'Asha Verma'), staffUser(server, 'editor', 'Esha Editor')]);
+  [author, editor] = await Promise.all([
+    apiUser(run.server.url, 'Asha Verma'),
+    staffUser(run.server, 'editor', 'Esha Editor'),
+  ]);
   [published, draft] = (await seedPosts(author, [
     { title: `${tag} published` },
     { title: `${tag} draft`, is_published: false },
   ])) as [string, string];
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('Posts', () => {
   it('lists drafts too; Unpublish, Publish, Edit someone else’s post and Delete', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     await signInAs(page, editor);
     await openSection(page, `/admin/posts?q=${tag}`, 'Posts');
     const row = (title: string) => page.getByRole('row').filter({ hasText: title });
@@ -49,7 +46,7 @@ describe('Posts', () => {
       .click();
     await toast(page, 'Post unpublished').waitFor();
     await row(`${tag} published`).getByText('Draft').waitFor();
-    const visitor = await openOn(browser, server.url);
+    const visitor = await openOn(run.browser, run.server.url);
     await visitor.page.goto(`/blog/${published}`);
     await visitor.page.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor();
     await row(`${tag} published`)
@@ -91,7 +88,7 @@ describe('Posts', () => {
   }, 240_000);
 
   it('reads at 390 px: the table scrolls inside its own region', async () => {
-    const { page, context } = await openOn(browser, server.url);
+    const { page, context } = await openOn(run.browser, run.server.url);
     await page.setViewportSize(viewports.mobile);
     await signInAs(page, editor);
     await openSection(page, `/admin/posts?q=${tag}`, 'Posts');

@@ -5,32 +5,26 @@
  * (QR code and key, then a code), and the leads open; the next sign-in asks for a code; Profile
  * lists where they are signed in and signs the other devices out.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextTotpCode } from '../factories/totp.ts';
-import type { ServerProcess } from '../setup/server-process.ts';
 import { accountMenu, fillField } from './accounts-helpers.ts';
 import { apiUser, type BlogUser } from './blog-helpers.ts';
-import { launchBrowser } from './browser.ts';
+import { useBrowserAndServer } from './browser.ts';
 import { grantRole, openOn, signInAs, startAdminServer, toast, violations } from './admin-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startAdminServer);
+
 let sales: BlogUser;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
-  sales = await apiUser(server.url, 'Sanjay Sales');
-  await grantRole(server, sales.email, 'sales');
+  sales = await apiUser(run.server.url, 'Sanjay Sales');
+  await grantRole(run.server, sales.email, 'sales');
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('staff and two-step verification', () => {
   it('asks a staff member without a second factor to set one up, then opens the leads; the next sign-in asks for a code', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     await signInAs(page, sales);
     await page.goto('/admin/leads');
     const prompt = page.getByRole('heading', { level: 1, name: 'Two-step verification required' });
@@ -60,7 +54,7 @@ describe('staff and two-step verification', () => {
     await page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
 
     // A new sign-in: password, then a code.
-    const other = await openOn(browser, server.url);
+    const other = await openOn(run.browser, run.server.url);
     await signInAs(other.page, { ...sales, totpSecret: key });
     await other.page.goto('/admin/leads');
     await other.page.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
@@ -85,8 +79,8 @@ describe('staff and two-step verification', () => {
   });
 
   it('a wrong code is refused at sign-in, and Cancel signs out', async () => {
-    const member = await apiUser(server.url, 'Careful Member');
-    const { page, context } = await openOn(browser, server.url);
+    const member = await apiUser(run.server.url, 'Careful Member');
+    const { page, context } = await openOn(run.browser, run.server.url);
     await page.goto('/login');
     const secret = await (async () => {
       const enrolled = await member.db.auth.mfa.enroll({ factorType: 'totp' });

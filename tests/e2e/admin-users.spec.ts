@@ -2,29 +2,26 @@
  * Staff area, Users (admin only): search by email, set a role, ban (the user cannot sign in),
  * unban, delete (their posts and comments go too); the activity log shows each action.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserAndServer } from './browser.ts';
 import { fillField } from './accounts-helpers.ts';
 import { apiUser, seedPosts, type BlogUser } from './blog-helpers.ts';
 import { openOn, openSection, signInAs, staffUser, startAdminServer, toast, violations } from './admin-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startAdminServer);
+
 let admin: BlogUser;
 let member: BlogUser;
 let postId: string;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
-  [admin, member] = await Promise.all([staffUser(server, 'admin', 'Arun Admin'), apiUser(server.url, 'Meera Member')]);
+  [admin, member] = await Promise.all([
+    staffUser(run.server, 'admin', 'Arun Admin'),
+    apiUser(run.server.url, 'Meera Member'),
+  ]);
   [postId] = (await seedPosts(member, [{ title: 'Member post' }])) as [string];
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function trySignIn(page: Page, user: BlogUser) {
   await page.goto('/login');
@@ -35,7 +32,7 @@ async function trySignIn(page: Page, user: BlogUser) {
 
 describe('Users', () => {
   it('sets a role, bans (no sign-in), unbans and deletes; the activity log shows each', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     await signInAs(page, admin);
     await openSection(page, '/admin/users', 'Users');
     expect(await page.getByText('blog posts (drafts included) and comments are deleted').count()).toBe(1);
@@ -60,7 +57,7 @@ describe('Users', () => {
     await ban.getByRole('button', { name: 'Ban user' }).click();
     await toast(page, 'User banned').waitFor();
     await row.getByRole('button', { name: `Unban ${member.email}` }).waitFor();
-    const banned = await openOn(browser, server.url);
+    const banned = await openOn(run.browser, run.server.url);
     await trySignIn(banned.page, member);
     await banned.page.getByRole('alert').filter({ hasText: 'Sign-in failed' }).waitFor();
     expect(new URL(banned.page.url()).pathname).toBe('/login');
@@ -79,7 +76,7 @@ describe('Users', () => {
     await confirm.getByRole('button', { name: 'Delete user' }).click();
     await toast(page, 'User deleted').waitFor();
     await page.getByText('No users match this search.').waitFor();
-    const visitor = await openOn(browser, server.url);
+    const visitor = await openOn(run.browser, run.server.url);
     await visitor.page.goto(`/blog/${postId}`);
     await visitor.page.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor();
     await visitor.context.close();

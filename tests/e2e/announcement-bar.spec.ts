@@ -5,26 +5,19 @@
  * desktop width and at 390 px, in the server's HTML and after hydration (no hydration error), as a
  * labelled region whose link says where it goes, with no axe violation. Unpublished, it is gone.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { axeViolations, viewports, waitForHydration } from './browser.ts';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, viewports, waitForHydration, useBrowserAndServer } from './browser.ts';
 import type { BlogUser } from './blog-helpers.ts';
 import { openOn, signInAs, staffUser, startAdminServer, toast } from './admin-helpers.ts';
-import { launchBrowser } from './browser.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startAdminServer);
+
 let marketing: BlogUser;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
-  marketing = await staffUser(server, 'marketing', 'Mira Marketing');
+  marketing = await staffUser(run.server, 'marketing', 'Mira Marketing');
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** `at` as the studio's date-time field takes it: YYYY-MM-DDTHH:MM in IST. */
 const ist = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 16);
@@ -33,7 +26,7 @@ describe('announcement bar', () => {
   it('is written in the studio and shown at the top of the marketing pages, desktop and 390 px', async () => {
     const tag = `a${Date.now().toString(36)}`;
     const message = `Admissions open for 2027 ${tag}`;
-    const { page } = await openOn(browser, server.url);
+    const { page } = await openOn(run.browser, run.server.url);
     await signInAs(page, marketing);
     await page.goto('/admin/content/new?type=announcement');
     await page.getByLabel('Slug (the address part) *').fill(tag);
@@ -61,7 +54,7 @@ describe('announcement bar', () => {
 
     for (const [name, viewport] of Object.entries(viewports)) {
       for (const path of ['/', '/careers']) {
-        const visitor = await openOn(browser, server.url);
+        const visitor = await openOn(run.browser, run.server.url);
         await visitor.page.setViewportSize(viewport);
         await visitor.page.goto(path);
         await waitForHydration(visitor.page);
@@ -84,6 +77,7 @@ describe('announcement bar', () => {
 
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await toast(page, 'Unpublished').waitFor();
-    for (const path of ['/', '/careers']) expect(await (await fetch(`${server.url}${path}`)).text()).not.toContain(tag);
+    for (const path of ['/', '/careers'])
+      expect(await (await fetch(`${run.server.url}${path}`)).text()).not.toContain(tag);
   });
 });

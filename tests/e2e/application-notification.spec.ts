@@ -6,12 +6,10 @@
  * link opens the application for a signed-in sales member (with a second factor). A visitor's
  * browser opening the /admin link gets no lead.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
-import { startSmtpSink, type SmtpSink, type SinkMessage } from '../setup/smtp-sink.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SinkMessage } from '../setup/smtp-sink.ts';
 import type { BlogUser } from './blog-helpers.ts';
-import { launchBrowser } from './browser.ts';
+import { useBrowserServerAndSink } from './browser.ts';
 import { uniqueEmail } from './contact-helpers.ts';
 import { openOn, signInAs, staffUser, toast } from './admin-helpers.ts';
 
@@ -19,36 +17,22 @@ const careers = 'careers-desk@example.test';
 const general = 'hello@example.test';
 const cvBytes = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% ${Date.now()}\ntrailer <<>>\n%%EOF\n`);
 
-let browser: Browser;
-let server: ServerProcess;
-let sink: SmtpSink;
+const run = useBrowserServerAndSink({
+  CONTACT_INBOX: general,
+  CAREERS_INBOX: careers,
+  MAIL_FROM: 'Aravali Learning <no-reply@example.test>',
+});
+
 let sales: BlogUser;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServerProcess({
-      AUTH_AUTOCONFIRM: 'true',
-      RATE_LIMITS: 'false',
-      SMTP_URL: sink.url,
-      CONTACT_INBOX: general,
-      CAREERS_INBOX: careers,
-      MAIL_FROM: 'Aravali Learning <no-reply@example.test>',
-    }),
-  ]);
-  sales = await staffUser(server, 'sales', 'Ritu Recruiter');
+  sales = await staffUser(run.server, 'sales', 'Ritu Recruiter');
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
 
 describe('an application notification', () => {
   it('reaches the careers inbox; its CV link downloads the CV and its admin link opens the lead for staff', async () => {
     const email = uniqueEmail('applicant');
-    const visitor = await openOn(browser, server.url);
+    const visitor = await openOn(run.browser, run.server.url);
     await visitor.page.goto('/careers');
     await visitor.page.locator('html[data-applications-ready]').waitFor({ state: 'attached', timeout: 30_000 });
     await visitor.page.getByRole('link', { name: /^Apply Now\s*: AR\/VR Developer$/ }).click();
@@ -65,11 +49,11 @@ describe('an application notification', () => {
     await toast(visitor.page, 'Application sent').waitFor();
 
     const isNotification = (m: SinkMessage) => m.replyTo === email && m.subject.startsWith('Job application');
-    await expect.poll(() => sink.messages.find(isNotification), { timeout: 20_000 }).toBeDefined();
-    const notification = sink.messages.find(isNotification)!;
+    await expect.poll(() => run.sink.messages.find(isNotification), { timeout: 20_000 }).toBeDefined();
+    const notification = run.sink.messages.find(isNotification)!;
     // The careers inbox, and only it.
     expect(notification.to).toEqual([careers]);
-    expect(sink.messages.filter((m) => m.to.includes(general))).toEqual([]);
+    expect(run.sink.messages.filter((m) => m.to.includes(general))).toEqual([]);
     expect(notification.text).toContain('Opening: AR/VR Developer');
     // No personal data beyond what the inbox needs: the cover note and phone stay in /admin.
     expect(notification.text).not.toContain('physics classes');
@@ -77,7 +61,7 @@ describe('an application notification', () => {
 
     // The signed CV link works without a session and gives back the bytes sent.
     const cvLink = /CV \(this link works for \d+ hours[^)]*\): (\S+)/.exec(notification.text)?.[1];
-    expect(cvLink).toMatch(new RegExp(`^${server.url.replace(/\./g, '\\.')}/`));
+    expect(cvLink).toMatch(new RegExp(`^${run.server.url.replace(/\./g, '\\.')}/`));
     const download = await visitor.page.request.get(cvLink!);
     expect(download.status()).toBe(200);
     expect(Buffer.from(await download.body()).equals(cvBytes)).toBe(true);
@@ -90,13 +74,13 @@ describe('an application notification', () => {
 
     // The /admin link: a visitor's browser gets no lead, a signed-in sales member gets the application.
     const leadUrl = /Lead in admin: (\S+)/.exec(notification.text)?.[1];
-    expect(leadUrl).toMatch(new RegExp(`^${server.url.replace(/\./g, '\\.')}/admin/leads/[0-9a-f-]{36}$`));
+    expect(leadUrl).toMatch(new RegExp(`^${run.server.url.replace(/\./g, '\\.')}/admin/leads/[0-9a-f-]{36}$`));
     await visitor.page.goto(leadUrl!);
     await visitor.page.waitForLoadState('networkidle');
     expect(await visitor.page.getByText('Kiran Rao').count()).toBe(0);
     await visitor.context.close();
 
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     await signInAs(page, sales);
     await page.goto(leadUrl!);
     await page.getByRole('heading', { level: 2, name: /message from Kiran Rao$/ }).waitFor();

@@ -2,21 +2,19 @@
  * The blog's pages against WCAG 2.2 AA (axe-core) as readers and authors see them, and the
  * listing's search box following URL changes it did not make.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { axeViolations, launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, useBrowserAndServer } from './browser.ts';
 import { apiUser, cardTitles, openOn, seedPosts, signInAs, startBlogServer, type BlogUser } from './blog-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startBlogServer);
+
 let author: BlogUser;
 let postId: string;
 const tag = `a${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBlogServer()]);
-  author = await apiUser(server.url, 'Asha Verma');
+  author = await apiUser(run.server.url, 'Asha Verma');
   const ids = await seedPosts(
     author,
     Array.from({ length: 8 }, (_, i) => ({ title: `${tag} post ${i + 1}`, is_published: i !== 0 })),
@@ -29,10 +27,6 @@ beforeAll(async () => {
     content: 'A comment',
   });
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 function violations(page: Page): Promise<string[]> {
   return axeViolations(page, 'main');
@@ -40,7 +34,7 @@ function violations(page: Page): Promise<string[]> {
 
 describe('blog accessibility', () => {
   it('has no axe violations on the listing, post, not-found and editor pages', async () => {
-    const anon = await openOn(browser, server.url);
+    const anon = await openOn(run.browser, run.server.url);
     await anon.page.goto(`/blog?q=${tag}`);
     await anon.page.getByRole('navigation', { name: 'Pagination' }).waitFor();
     expect(await violations(anon.page)).toEqual([]);
@@ -52,7 +46,7 @@ describe('blog accessibility', () => {
     expect(await violations(anon.page)).toEqual([]);
     await anon.context.close();
 
-    const own = await openOn(browser, server.url);
+    const own = await openOn(run.browser, run.server.url);
     await signInAs(own.page, author);
     await own.page.goto(`/blog/${postId}`);
     await own.page.getByRole('button', { name: 'Delete comment' }).waitFor();
@@ -65,7 +59,7 @@ describe('blog accessibility', () => {
   });
 
   it('keeps the search box in step with the URL (a link to /blog clears it)', async () => {
-    const { page, context } = await openOn(browser, server.url);
+    const { page, context } = await openOn(run.browser, run.server.url);
     await page.goto(`/blog/${postId}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.goto(`/blog?q=${tag} post 3`);

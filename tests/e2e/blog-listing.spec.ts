@@ -4,10 +4,9 @@
  * and the listing's state in the URL: every page, category and search is a link the server
  * renders, and the filter form works without JavaScript.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser } from './browser.ts';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserAndServer } from './browser.ts';
 import {
   apiUser,
   cardTitles,
@@ -19,8 +18,8 @@ import {
   type BlogUser,
 } from './blog-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startBlogServer);
+
 let author: BlogUser;
 let other: BlogUser;
 const tag = `w${Date.now().toString(36)}`;
@@ -29,9 +28,8 @@ const fox = `f${Date.now().toString(36)}fox`;
 const groups = { alpha: 6, bravo: 12, charlie: 18, delta: 60, echo: 120 } as const;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBlogServer()]);
-  author = await apiUser(server.url, `Meera ${tag}`);
-  other = await apiUser(server.url, 'Ravi Kumar');
+  author = await apiUser(run.server.url, `Meera ${tag}`);
+  other = await apiUser(run.server.url, 'Ravi Kumar');
   const start = Date.parse('2026-01-01T00:00:00Z');
   for (const [name, count] of Object.entries(groups)) {
     await seedPosts(
@@ -56,14 +54,10 @@ beforeAll(async () => {
     })),
   ]);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('blog listing', () => {
   it('is server rendered: cards are in the HTML without JavaScript', async () => {
-    const { page, context } = await openOn(browser, server.url, { javaScriptEnabled: false });
+    const { page, context } = await openOn(run.browser, run.server.url, { javaScriptEnabled: false });
     const res = await page.goto(`/blog?q=${tag}alpha`);
     expect(res?.status()).toBe(200);
     const titles = await cardTitles(page);
@@ -75,7 +69,7 @@ describe('blog listing', () => {
   });
 
   it('shows the pagination window for 1, 2, 3, 10 and 20 pages', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     const at = async (q: string, p = 1) => {
       await page.goto(`/blog?q=${tag}${q}${p > 1 ? `&page=${p}` : ''}`);
       await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
@@ -95,7 +89,7 @@ describe('blog listing', () => {
   });
 
   it('moves with Previous, Next and page links, disabled at the ends', async () => {
-    const { page, context } = await openOn(browser, server.url);
+    const { page, context } = await openOn(run.browser, run.server.url);
     await page.goto(`/blog?q=${tag}charlie`);
     const prev = page.getByRole('button', { name: 'Previous' });
     await prev.waitFor();
@@ -114,7 +108,7 @@ describe('blog listing', () => {
   });
 
   it('searches title, excerpt and author name case-insensitively, filters by category, and clamps the page', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     await seedPosts(other, [
       { title: `${tag} Virtual Labs`, category: 'AR/VR' },
       { title: `${tag} Inclusive classrooms`, category: 'Digital Inclusion', excerpt: 'Reaching EVERY learner' },
@@ -146,7 +140,7 @@ describe('blog listing', () => {
   });
 
   it('renders any page, category and search from its URL, without JavaScript', async () => {
-    const { page, context } = await openOn(browser, server.url, { javaScriptEnabled: false });
+    const { page, context } = await openOn(run.browser, run.server.url, { javaScriptEnabled: false });
     const res = await page.goto(`/blog?page=2&category=AR%2FVR&q=${fox.toUpperCase()}`);
     expect(res?.status()).toBe(200);
     expect(await cardTitles(page)).toEqual([`${fox} lab 3`, `${fox} lab 2`, `${fox} lab 1`]);
@@ -180,7 +174,7 @@ describe('blog listing', () => {
   });
 
   it('keeps page, category and search in the URL as the reader clicks and types', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     await page.goto(`/blog?q=${fox}`);
     await page.getByRole('button', { name: 'AR/VR' }).click();
     await page.waitForURL((u) => u.searchParams.get('category') === 'AR/VR');
@@ -204,21 +198,21 @@ describe('blog listing', () => {
     // Its own title per attempt: a retry must not find the first attempt's draft as well.
     const title = `${tag} secret draft ${Date.now().toString(36)}`;
     const [draftId] = await seedPosts(author, [{ title, is_published: false }]);
-    const anon = await openOn(browser, server.url);
+    const anon = await openOn(run.browser, run.server.url);
     await anon.page.goto(`/blog?q=${tag} secret`);
     await anon.page.getByRole('heading', { name: 'No articles found' }).waitFor();
     expect(await anon.page.getByRole('link', { name: 'Create New Post' }).count()).toBe(0);
     expect(await anon.page.getByRole('button', { name: 'Import Sample Posts' }).count()).toBe(0);
     await anon.context.close();
 
-    const stranger = await openOn(browser, server.url);
+    const stranger = await openOn(run.browser, run.server.url);
     await signInAs(stranger.page, other);
     await stranger.page.goto(`/blog?q=${tag} secret`);
     await stranger.page.getByRole('link', { name: 'Create New Post' }).waitFor();
     await stranger.page.getByRole('heading', { name: 'No articles found' }).waitFor();
     await stranger.context.close();
 
-    const own = await openOn(browser, server.url);
+    const own = await openOn(run.browser, run.server.url);
     await signInAs(own.page, author);
     await own.page.goto(`/blog?q=${tag} secret`);
     const card = own.page.getByRole('article').filter({ hasText: title });

@@ -2,23 +2,21 @@
  * The post page in a real browser: server-rendered content and metadata, the not-found view,
  * author-only Edit and Delete, share links, comments (two users), and the RSS feed and sitemap.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser } from './browser.ts';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserAndServer } from './browser.ts';
 import { apiUser, openOn, seedPosts, signInAs, startBlogServer, toast, type BlogUser } from './blog-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startBlogServer);
+
 let author: BlogUser;
 let reader: BlogUser;
 let postId: string;
 const title = `Running a virtual lab ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBlogServer()]);
-  author = await apiUser(server.url, 'Asha Rani Verma');
-  reader = await apiUser(server.url, 'Ravi Kumar');
+  author = await apiUser(run.server.url, 'Asha Rani Verma');
+  reader = await apiUser(run.server.url, 'Ravi Kumar');
   [postId] = (await seedPosts(author, [
     {
       title,
@@ -30,14 +28,10 @@ beforeAll(async () => {
     },
   ])) as [string];
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('blog post page', () => {
   it('is server rendered with its metadata, JSON-LD and body', async () => {
-    const { page, context } = await openOn(browser, server.url, { javaScriptEnabled: false });
+    const { page, context } = await openOn(run.browser, run.server.url, { javaScriptEnabled: false });
     const res = await page.goto(`/blog/${postId}`);
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -67,7 +61,7 @@ describe('blog post page', () => {
   });
 
   it('offers real share links that open in a new window without an opener', async () => {
-    const { page, context } = await openOn(browser, server.url, { javaScriptEnabled: false });
+    const { page, context } = await openOn(run.browser, run.server.url, { javaScriptEnabled: false });
     await page.goto(`/blog/${postId}`);
     await page.getByRole('heading', { name: 'About the Author' }).waitFor();
     for (const [name, host] of [
@@ -86,7 +80,7 @@ describe('blog post page', () => {
   });
 
   it('shows the not-found view for a missing post', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     const res = await page.goto('/blog/00000000-0000-4000-8000-000000000000');
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor();
@@ -102,14 +96,14 @@ describe('blog post page', () => {
     const [postId] = (await seedPosts(author, [
       { title: `${title} (comments)`, excerpt: 'Comments.', content: '<p>Comments.</p>', category: 'AR/VR' },
     ])) as [string];
-    const anon = await openOn(browser, server.url);
+    const anon = await openOn(run.browser, run.server.url);
     await anon.page.goto(`/blog/${postId}`);
     await anon.page.getByText('No comments yet. Be the first to comment!').waitFor();
     await anon.page.getByRole('link', { name: 'Log In' }).click();
     await anon.page.waitForURL('**/login');
     await anon.context.close();
 
-    const r = await openOn(browser, server.url);
+    const r = await openOn(run.browser, run.server.url);
     await signInAs(r.page, reader);
     await r.page.goto(`/blog/${postId}`);
     const box = r.page.getByLabel('Add a comment');
@@ -136,7 +130,7 @@ describe('blog post page', () => {
     await r.context.close();
 
     // The author sees the reader's comment (stored trimmed) but cannot delete it.
-    const a = await openOn(browser, server.url);
+    const a = await openOn(run.browser, run.server.url);
     await signInAs(a.page, author);
     await a.page.goto(`/blog/${postId}`);
     const only = a.page.getByRole('list', { name: 'Comments' }).locator(':scope > li');
@@ -162,7 +156,7 @@ describe('blog post page', () => {
     await write('Middle', 10);
     await write('Newest', 10);
 
-    const noJs = await openOn(browser, server.url, { javaScriptEnabled: false });
+    const noJs = await openOn(run.browser, run.server.url, { javaScriptEnabled: false });
     await noJs.page.goto(`/blog/${busy}`);
     await noJs.page.getByRole('heading', { name: 'Comments (25)' }).waitFor();
     const firstPage = await noJs.page.getByRole('list', { name: 'Comments' }).locator(':scope > li').allTextContents();
@@ -176,7 +170,7 @@ describe('blog post page', () => {
     expect((await noJsItems.allTextContents()).slice(10).every((t) => t.includes('Middle'))).toBe(true);
     await noJs.context.close();
 
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     await page.goto(`/blog/${busy}`);
     // Pressed as soon as it shows, perhaps before the page's code runs: the press is held until then.
     const items = page.getByRole('list', { name: 'Comments' }).locator(':scope > li');
@@ -199,7 +193,7 @@ describe('blog post page', () => {
 
   it('shows Edit and Delete to the author only, and deletes after confirmation', async () => {
     const [doomed] = (await seedPosts(author, [{ title: `Doomed ${title}` }])) as [string];
-    const r = await openOn(browser, server.url);
+    const r = await openOn(run.browser, run.server.url);
     await signInAs(r.page, reader);
     await r.page.goto(`/blog/${doomed}`);
     await r.page.getByRole('heading', { name: 'About the Author' }).waitFor();
@@ -207,7 +201,7 @@ describe('blog post page', () => {
     expect(await r.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     await r.context.close();
 
-    const a = await openOn(browser, server.url);
+    const a = await openOn(run.browser, run.server.url);
     await signInAs(a.page, author);
     await a.page.goto(`/blog/${doomed}`);
     expect(await a.page.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/blog/edit/${doomed}`);
@@ -231,13 +225,13 @@ describe('blog post page', () => {
     const [draft] = (await seedPosts(author, [{ title: `Hidden & <draft> ${title}`, is_published: false }])) as [
       string,
     ];
-    const rss = await fetch(`${server.url}/rss.xml`);
+    const rss = await fetch(`${run.server.url}/rss.xml`);
     expect(rss.headers.get('content-type')).toContain('application/rss+xml');
     const feed = await rss.text();
     expect(feed).toContain(`<title>${title}</title>`);
     expect(feed).toMatch(new RegExp(`<link>https?://[^<]+/blog/${postId}</link>`));
     expect(feed).not.toContain(draft);
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${run.server.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/blog/${postId}</loc>`);
     expect(sitemap).not.toContain(draft);
   });

@@ -4,11 +4,12 @@
  * Nothing executes and no dialog opens: in the server HTML, after hydration, in the author's
  * browser-fetched draft, and in the editor.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserAndServer } from './browser.ts';
 import { apiUser, openOn, seedPosts, signInAs, startBlogServer, type BlogUser } from './blog-helpers.ts';
+
+const run = useBrowserAndServer(startBlogServer);
 
 const hostileHtml = [
   '<p>Safe intro</p>',
@@ -24,17 +25,14 @@ const hostileHtml = [
 ].join('');
 const hostileTitle = 'Hostile <img src=x onerror=alert("title")> title';
 
-let browser: Browser;
-let server: ServerProcess;
 let author: BlogUser;
 let reader: BlogUser;
 let publishedId: string;
 let draftId: string;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBlogServer()]);
-  author = await apiUser(server.url, 'Mallory <script>alert("name")</script>');
-  reader = await apiUser(server.url, 'Ravi Kumar');
+  author = await apiUser(run.server.url, 'Mallory <script>alert("name")</script>');
+  reader = await apiUser(run.server.url, 'Ravi Kumar');
   [publishedId, draftId] = (await seedPosts(author, [
     { title: hostileTitle, excerpt: '<b onclick="alert(1)">excerpt</b>', content: hostileHtml },
     { title: 'Hostile draft', content: hostileHtml, is_published: false },
@@ -48,10 +46,6 @@ beforeAll(async () => {
   });
   if (error) throw new Error(error.message);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** What could execute in the page: scripts other than JSON-LD, event attributes, script URLs. */
 async function executableBits(page: Page) {
@@ -83,7 +77,7 @@ async function poke(page: Page) {
 
 describe('hostile HTML never executes', () => {
   it('in the server HTML (JavaScript off)', async () => {
-    const { page, context } = await openOn(browser, server.url, { javaScriptEnabled: false });
+    const { page, context } = await openOn(run.browser, run.server.url, { javaScriptEnabled: false });
     const res = await page.goto(`/blog/${publishedId}`);
     const html = (await res?.text()) ?? '';
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
@@ -97,7 +91,7 @@ describe('hostile HTML never executes', () => {
 
   it('on the published post and the listing after hydration, for readers and the commenter', async () => {
     for (const who of [null, reader]) {
-      const { page, context, dialogs, errors } = await openOn(browser, server.url);
+      const { page, context, dialogs, errors } = await openOn(run.browser, run.server.url);
       if (who) await signInAs(page, who);
       await page.goto(`/blog/${publishedId}`);
       await page.getByRole('heading', { name: hostileTitle, level: 1 }).waitFor();
@@ -123,7 +117,7 @@ describe('hostile HTML never executes', () => {
   });
 
   it('in the author’s draft (fetched and sanitised in the browser) and in the editor', async () => {
-    const { page, context, dialogs, errors } = await openOn(browser, server.url);
+    const { page, context, dialogs, errors } = await openOn(run.browser, run.server.url);
     await signInAs(page, author);
     await page.goto(`/blog/${draftId}`);
     await page.getByRole('heading', { name: 'Hostile draft', level: 1 }).waitFor();

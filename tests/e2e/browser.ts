@@ -5,8 +5,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { hydratedMark } from '../../rules/html-page.ts';
+import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
+import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -24,6 +26,62 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+/** One browser for a spec file: launched before its tests, closed after them; call it for the browser. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser has not launched yet.');
+    return browser;
+  };
+}
+
+/**
+ * A browser and the spec file's own server, started together before its tests (before the file's
+ * own beforeAll, which may use them) and both closed after them.
+ */
+export function useBrowserAndServer(start: () => Promise<ServerProcess>): { browser: Browser; server: ServerProcess } {
+  const run = {} as { browser: Browser; server: ServerProcess };
+  beforeAll(async () => {
+    [run.browser, run.server] = await Promise.all([launchBrowser(), start()]);
+  }, 120_000);
+  afterAll(async () => {
+    await run.browser?.close();
+    await run.server?.stop();
+  });
+  return run;
+}
+
+/**
+ * A browser and the spec file's own server that mails through its own SMTP sink: the sink starts
+ * first (the server's SMTP_URL) and closes after the server stops. `env` adds to the server's settings.
+ */
+export function useBrowserServerAndSink(env: Record<string, string> = {}): {
+  browser: Browser;
+  server: ServerProcess;
+  sink: SmtpSink;
+} {
+  const run = {} as { browser: Browser; server: ServerProcess; sink: SmtpSink };
+  beforeAll(async () => {
+    run.sink = await startSmtpSink();
+    [run.browser, run.server] = await Promise.all([
+      launchBrowser(),
+      startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', SMTP_URL: run.sink.url, ...env }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await run.browser?.close();
+    await run.server?.stop();
+    await run.sink?.close();
+  });
+  return run;
 }
 
 /** Resolves once the page has hydrated (the root layout's performance mark, rules/html-page.ts). */

@@ -1,19 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accountMenu, confirmedUser, signIn } from './accounts-helpers.ts';
-import { baseUrl, launchBrowser, openPage, viewports, waitForHydration, type TrackedPage } from './browser.ts';
+import { baseUrl, openPage, type TrackedPage, useBrowser, viewports, waitForHydration } from './browser.ts';
 
 const fallback =
   "I'm not sure I understand. Could you rephrase your question? Or you can ask about our solutions, pricing, or contact information.";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Chat assistant' });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Chat Assistant' });
@@ -62,7 +56,7 @@ async function withPage(
   fn: (t: TrackedPage) => Promise<void>,
   viewport: { width: number; height: number } = viewports.desktop,
 ) {
-  const tracked = await openPage(browser, { viewport });
+  const tracked = await openPage(browser(), { viewport });
   try {
     await fn(tracked);
     expect(tracked.errors).toEqual([]);
@@ -114,7 +108,7 @@ describe('chat widget: loading', () => {
     }));
 
   it('keeps the toggle fixed at the bottom right before the page is interactive', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/');
     const box = await toggle(page).boundingBox();
     expect(box).not.toBeNull();
@@ -276,7 +270,7 @@ describe('chat widget: sizes', () => {
 describe('chat widget: signed-in history', () => {
   it('saves the conversation and brings it back after a reload and a new sign-in', async () => {
     // Sign up through the site and follow the confirmation email: that signs the user in.
-    const first = await openPage(browser);
+    const first = await openPage(browser());
     const user = await confirmedUser(first.page, 'chat');
     await accountMenu(first.page).waitFor();
     let saved = 0;
@@ -306,7 +300,7 @@ describe('chat widget: signed-in history', () => {
     await first.context.close();
 
     // A new browser, a new sign-in through the login form, on a phone.
-    const second = await openPage(browser, { viewport: viewports.mobile });
+    const second = await openPage(browser(), { viewport: viewports.mobile });
     await second.page.goto('/login');
     await signIn(second.page, user.email, user.password);
     await second.page.waitForURL(`${baseUrl()}/`);

@@ -3,20 +3,14 @@
  * mobile menu by keyboard and by touch at 390 px, the footer, and the machine-readable
  * resources (/sitemap.xml, /robots.txt, Organization JSON-LD).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { prerenderPaths } from '../../app/lib/prerender-paths.ts';
 import { accountMenu, confirmedUser, toast } from './accounts-helpers.ts';
-import { baseUrl, launchBrowser, openPage, viewports } from './browser.ts';
+import { baseUrl, openPage, useBrowser, viewports } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const header = (page: Page) => page.locator('header').first();
 const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
@@ -30,7 +24,7 @@ async function hydrated(page: Page) {
 
 describe('header', () => {
   it('links Solutions, About, Blog and Contact and shows Login and Sign Up when signed out', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: viewports.desktop });
+    const { page, context, errors } = await openPage(browser(), { viewport: viewports.desktop });
     await page.goto('/careers');
     await hydrated(page);
     const expected = { Solutions: '/products/ai-learning', About: '/', Blog: '/blog', Contact: '/contact' };
@@ -47,7 +41,7 @@ describe('header', () => {
   });
 
   it("shows Login and Sign Up without the session's code to a visit with no account, then follows a sign-in in another tab", async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: viewports.desktop });
+    const { page, context, errors } = await openPage(browser(), { viewport: viewports.desktop });
     const chunks: string[] = [];
     page.on('request', (request) => {
       const name = new URL(request.url()).pathname.split('/').pop() ?? '';
@@ -67,7 +61,7 @@ describe('header', () => {
   });
 
   it('turns white with a shadow only once the page is scrolled more than 10 px', async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.desktop });
+    const { page, context } = await openPage(browser(), { viewport: viewports.desktop });
     await page.goto('/');
     await hydrated(page);
     expect(await scrolledState(page)).toBe('false');
@@ -95,7 +89,7 @@ describe('header', () => {
   });
 
   it('opens, walks and closes the mobile menu with the keyboard at 390 px', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, context, errors } = await openPage(browser(), { viewport: viewports.mobile });
     await page.goto('/');
     await hydrated(page);
     expect(await mainNav(page).isVisible()).toBe(false);
@@ -127,7 +121,7 @@ describe('header', () => {
   });
 
   it('works by touch at 390 px: tap to open, tap a link to go, tap outside to close', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       baseURL: baseUrl(),
       viewport: viewports.mobile,
       hasTouch: true,
@@ -154,7 +148,7 @@ describe('header', () => {
   });
 
   it('shows a signed-in visitor their email, Profile and Sign out in the mobile menu', async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, context } = await openPage(browser(), { viewport: viewports.mobile });
     const user = await confirmedUser(page, 'chrome-mobile');
     await page.goto('/');
     await menuButton(page).click();
@@ -174,7 +168,7 @@ describe('header', () => {
 
 describe('footer', () => {
   it('has the Company, Products and Resources columns, legal links and this year', async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.desktop });
+    const { page, context } = await openPage(browser(), { viewport: viewports.desktop });
     await page.goto('/careers');
     const footer = page.locator('footer');
     const nav = footer.getByRole('navigation', { name: 'Footer' });
@@ -194,7 +188,7 @@ describe('footer', () => {
   });
 
   it("shows the browser's current year even on a page prerendered in another year", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.desktop });
+    const { page, context } = await openPage(browser(), { viewport: viewports.desktop });
     await page.clock.setFixedTime(new Date('2031-03-15T10:00:00+05:30'));
     await page.goto('/');
     await page.locator('footer').getByText('© 2031 ').waitFor();

@@ -4,11 +4,11 @@
  * fields with nothing sent, success (toast, cleared form, the company's email with Reply-To the
  * sender, the sender's acknowledgement), and a failing server that leaves the input in place.
  */
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../rules/contact-rules.ts';
 import { formToasts } from '../../app/features/contact/copy.ts';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import { baseUrl, openPage, useBrowser } from './browser.ts';
 import {
   fieldOf,
   fillValid,
@@ -24,17 +24,11 @@ import {
 
 const endpoint = '**/rest/v1/contact_messages**';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(formCases)('the $kind form ($path)', (c) => {
   it('shows a message next to each missing or malformed field and sends nothing', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const sent: Request[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/rest/v1/contact_messages')) sent.push(req);
@@ -54,7 +48,7 @@ describe.each(formCases)('the $kind form ($path)', (c) => {
   });
 
   it('sends the message, thanks the visitor, clears the form, and emails the company and the sender', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto(c.path, { waitUntil: 'networkidle' });
     const form = formOf(page, c);
     const email = uniqueEmail(c.kind);
@@ -77,7 +71,7 @@ describe.each(formCases)('the $kind form ($path)', (c) => {
   });
 
   it('keeps what was typed and says so when the server fails, then sends on retry', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto(c.path, { waitUntil: 'networkidle' });
     await page.route(endpoint, (route) =>
       route.fulfill({
@@ -106,7 +100,7 @@ describe.each(formCases)('the $kind form ($path)', (c) => {
 
 describe('the Contact Us page while sending', () => {
   it("shows 'Sending...' for as long as the request runs, and a lost connection keeps the input", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto('/contact', { waitUntil: 'networkidle' });
     const c = formCases.find((f) => f.kind === 'contact')!;
     const form = formOf(page, c);
@@ -149,7 +143,7 @@ describe('the Contact Us form used before its code arrived', () => {
 
   /** Opens /contact with the form's code held until `release` is called. */
   async function heldForm() {
-    const tracked = await openPage(browser);
+    const tracked = await openPage(browser());
     const { page } = tracked;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -124,6 +124,19 @@ export function toast(page: Page, title: string): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 }
 
+/**
+ * A visitor sends a valid message from the Contact Us page, on `page`, as `email`, and sees it sent.
+ * The form's code loads when the browser is idle (ADR 025): a press before that would be lost.
+ */
+export async function sendContactUs(page: Page, email: string): Promise<void> {
+  const contact = formCases.find((c) => c.kind === 'contact')!;
+  await page.goto(contact.path, { waitUntil: 'networkidle' });
+  const form = formOf(page, contact);
+  await fillValid(form, contact, email);
+  await form.getByRole('button', { name: contact.submit }).click();
+  await toast(page, contact.success(email).title).waitFor();
+}
+
 export type MailboxMessage = { to: string; reply_to: string | null; subject: string; text: string };
 
 /** The dev mailbox's messages to `to`, polled until `count` arrived. */

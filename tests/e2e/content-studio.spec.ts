@@ -12,18 +12,17 @@
  * alt text, the description written in the rich-text editor is rendered there as HTML, the library
  * says where an image is used, refuses to delete a used one (naming where) and deletes an unused one.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { consentVersionFor } from '../../rules/consent-notices.ts';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser, waitForHydration } from './browser.ts';
+import { waitForHydration, useBrowserAndServer } from './browser.ts';
 import type { BlogUser } from './blog-helpers.ts';
 import { openOn, signInAs, staffUser, startAdminServer, toast } from './admin-helpers.ts';
 import { uniqueEmail, waitForMail } from './contact-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startAdminServer);
+
 let marketing: BlogUser;
 const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 /** A real 1×1 PNG (the storage API checks the bytes). */
@@ -49,16 +48,11 @@ async function uploadToLibrary(page: Page, name: string, alt: string) {
 }
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startAdminServer()]);
-  marketing = await staffUser(server, 'marketing', 'Mira Marketing');
+  marketing = await staffUser(run.server, 'marketing', 'Mira Marketing');
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const anonGet = (path: string) =>
-  fetch(`${server.url}${path}`, { headers: { apikey: builtinPublishableKey, Accept: 'application/json' } });
+  fetch(`${run.server.url}${path}`, { headers: { apikey: builtinPublishableKey, Accept: 'application/json' } });
 
 /** A datetime-local value `ms` from now in the browser's zone (the test's). */
 function localIn(ms: number): string {
@@ -72,7 +66,7 @@ describe('content studio', () => {
     // Its own slug per attempt: a retry must not collide with the first attempt's entry.
     const tag = `w${Date.now().toString(36)}`;
     const title = `Studio webinar ${tag}`;
-    const { page } = await openOn(browser, server.url);
+    const { page } = await openOn(run.browser, run.server.url);
     await signInAs(page, marketing);
 
     // Leads are not theirs.
@@ -125,11 +119,11 @@ describe('content studio', () => {
     await page.getByLabel('Publish at').fill(localIn(8_000));
     await page.getByRole('button', { name: 'Schedule' }).click();
     await toast(page, 'Entry saved').waitFor();
-    expect(await (await fetch(`${server.url}/webinars`)).text()).not.toContain(title);
+    expect(await (await fetch(`${run.server.url}/webinars`)).text()).not.toContain(title);
     await new Promise((resolve) => setTimeout(resolve, 9_000));
     let html = '';
     for (let i = 0; i < 50 && !html.includes(title); i++) {
-      html = await (await fetch(`${server.url}/webinars`)).text();
+      html = await (await fetch(`${run.server.url}/webinars`)).text();
       if (!html.includes(title)) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(html).toContain(title);
@@ -146,7 +140,7 @@ describe('content studio', () => {
     expect(html).toMatch(new RegExp(`<img src="/storage/v1/object/public/content/library/[^"]+" alt="${alt}"`));
     expect(events.find((e) => e.name === title)).toMatchObject({ description: 'Join our hands-on session.' });
 
-    const visitor = await openOn(browser, server.url);
+    const visitor = await openOn(run.browser, run.server.url);
     await visitor.page.goto('/webinars');
     await waitForHydration(visitor.page);
     const card = visitor.page.getByRole('article').filter({ has: visitor.page.getByRole('heading', { name: title }) });
@@ -169,7 +163,7 @@ describe('content studio', () => {
     const email = uniqueEmail('studio');
     const res = await anonGet('/rest/v1/contact_messages');
     expect(res.status).toBe(401);
-    const registered = await fetch(`${server.url}/rest/v1/contact_messages`, {
+    const registered = await fetch(`${run.server.url}/rest/v1/contact_messages`, {
       method: 'POST',
       headers: { apikey: builtinPublishableKey, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
       body: JSON.stringify({
@@ -181,7 +175,7 @@ describe('content studio', () => {
       }),
     });
     expect(registered.status).toBe(201);
-    const [mail] = await waitForMail(server.url, email);
+    const [mail] = await waitForMail(run.server.url, email);
     expect(mail!.text).toContain(`https://meet.example/${tag}`);
     for (const path of ['/rest/v1/content_private?select=*', `/rest/v1/content_entries?select=*&slug=eq.${tag}`]) {
       expect(await (await anonGet(path)).text()).not.toContain(`meet.example/${tag}`);
@@ -202,7 +196,7 @@ describe('content studio', () => {
     expect(await page.getByLabel('Title *', { exact: true }).inputValue()).toBe(title);
 
     // Two editors on one entry: the second save is told, and keeps what was typed.
-    const other = await openOn(browser, server.url);
+    const other = await openOn(run.browser, run.server.url);
     await signInAs(other.page, marketing);
     await other.page.goto(entryUrl);
     await page.reload();
@@ -217,14 +211,14 @@ describe('content studio', () => {
   }, 240_000);
 
   it('closing an opening takes it off /careers and its applications are refused', async () => {
-    const { page } = await openOn(browser, server.url);
+    const { page } = await openOn(run.browser, run.server.url);
     await signInAs(page, marketing);
     await page.goto('/admin/content?type=opening&q=ar-vr-developer');
     await page.getByRole('link', { name: 'AR/VR Developer' }).click();
     await page.getByLabel('Open (takes applications)').uncheck();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Entry saved').waitFor();
-    const html = await (await fetch(`${server.url}/careers`)).text();
+    const html = await (await fetch(`${run.server.url}/careers`)).text();
     expect(html).not.toContain('AR/VR Developer');
     expect(html).toContain('AI Research Engineer');
     const body = new FormData();
@@ -237,12 +231,12 @@ describe('content studio', () => {
     }))
       body.set(k, v);
     body.set('cv', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'cv.pdf');
-    const refused = await fetch(`${server.url}/api/careers/applications`, { method: 'POST', body });
+    const refused = await fetch(`${run.server.url}/api/careers/applications`, { method: 'POST', body });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toMatch(/closed/);
   }, 120_000);
   it('previews a case study and a whitepaper on their own pages', async () => {
-    const { page } = await openOn(browser, server.url);
+    const { page } = await openOn(run.browser, run.server.url);
     await signInAs(page, marketing);
     await page.goto('/admin/content?type=case_study&q=thar-valley-school');
     await page.getByRole('link', { name: 'Hands-on science without a full laboratory' }).click();
@@ -260,7 +254,7 @@ describe('content studio', () => {
   }, 120_000);
 
   it('a whitepaper PDF uploaded in the studio reaches a visitor by email, by a signed link', async () => {
-    const { page } = await openOn(browser, server.url);
+    const { page } = await openOn(run.browser, run.server.url);
     await signInAs(page, marketing);
     await page.goto('/admin/content?type=whitepaper&q=bridging-digital-divide');
     await page.getByRole('link', { name: /Bridging the Digital Divide/ }).click();
@@ -276,7 +270,7 @@ describe('content studio', () => {
     await toast(page, 'Entry saved').waitFor();
     await page.getByText(/Current PDF: .+\.pdf/).waitFor();
 
-    const visitor = await openOn(browser, server.url);
+    const visitor = await openOn(run.browser, run.server.url);
     await visitor.page.goto('/whitepapers');
     await waitForHydration(visitor.page);
     const email = uniqueEmail('paper');
@@ -284,7 +278,7 @@ describe('content studio', () => {
     await visitor.page.getByLabel('Work Email').fill(email);
     await visitor.page.getByLabel('Whitepaper', { exact: true }).selectOption('bridging-digital-divide');
     await visitor.page.getByRole('button', { name: 'Get Access' }).click();
-    const [mail] = await waitForMail(server.url, email);
+    const [mail] = await waitForMail(run.server.url, email);
     const link = /https?:\/\/\S+\/storage\/v1\/object\/sign\/whitepapers\/\S+/.exec(mail!.text)?.[0];
     expect(link, 'a signed link to the PDF').toBeDefined();
     expect(mail!.text).toContain('The link works for 7 days.');
@@ -298,7 +292,7 @@ describe('content studio', () => {
     const tag = Date.now().toString(36);
     const usedAlt = `Kota campus courtyard ${tag}`;
     const unusedAlt = `Unused classroom ${tag}`;
-    const { page } = await openOn(browser, server.url);
+    const { page } = await openOn(run.browser, run.server.url);
     await signInAs(page, marketing);
     await page.goto('/admin/content/images');
     await uploadToLibrary(page, 'courtyard.png', usedAlt);
@@ -310,7 +304,7 @@ describe('content studio', () => {
     await page.getByLabel('Image', { exact: true }).selectOption({ label: usedAlt });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, 'Entry saved').waitFor();
-    const html = await (await fetch(`${server.url}/case-studies`)).text();
+    const html = await (await fetch(`${run.server.url}/case-studies`)).text();
     expect(html).toMatch(new RegExp(`<img src="/storage/v1/object/public/content/library/[^"]+" alt="${usedAlt}"`));
 
     await page.goto('/admin/content/images');
@@ -331,7 +325,7 @@ describe('content studio', () => {
     await unused.getByRole('button', { name: /^Delete/ }).click();
     await toast(page, 'Image deleted').waitFor();
     await unused.waitFor({ state: 'detached' });
-    expect((await fetch(`${server.url}${src}`)).status).toBeGreaterThanOrEqual(400);
-    expect((await fetch(`${server.url}${await used.getByRole('img').getAttribute('src')}`)).status).toBe(200);
+    expect((await fetch(`${run.server.url}${src}`)).status).toBeGreaterThanOrEqual(400);
+    expect((await fetch(`${run.server.url}${await used.getByRole('img').getAttribute('src')}`)).status).toBe(200);
   }, 120_000);
 });

@@ -5,21 +5,14 @@
  * `securitypolicyviolation` event from the first script on; the form is then submitted empty and
  * with bad values, so the schemas load and parse.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('content security policy', () => {
   it.each(['/signup', '/login'])('%s: the account form validates without a CSP violation', async (path) => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     await context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;

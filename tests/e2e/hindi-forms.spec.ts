@@ -4,8 +4,8 @@
  * acknowledgement email is Hindi; on /hi/signup the account form does too, and the confirmation
  * email (the dev mailbox) is Hindi and leads back to a Hindi page that says the email is confirmed.
  */
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import * as contactHi from '../../app/features/contact/copy.hi.ts';
 import * as authHi from '../../app/features/auth/copy.hi.ts';
 import { contactMessagesHi } from '../../rules/contact-rules.hi.ts';
@@ -13,21 +13,15 @@ import { chatCopyHi } from '../../app/features/chat/chat-copy.hi.ts';
 import { answersHi } from '../../app/features/chat/replies-hi.ts';
 import { answerToText } from '../../app/features/chat/replies.ts';
 import { authLink, fillField, toast, uniqueEmail, waitForMail } from './accounts-helpers.ts';
-import { launchBrowser, openPage } from './browser.ts';
+import { openPage, useBrowser } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const devanagari = /[\u0900-\u097F]/;
 
 describe('a Hindi visitor', () => {
   it('sends the contact form on /hi/contact: Hindi messages, Hindi toast, Hindi acknowledgement', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const sent: Request[] = [];
     page.on('request', (req) => {
       if (req.url().includes('/rest/v1/contact_messages')) sent.push(req);
@@ -68,7 +62,7 @@ describe('a Hindi visitor', () => {
   });
 
   it('signs up on /hi/signup: Hindi messages and toast, a Hindi confirmation email that leads back to /hi', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto('/hi/signup', { waitUntil: 'networkidle' });
     const f = authHi.fields;
     await page.getByRole('heading', { level: 1, name: authHi.pages.signup.title }).waitFor();
@@ -107,7 +101,7 @@ describe('a Hindi visitor', () => {
   });
 
   it('asks the assistant on a Hindi page: a Hindi greeting and panel, a Hindi answer to an English question', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto('/hi/contact', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'चैट सहायक', exact: true }).click();
     const panel = page.getByRole('dialog', { name: chatCopyHi.title });

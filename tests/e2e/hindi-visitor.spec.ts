@@ -6,27 +6,20 @@
  * misspelt Hindi word; the assistant answers a question in Devanagari in Hindi, its links on
  * Hindi pages; axe finds nothing on /hi and a Hindi product page.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aiLearningHi } from '../../app/routes/_marketing/products/ai-learning/copy.hi.ts';
 import { homeHi } from '../../app/routes/_marketing/home/copy.hi.ts';
 import { searchPage as searchCopyHi } from '../../app/routes/search-copy.hi.ts';
 import { chatCopyHi } from '../../app/features/chat/chat-copy.hi.ts';
 import { answersHi, siteQuotesHeadingHi, siteQuotesHeadingHiInEnglish } from '../../app/features/chat/replies-hi.ts';
 import { answerToText } from '../../app/features/chat/replies.ts';
-import { axeViolations, baseUrl, launchBrowser, openPage, viewports, waitForHydration } from './browser.ts';
+import { axeViolations, baseUrl, openPage, useBrowser, viewports, waitForHydration } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a Hindi visitor', () => {
   it('switches to Hindi on the home page, reads a product page in Hindi and switches back to the same page', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto('/');
     await waitForHydration(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
@@ -72,7 +65,7 @@ describe('a Hindi visitor', () => {
   });
 
   it('offers a Hindi-preferring browser the Hindi page once, without redirecting, and remembers', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'hi-IN', viewport: viewports.desktop });
+    const context = await browser().newContext({ baseURL: baseUrl(), locale: 'hi-IN', viewport: viewports.desktop });
     const page = await context.newPage();
     const response = await page.goto('/products/cloud-lms');
     // Never a redirect: the English page answers as asked.
@@ -94,7 +87,7 @@ describe('a Hindi visitor', () => {
     await context.close();
 
     // An English-preferring browser is never offered it.
-    const english = await browser.newContext({ baseURL: baseUrl(), locale: 'en-IN' });
+    const english = await browser().newContext({ baseURL: baseUrl(), locale: 'en-IN' });
     const other = await english.newPage();
     await other.goto('/');
     await waitForHydration(other);
@@ -105,7 +98,7 @@ describe('a Hindi visitor', () => {
 
   it('does not fetch the Devanagari font on an English page, and does on a Hindi one', async () => {
     const fonts = async (path: string) => {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(browser());
       const seen: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('.woff2')) seen.push(request.url());
@@ -121,7 +114,7 @@ describe('a Hindi visitor', () => {
   });
 
   it('finds the Hindi lab page on /hi/search by a misspelt Hindi word', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     // परयोगशाला for प्रयोगशाला (the halant left out): one of bench:search's Hindi misspellings.
     const response = await page.goto(`/hi/search?q=${encodeURIComponent('परयोगशाला')}`);
     expect(response?.status()).toBe(200);
@@ -135,7 +128,7 @@ describe('a Hindi visitor', () => {
   });
 
   it('asks the assistant in Devanagari on a Hindi page: Hindi replies, with their links', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto('/hi/products/ar-vr-labs', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'चैट सहायक', exact: true }).click();
     const panel = page.getByRole('dialog', { name: chatCopyHi.title });
@@ -173,7 +166,7 @@ describe('a Hindi visitor', () => {
 
   it.each(['/hi', '/hi/products/ai-learning'])('has no axe violations on %s (desktop and phone)', async (path) => {
     for (const viewport of [viewports.desktop, viewports.mobile]) {
-      const { page, context } = await openPage(browser, { viewport });
+      const { page, context } = await openPage(browser(), { viewport });
       await page.goto(path);
       await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);

@@ -3,22 +3,16 @@
  * anchors that work from other pages, the contact form's validation and success, and axe at
  * desktop and phone widths.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formToasts, validationMessages } from '../../app/features/contact/copy.ts';
 import { homeAnchors } from '../../app/routes/_marketing/home/anchors.ts';
 import { competitiveEdge } from '../../app/routes/_marketing/home/copy.ts';
 import { productCatalog } from '../../app/content/product-catalog.ts';
 import { toast } from './accounts-helpers.ts';
-import { axeViolations, launchBrowser, openPage, viewports } from './browser.ts';
+import { axeViolations, openPage, useBrowser, viewports } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Top of the element relative to the viewport. */
 const topOf = (page: Page, id: string) =>
@@ -35,7 +29,7 @@ async function expectScrolledTo(page: Page, id: string) {
 
 describe('home page', () => {
   it('has every section, its anchor and the hero figures in the server HTML (no JavaScript)', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Transforming education with intelligent technology' }).waitFor();
     for (const id of Object.values(homeAnchors)) expect(await page.locator(`section#${id}`).count(), id).toBe(1);
@@ -69,7 +63,7 @@ describe('home page', () => {
   });
 
   it('scrolls to the anchors from the hero, from another page and on a direct visit', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: viewports.desktop });
+    const { page, context, errors } = await openPage(browser(), { viewport: viewports.desktop });
     await page.goto('/');
     await page.locator('[data-session="signed-out"]').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Explore Solutions' }).click();
@@ -93,7 +87,7 @@ describe('home page', () => {
   });
 
   it('validates the contact form next to each field, then thanks the visitor and clears it', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, context, errors } = await openPage(browser(), { viewport: viewports.mobile });
     await page.goto('/#contact');
     await page.locator('[data-session="signed-out"]').waitFor({ state: 'attached' });
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -132,7 +126,7 @@ describe('home page', () => {
 
   for (const [label, viewport] of Object.entries(viewports)) {
     it(`has no axe violations (WCAG 2.2 AA) at ${label} width`, async () => {
-      const { page, context, errors } = await openPage(browser, { viewport });
+      const { page, context, errors } = await openPage(browser(), { viewport });
       await page.goto('/');
       await page.locator('[data-session="signed-out"]').waitFor({ state: 'attached' });
       expect(await axeViolations(page)).toEqual([]);

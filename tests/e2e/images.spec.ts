@@ -7,14 +7,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root, type ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser, viewports } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../setup/server-process.ts';
+import { viewports, useBrowserAndServer } from './browser.ts';
 import { apiUser, openOn, seedPosts, startBlogServer, type BlogUser } from './blog-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startBlogServer);
+
 let author: BlogUser;
 let withCover: string;
 let withoutCover: string;
@@ -30,8 +30,7 @@ async function coverPng(): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBlogServer()]);
-  author = await apiUser(server.url, 'Meera Joshi');
+  author = await apiUser(run.server.url, 'Meera Joshi');
   const key = `blog-images/${stamp}-cover.png`;
   const { error } = await author.db.storage
     .from('images')
@@ -43,10 +42,6 @@ beforeAll(async () => {
     { title: `Reading circles ${stamp}`, excerpt: 'A habit for every class.', category: 'Learning Design' },
   ])) as [string, string];
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Fetches a meta tag's image from the test server (the tag names the canonical site address). */
 async function previewOf(page: Page): Promise<{ url: string; type: string; info: Metadata }> {
@@ -56,7 +51,7 @@ async function previewOf(page: Page): Promise<{ url: string; type: string; info:
   expect(await head.locator('meta[property="og:image:width"]').getAttribute('content')).toBe('1200');
   expect(await head.locator('meta[property="og:image:height"]').getAttribute('content')).toBe('630');
   const { pathname, search } = new URL(content);
-  const res = await fetch(`${server.url}${pathname}${search}`);
+  const res = await fetch(`${run.server.url}${pathname}${search}`);
   expect(res.status).toBe(200);
   const type = res.headers.get('content-type') ?? '';
   expect(await head.locator('meta[property="og:image:type"]').getAttribute('content')).toBe(type);
@@ -66,7 +61,7 @@ async function previewOf(page: Page): Promise<{ url: string; type: string; info:
 describe('pictures sized for the screen', () => {
   it("serves the post's cover through the transformation endpoint, prioritised, without layout shift", async () => {
     for (const viewport of [viewports.desktop, viewports.mobile]) {
-      const { page, context, errors } = await openOn(browser, server.url);
+      const { page, context, errors } = await openOn(run.browser, run.server.url);
       await page.setViewportSize(viewport);
       const images: { url: string; type: string }[] = [];
       page.on('response', (r) => {
@@ -109,7 +104,7 @@ describe('pictures sized for the screen', () => {
   });
 
   it('offers the cards on the listing at card widths, lazy below the first row', async () => {
-    const { page, context } = await openOn(browser, server.url);
+    const { page, context } = await openOn(run.browser, run.server.url);
     await page.goto('/blog');
     const card = page.locator('article', { hasText: `Labs on a budget ${stamp}` }).locator('img');
     await card.waitFor();
@@ -125,7 +120,7 @@ describe('pictures sized for the screen', () => {
 
 describe('previews social sites show', () => {
   it('gives a post with a cover its cover cropped to 1200×630 JPEG, and one without a card of its title', async () => {
-    const { page, context } = await openOn(browser, server.url, { javaScriptEnabled: false });
+    const { page, context } = await openOn(run.browser, run.server.url, { javaScriptEnabled: false });
     await page.goto(`/blog/${withCover}`);
     const cover = await previewOf(page);
     expect(cover.url).toMatch(new RegExp(`/og/blog/${withCover}\\.jpg\\?v=[0-9a-z]+$`));
@@ -138,12 +133,12 @@ describe('previews social sites show', () => {
     expect(card.type).toBe('image/png');
     expect(card.info).toMatchObject({ format: 'png', width: 1200, height: 630 });
 
-    expect((await fetch(`${server.url}/og/blog/00000000-0000-4000-8000-000000000000.png`)).status).toBe(404);
+    expect((await fetch(`${run.server.url}/og/blog/00000000-0000-4000-8000-000000000000.png`)).status).toBe(404);
     await context.close();
   });
 
   it('gives every marketing page and the blog its own 1200×630 PNG', async () => {
-    const { page, context } = await openOn(browser, server.url, { javaScriptEnabled: false });
+    const { page, context } = await openOn(run.browser, run.server.url, { javaScriptEnabled: false });
     for (const [path, image] of [
       ['/', '/og/home.png'],
       ['/careers', '/og/careers.png'],
@@ -157,9 +152,9 @@ describe('previews social sites show', () => {
       expect(preview.info, path).toMatchObject({ format: 'png', width: 1200, height: 630 });
       // React Router's data file for the image's resource route is neither built nor served.
       expect(existsSync(join(root, process.env.BUILD_DIR ?? 'build', 'client', `${image}.data`)), image).toBe(false);
-      expect((await fetch(`${server.url}${image}.data`)).status, image).toBe(404);
+      expect((await fetch(`${run.server.url}${image}.data`)).status, image).toBe(404);
     }
-    expect((await fetch(`${server.url}/og/blog/${withoutCover}.png.data`)).status).toBe(404);
+    expect((await fetch(`${run.server.url}/og/blog/${withoutCover}.png.data`)).status).toBe(404);
     await context.close();
   });
 });

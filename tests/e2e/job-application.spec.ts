@@ -4,11 +4,11 @@
  * with everything typed kept; a PDF is accepted, acknowledged, and reaches the company inbox as a
  * lead with its opening and the UTM tags of the landing URL.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site.ts';
 import { cvMessages } from '../../rules/cv-file.ts';
-import { axeViolations, launchBrowser, openPage, viewports } from './browser.ts';
+import { axeViolations, openPage, useBrowser, viewports } from './browser.ts';
 import { waitForMatchingMail } from './accounts-helpers.ts';
 import { toast, uniqueEmail } from './contact-helpers.ts';
 
@@ -16,17 +16,11 @@ function violations(page: Page): Promise<string[]> {
   return axeViolations(page, 'dialog[open]');
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('job applications', () => {
   it.each(Object.entries(viewports))('applies for an opening with a CV (%s)', async (size, viewport) => {
-    const { page, context, errors } = await openPage(browser, { viewport });
+    const { page, context, errors } = await openPage(browser(), { viewport });
     const email = uniqueEmail(`apply-${size}`);
     await page.goto('/careers?utm_source=jobs-board&utm_medium=cpc&utm_campaign=arvr');
     await page.locator('html[data-applications-ready]').waitFor({ state: 'attached', timeout: 30_000 });

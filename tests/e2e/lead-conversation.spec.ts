@@ -5,63 +5,41 @@
  * the visitor receives the reply from the company address under the staff member's name, and the
  * timeline shows it delivered; Mine finds the lead.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
-import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
-import { launchBrowser } from './browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowserServerAndSink } from './browser.ts';
 import type { BlogUser } from './blog-helpers.ts';
-import { fillValid, formCases, formOf, uniqueEmail } from './contact-helpers.ts';
+import { sendContactUs, uniqueEmail } from './contact-helpers.ts';
 import { openOn, signInAs, staffUser, toast } from './admin-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
-let sink: SmtpSink;
+const run = useBrowserServerAndSink({
+  CONTACT_INBOX: 'hello@example.test',
+  MAIL_FROM: 'Aravali Learning <no-reply@example.test>',
+});
+
 let sales: BlogUser;
-const contact = formCases.find((c) => c.kind === 'contact')!;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServerProcess({
-      AUTH_AUTOCONFIRM: 'true',
-      RATE_LIMITS: 'false',
-      SMTP_URL: sink.url,
-      CONTACT_INBOX: 'hello@example.test',
-      MAIL_FROM: 'Aravali Learning <no-reply@example.test>',
-    }),
-  ]);
-  sales = await staffUser(server, 'sales', 'Neha Kapoor');
+  sales = await staffUser(run.server, 'sales', 'Neha Kapoor');
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
 
 describe('a lead is a conversation', () => {
   it('a sales user assigns, notes and replies from /admin, and the visitor receives the reply', async () => {
     const email = uniqueEmail('conversation');
-    const visitor = await openOn(browser, server.url);
-    await visitor.page.goto(contact.path, { waitUntil: 'networkidle' });
-    const form = formOf(visitor.page, contact);
-    await fillValid(form, contact, email);
-    await form.getByRole('button', { name: contact.submit }).click();
-    await toast(visitor.page, contact.success(email).title).waitFor();
+    const visitor = await openOn(run.browser, run.server.url);
+    await sendContactUs(visitor.page, email);
     await visitor.context.close();
 
     // The inbox's notification links to the lead in /admin.
     await expect
-      .poll(() => sink.messages.find((m) => m.to.includes('hello@example.test') && m.replyTo === email), {
+      .poll(() => run.sink.messages.find((m) => m.to.includes('hello@example.test') && m.replyTo === email), {
         timeout: 15_000,
       })
       .toBeDefined();
-    const notification = sink.messages.find((m) => m.to.includes('hello@example.test') && m.replyTo === email)!;
+    const notification = run.sink.messages.find((m) => m.to.includes('hello@example.test') && m.replyTo === email)!;
     const leadUrl = /http:\/\/127\.0\.0\.1:\d+\/admin\/leads\/[0-9a-f-]{36}/.exec(notification.text)?.[0];
     expect(leadUrl).toBeDefined();
 
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     await signInAs(page, sales);
     await page.goto(leadUrl!);
     await page.getByRole('heading', { level: 2, name: 'Contact Us message from Priya Sharma' }).waitFor();
@@ -79,11 +57,11 @@ describe('a lead is a conversation', () => {
     await toast(page, 'Reply sent').waitFor();
 
     await expect
-      .poll(() => sink.messages.find((m) => m.to.includes(email) && m.subject === 'Your cloud LMS quote'), {
+      .poll(() => run.sink.messages.find((m) => m.to.includes(email) && m.subject === 'Your cloud LMS quote'), {
         timeout: 15_000,
       })
       .toBeDefined();
-    const received = sink.messages.find((m) => m.to.includes(email) && m.subject === 'Your cloud LMS quote')!;
+    const received = run.sink.messages.find((m) => m.to.includes(email) && m.subject === 'Your cloud LMS quote')!;
     expect(received.text).toContain('Rs 900 per student');
     expect(received.text).toContain('Neha Kapoor');
     expect(received.replyTo).toBe('hello@example.test');

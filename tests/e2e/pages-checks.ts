@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { site } from '../../config/site.ts';
+import { sitemapRoutes } from '../setup/sitemap-routes.ts';
 
 const main = (page: Page) => page.locator('main');
 
@@ -169,33 +170,7 @@ export const pageChecks: Record<string, (page: Page) => Promise<void>> = {
     const hrefs = await main(page)
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    const routes = [
-      '/',
-      '/signup',
-      '/login',
-      '/profile',
-      '/blog',
-      '/blog/create',
-      '/contact',
-      '/careers',
-      '/support',
-      '/sitemap',
-      '/privacy',
-      '/terms',
-      '/case-studies',
-      '/whitepapers',
-      '/webinars',
-      '/products/ai-learning',
-      '/products/ar-vr-labs',
-      '/products/cloud-lms',
-      '/products/ai-teacher',
-      '/products/enterprise',
-      '/social/twitter',
-      '/social/instagram',
-      '/social/linkedin',
-      '/social/facebook',
-    ];
-    for (const route of routes) expect(hrefs).toContain(route);
+    for (const route of sitemapRoutes) expect(hrefs).toContain(route);
   },
 };
 

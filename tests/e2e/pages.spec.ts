@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site, socialNetworks } from '../../config/site.ts';
-import { axeViolations, baseUrl, launchBrowser, openPage, viewports, type TrackedPage } from './browser.ts';
+import { axeViolations, baseUrl, openPage, type TrackedPage, useBrowser, viewports } from './browser.ts';
 import { pageChecks, pastWebinarTabs } from './pages-checks.ts';
 
 const routes = Object.keys(pageChecks);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 function jsonLdTypes(page: Page): Promise<string[]> {
   return page
@@ -28,7 +22,7 @@ describe.each([
 ] as const)('inner marketing pages at %s width', (_name, viewport) => {
   let tracked: TrackedPage;
   beforeAll(async () => {
-    tracked = await openPage(browser, { viewport });
+    tracked = await openPage(browser(), { viewport });
   });
   afterAll(async () => {
     await tracked?.context.close();
@@ -56,7 +50,7 @@ describe.each([
 describe('inner marketing pages: behaviour', () => {
   let tracked: TrackedPage;
   beforeAll(async () => {
-    tracked = await openPage(browser);
+    tracked = await openPage(browser());
   });
   afterAll(async () => {
     await tracked?.context.close();

@@ -4,38 +4,32 @@
  * What a visitor types and submits before the code has arrived is kept and sent once the page
  * has hydrated, never submitted natively (a sign-in form would put the password in the URL).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hydratedMark, inlinedStylesheetAttribute } from '../../rules/html-page.ts';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser, waitForHydration } from './browser.ts';
+import { waitForHydration, useBrowserAndServer } from './browser.ts';
 import { apiUser, openOn, seedPosts, startBlogServer, type BlogUser } from './blog-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startBlogServer);
+
 let author: BlogUser;
 let postId: string;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBlogServer()]);
-  author = await apiUser(server.url, 'Asha Verma');
+  author = await apiUser(run.server.url, 'Asha Verma');
   [postId] = (await seedPosts(author, [{ title: 'Paint first' }])) as [string];
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('server-rendered pages paint first', () => {
   it('inline the stylesheet and start no script from the head, then hydrate without errors', async () => {
     for (const path of ['/blog', `/blog/${postId}`, '/login', '/signup', '/profile']) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${run.server.url}${path}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain(`<style ${inlinedStylesheetAttribute}="/assets/`);
       expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(html, path).not.toContain('rel="modulepreload"');
 
-      const { page, context, errors } = await openOn(browser, server.url);
+      const { page, context, errors } = await openOn(run.browser, run.server.url);
       await page.goto(path);
       await waitForHydration(page);
       // The site's CSS applies (Tailwind's flex column body) and no stylesheet was fetched.
@@ -50,7 +44,7 @@ describe('server-rendered pages paint first', () => {
   });
 
   it('signs in with what was typed and submitted before the code arrived, never through the URL', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
     const urls: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) urls.push(frame.url());

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, useBrowser } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('site shell', () => {
   it('serves the home page as server-rendered HTML, readable with JavaScript off', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
@@ -23,7 +16,7 @@ describe('site shell', () => {
   });
 
   it('hydrates without errors', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
@@ -31,7 +24,7 @@ describe('site shell', () => {
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const res = await page.goto('/this/page/does-not-exist');
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();

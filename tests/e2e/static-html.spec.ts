@@ -4,19 +4,13 @@
  * navigation to a page loads its sections' code and renders them; links inside the kept HTML
  * still navigate client-side.
  */
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formToasts } from '../../app/features/contact/copy.ts';
 import { toast } from './accounts-helpers.ts';
-import { launchBrowser, openPage, waitForHydration } from './browser.ts';
+import { openPage, useBrowser, waitForHydration } from './browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Remembers the server's h1 element and a footer link before any script runs. */
 const rememberServerNodes = () => {
@@ -33,7 +27,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 describe('static sections', () => {
   it('keeps the server DOM through hydration, without loading its code or logging errors', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -61,7 +55,7 @@ describe('static sections', () => {
   });
 
   it('renders a page in full after a client-side navigation to it, and back', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto('/careers');
     await waitForHydration(page);
     await markDocument(page);
@@ -83,7 +77,7 @@ describe('static sections', () => {
   });
 
   it('navigates client-side from a link inside static HTML, and leaves other links to the browser', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await page.goto('/');
     await waitForHydration(page);
     await markDocument(page);
@@ -110,7 +104,7 @@ describe('static sections', () => {
   });
 
   it('keeps what is typed into a deferred form, and holds a submission made before its code arrives', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, context, errors } = await openPage(browser(), { viewport: { width: 390, height: 844 } });
     // Hold the home contact form's code until the visitor has typed and pressed Send.
     const held: Route[] = [];
     await page.route(/\/assets\/home-contact-form-[^/]+\.js$/, (route) => void held.push(route));
@@ -136,7 +130,7 @@ describe('static sections', () => {
   });
 
   it("selects a whitepaper from its card's Download PDF, before and after the form's code has arrived", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const held: Route[] = [];
     await page.route(/\/assets\/whitepaper-access-form-[^/]+\.js$/, (route) => void held.push(route));
     await page.goto('/whitepapers');
@@ -169,7 +163,7 @@ describe('static sections', () => {
   });
 
   it("keeps the old page on screen while a page's sections are loading after a click", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const held: Route[] = [];
     await page.route(/\/assets\/view-[^/]+\.js$/, (route) => void held.push(route));
     await page.goto('/careers');

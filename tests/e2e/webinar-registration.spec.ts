@@ -6,14 +6,14 @@
  * and referrer of the landing URL reach the lead; and with the browser's clock past a webinar's
  * IST date the webinar is listed under Past Webinars without Register Now.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../config/public-env.ts';
 import { site } from '../../config/site.ts';
 import { formToasts } from '../../app/features/contact/copy.ts';
 import { contactTopics } from '../../app/features/contact/topic.ts';
 import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
-import { axeViolations, launchBrowser, openPage, viewports } from './browser.ts';
+import { axeViolations, openPage, useBrowser, viewports } from './browser.ts';
 import { waitForMatchingMail } from './accounts-helpers.ts';
 import { toast, uniqueEmail } from './contact-helpers.ts';
 
@@ -35,19 +35,13 @@ const registerButton = (page: Page) =>
 const countOf = async (page: Page) =>
   Number((await cardOf(page, webinar.id).locator('[data-registered-count]').innerText()).replace(/[^0-9]/g, ''));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('webinar registration', () => {
   it.each(Object.entries(viewports))(
     'registers from the card (%s), counts it, sends the invite and keeps the UTM tags on the lead',
     async (size, viewport) => {
-      const { page, context, errors } = await openPage(browser, { viewport });
+      const { page, context, errors } = await openPage(browser(), { viewport });
       const email = uniqueEmail(`register-${size}`);
       await page.goto('/webinars?utm_source=newsletter&utm_medium=email&utm_campaign=spring-2027', {
         referer: 'https://news.example/issue/12',
@@ -106,7 +100,7 @@ describe('webinar registration', () => {
   );
 
   it('answers a repeat registration as the first and tells the visitor by email (#26: no oracle)', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const email = uniqueEmail('repeat');
     await page.goto('/webinars');
     await cardsReady(page);
@@ -128,7 +122,7 @@ describe('webinar registration', () => {
 
 describe('the cards before their code', () => {
   it('shows the live counts in the server HTML and loads the cards and tabs only at first use', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const chunks: string[] = [];
     page.on('request', (request) => {
       const name = new URL(request.url()).pathname.split('/').pop() ?? '';
@@ -176,7 +170,7 @@ describe('the cards before their code', () => {
 
 describe('Register Now without JavaScript', () => {
   it('leads to the Contact Us form with the webinar named in the link', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto('/webinars');
     await registerButton(page).click();
     await page.waitForURL((url) => url.pathname === '/contact');
@@ -190,7 +184,7 @@ describe('Register Now without JavaScript', () => {
 describe('the webinar calendar', () => {
   it('moves an upcoming webinar to Past Webinars once its IST date is over, without a rebuild', async () => {
     const first = scheduledWebinars[0]!; // 2027-01-21 IST
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     // 00:30 IST on 22 January 2027.
     await page.clock.setFixedTime(new Date('2027-01-21T19:00:00Z'));
     await page.goto('/webinars');

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
+import type { Db } from '../../server/db/types.ts';
 import type { ServerDeps } from '../../server/deps.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { testSiteUrl, type TestApp } from '../setup/test-app.ts';
@@ -138,4 +139,13 @@ export function clientAs(app: TestApp, token: string): SupabaseClient {
 
 export function serviceRoleToken(deps: ServerDeps): Promise<string> {
   return signAccessToken(deps, { role: 'service_role', aud: undefined, sub: undefined });
+}
+
+/** A bare auth user written straight into the database (no password, no session): an author for SQL-level tests. */
+export async function insertAuthUser(db: Db, id: string, email: string): Promise<void> {
+  await db.query(
+    `insert into auth.users (id, aud, role, email, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, now(), now())`,
+    [id, email],
+  );
 }

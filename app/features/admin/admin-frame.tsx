@@ -1,4 +1,7 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { NotFound } from '../../components/not-found.tsx';
 
 /** The staff area's frame: its name, the section menu beside (or above, on phones) the section. */
 export function AdminFrame({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
@@ -29,5 +32,33 @@ export function LoadFailed() {
     <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       This list could not be loaded. Reload the page to try again.
     </p>
+  );
+}
+
+/**
+ * The frame of a record's page (a lead, a webinar, a content entry, the image library): the
+ * not-found page for a role that may not open it; else a link back to its list, then the page.
+ */
+export function AdminRecord({
+  allowed,
+  back,
+  backLabel,
+  children,
+}: {
+  allowed: boolean;
+  /** The list's path ("/admin/leads"). */
+  back: string;
+  /** The back link's words ("All leads"). */
+  backLabel: string;
+  children: ReactNode;
+}) {
+  if (!allowed) return <NotFound />;
+  return (
+    <section>
+      <Link to={back} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
+        <ArrowLeft aria-hidden="true" className="size-4" /> {backLabel}
+      </Link>
+      {children}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/supabase-types.ts';
-import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
+import { pageRange, searchFilter, type AdminListQuery } from './list-query.ts';
+import { touchedRows } from './touched-rows.ts';
 
 /** A comment as moderators see it: its post, whether it is hidden, and its reports. */
 export type ModeratedComment = {
@@ -63,8 +64,8 @@ export async function listModeratedComments(
   if (q.status === 'reported') query = query.eq('reported', true);
   if (q.status === 'hidden') query = query.eq('hidden', true);
   if (q.status === 'visible') query = query.eq('hidden', false);
-  const term = ilikeTerm(q.q);
-  if (term) query = query.or(`content.ilike.*${term}*,author_name.ilike.*${term}*`);
+  const search = searchFilter(q.q, ['content', 'author_name']);
+  if (search) query = query.or(search);
   const { data, error, count } = await query
     .order('reported', { ascending: false })
     .order('created_at', { ascending: false })
@@ -75,13 +76,15 @@ export async function listModeratedComments(
 }
 
 export async function setCommentHidden(supabase: Db, id: string, hidden: boolean): Promise<void> {
-  const { data, error } = await supabase.from('blog_comments').update({ hidden }).eq('id', id).select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The comment was not found or may not be changed.');
+  touchedRows(
+    await supabase.from('blog_comments').update({ hidden }).eq('id', id).select('id'),
+    'The comment was not found or may not be changed.',
+  );
 }
 
 export async function deleteCommentAsStaff(supabase: Db, id: string): Promise<void> {
-  const { data, error } = await supabase.from('blog_comments').delete().eq('id', id).select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The comment was not found or may not be deleted.');
+  touchedRows(
+    await supabase.from('blog_comments').delete().eq('id', id).select('id'),
+    'The comment was not found or may not be deleted.',
+  );
 }

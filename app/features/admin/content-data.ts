@@ -1,6 +1,7 @@
 import type { Db } from '../../lib/supabase-types.ts';
-import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
+import { pageRange, searchFilter, type AdminListQuery } from './list-query.ts';
 import { en, localized, type ContentFields, type ContentStatus, type ContentType } from '#rules/content-model.ts';
+import { touchedRows } from './touched-rows.ts';
 
 /**
  * The content studio's reads and writes (ADR 038), with the staff member's session: row-level
@@ -141,9 +142,8 @@ export async function listContent(
     .select('id, type, slug, status, publish_at, updated_at, fields', { count: 'exact' });
   if (type) query = query.eq('type', type);
   if (q.status) query = query.eq('status', q.status);
-  const term = ilikeTerm(q.q);
-  if (term)
-    query = query.or(`slug.ilike.*${term}*,fields->title->>en.ilike.*${term}*,fields->question->>en.ilike.*${term}*`);
+  const search = searchFilter(q.q, ['slug', 'fields->title->>en', 'fields->question->>en']);
+  if (search) query = query.or(search);
   const { data, error, count } = await query.order('updated_at', { ascending: false }).range(from, to);
   if (error) throw error;
   const rows = (data ?? []) as (Omit<ContentListRow, 'title'> & { fields: ContentFields })[];
@@ -244,9 +244,10 @@ export async function restoreRevision(supabase: Db, revisionId: number, version:
 }
 
 export async function deleteContent(supabase: Db, id: string): Promise<void> {
-  const { data, error } = await supabase.from('content_entries').delete().eq('id', id).select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The entry was not found or may not be deleted.');
+  touchedRows(
+    await supabase.from('content_entries').delete().eq('id', id).select('id'),
+    'The entry was not found or may not be deleted.',
+  );
 }
 
 /** The fields that differ between two revisions, as English text side by side. */

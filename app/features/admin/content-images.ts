@@ -1,6 +1,7 @@
 import type { BrowserSupabase } from '../../lib/supabase-types.ts';
 import { checkImagePixels, checkImageUpload, type ImageProblem } from '#rules/image-upload.ts';
 import type { ContentType } from '#rules/content-model.ts';
+import { touchedRows } from './touched-rows.ts';
 
 type Db = BrowserSupabase;
 
@@ -70,9 +71,10 @@ export async function uploadLibraryImage(supabase: Db, file: File, alt: string):
 
 /** Deletes an unused image: its row (refused while an entry uses it, with where), then the object. */
 export async function deleteLibraryImage(supabase: Db, path: string): Promise<void> {
-  const { data, error } = await supabase.from('content_images').delete().eq('path', path).select('path');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The image was not found: it may be deleted already.');
+  touchedRows(
+    await supabase.from('content_images').delete().eq('path', path).select('path'),
+    'The image was not found: it may be deleted already.',
+  );
   const storage = await supabase.storage();
   const removed = await storage.from(libraryBucket).remove([path]);
   if (removed.error)

@@ -1,4 +1,5 @@
 import type { Db } from '../../lib/supabase-types.ts';
+import { touchedRows } from './touched-rows.ts';
 
 /** A staff member a lead can be assigned to (public.lead_assignees: admin and sales). */
 export type Assignee = { id: string; name: string; role: string };
@@ -51,13 +52,14 @@ export async function changeLeads(
   ids: readonly string[],
   change: { assigned_to?: string | null; handling_state?: 'new' | 'in_progress' | 'done' | 'spam' },
 ): Promise<number> {
-  const { data, error } = await supabase
-    .from('contact_messages')
-    .update(change)
-    .in('id', [...ids])
-    .select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The messages were not found or may not be changed.');
+  const data = touchedRows(
+    await supabase
+      .from('contact_messages')
+      .update(change)
+      .in('id', [...ids])
+      .select('id'),
+    'The messages were not found or may not be changed.',
+  );
   return data.length;
 }
 

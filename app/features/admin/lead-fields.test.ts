@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { leadCv, leadFields } from './lead-fields.ts';
 import type { Lead } from './leads-data.ts';
+import { sampleLead } from '#tests/setup/sample-lead.ts';
 
-const base: Lead = {
-  id: 'x',
-  kind: 'contact',
-  name: 'Asha',
-  email: 'asha@example.com',
-  organization: null,
-  subject: null,
-  message: 'Hello',
-  delivery_state: 'sent',
-  handling_state: 'new',
-  created_at: '2026-11-25T10:00:00Z',
-  note: 'call back',
-};
+const base = sampleLead({ note: 'call back' });
 
 describe('lead fields', () => {
   it('lists known columns first, labelled, and leaves out empty ones and the controls', () => {

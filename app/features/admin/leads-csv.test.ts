@@ -1,25 +1,11 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { leadsCsv, leadsCsvName, neutralizeFormula } from './leads-csv.ts';
-import type { Lead } from './leads-data.ts';
-
-const lead = (over: Partial<Lead>): Lead => ({
-  id: '1',
-  kind: 'contact',
-  name: 'Asha',
-  email: 'asha@example.com',
-  organization: null,
-  subject: null,
-  message: 'Hello',
-  delivery_state: 'sent',
-  handling_state: 'new',
-  created_at: '2026-11-25T10:00:00Z',
-  ...over,
-});
+import { sampleLead } from '#tests/setup/sample-lead.ts';
 
 describe('leads CSV', () => {
   it('quotes commas, quotes and line breaks so every field reads back as written', () => {
-    const csv = leadsCsv([lead({ message: 'Hi, "team"\nsecond line', name: 'Ravi, Jr.' })]);
+    const csv = leadsCsv([sampleLead({ message: 'Hi, "team"\nsecond line', name: 'Ravi, Jr.' })]);
     const parsed = Papa.parse<Record<string, string>>(csv, { header: true });
     expect(parsed.data[0]?.message).toBe('Hi, "team"\nsecond line');
     expect(parsed.data[0]?.name).toBe('Ravi, Jr.');
@@ -32,12 +18,12 @@ describe('leads CSV', () => {
     expect(neutralizeFormula('-1')).toBe(`'-1`);
     expect(neutralizeFormula('@SUM(A1)')).toBe(`'@SUM(A1)`);
     expect(neutralizeFormula('plain')).toBe('plain');
-    const parsed = Papa.parse<Record<string, string>>(leadsCsv([lead({ name: '=cmd()' })]), { header: true });
+    const parsed = Papa.parse<Record<string, string>>(leadsCsv([sampleLead({ name: '=cmd()' })]), { header: true });
     expect(parsed.data[0]?.name).toBe(`'=cmd()`);
   });
 
   it('adds columns the table gained, by name, and writes JSON for objects', () => {
-    const csv = leadsCsv([lead({ utm_source: 'newsletter', details: { role: 'Teacher' } })]);
+    const csv = leadsCsv([sampleLead({ utm_source: 'newsletter', details: { role: 'Teacher' } })]);
     const parsed = Papa.parse<Record<string, string>>(csv, { header: true });
     expect(parsed.data[0]?.utm_source).toBe('newsletter');
     expect(parsed.data[0]?.details).toBe('{"role":"Teacher"}');

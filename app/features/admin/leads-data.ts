@@ -1,7 +1,8 @@
 import type { Db } from '../../lib/supabase-types.ts';
 import { contactKinds } from '#rules/contact-fields.ts';
 import { listAssignees, type Assignee } from './conversation-data.ts';
-import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
+import { pageRange, searchFilter, type AdminListQuery } from './list-query.ts';
+import { touchedRows } from './touched-rows.ts';
 
 export const handlingStates = ['new', 'in_progress', 'done', 'spam'] as const;
 export type HandlingState = (typeof handlingStates)[number];
@@ -64,11 +65,10 @@ const listColumns =
 
 /** The Leads filter as PostgREST filters: form, status, and a search over name, email and text. */
 function leadFilter(q: AdminListQuery): { kind: string | null; state: HandlingState | null; or: string | null } {
-  const term = ilikeTerm(q.q);
   return {
     kind: q.form || null,
     state: isHandlingState(q.status) ? q.status : null,
-    or: term ? ['name', 'email', 'subject', 'message'].map((c) => `${c}.ilike.*${term}*`).join(',') : null,
+    or: searchFilter(q.q, ['name', 'email', 'subject', 'message']),
   };
 }
 
@@ -116,9 +116,10 @@ export async function updateLead(
   id: string,
   change: { handling_state?: HandlingState; note?: string },
 ): Promise<void> {
-  const { data, error } = await supabase.from('contact_messages').update(change).eq('id', id).select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The message was not found or may not be changed.');
+  touchedRows(
+    await supabase.from('contact_messages').update(change).eq('id', id).select('id'),
+    'The message was not found or may not be changed.',
+  );
 }
 
 /**

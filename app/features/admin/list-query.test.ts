@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ilikeTerm, pageCount, pageRange, parseAdminQuery } from './list-query.ts';
+import { ilikeTerm, pageCount, pageRange, parseAdminQuery, searchFilter } from './list-query.ts';
 
 describe('staff list URL state', () => {
   it('reads page, search, form and status, dropping bad pages', () => {
@@ -23,5 +23,12 @@ describe('staff list URL state', () => {
   it('keeps PostgREST filter syntax out of a search term', () => {
     expect(ilikeTerm('a,b)or(c*')).toBe('a*b*or*c');
     expect(ilikeTerm('  50% off_now ')).toBe('50*off*now');
+  });
+
+  it('searches any of the columns for the words, and filters nothing without words', () => {
+    expect(searchFilter('Asha Verma', ['title', 'author_name'])).toBe(
+      'title.ilike.*Asha*Verma*,author_name.ilike.*Asha*Verma*',
+    );
+    expect(searchFilter(' (), ', ['title'])).toBeNull();
   });
 });

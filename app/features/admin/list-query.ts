@@ -45,3 +45,12 @@ export function ilikeTerm(q: string): string {
     .trim()
     .replace(/\s+/g, '*');
 }
+
+/**
+ * The search box as a PostgREST `or` filter: rows where any of `columns` contains the words
+ * (case-insensitive); null when there are no words (every row).
+ */
+export function searchFilter(q: string, columns: readonly string[]): string | null {
+  const term = ilikeTerm(q);
+  return term ? columns.map((column) => `${column}.ilike.*${term}*`).join(',') : null;
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../lib/supabase-types.ts';
-import { ilikeTerm, pageRange, type AdminListQuery } from './list-query.ts';
+import { pageRange, searchFilter, type AdminListQuery } from './list-query.ts';
+import { touchedRows } from './touched-rows.ts';
 
 /** A row of the Posts list: no body, no excerpt (lists never carry what they do not show). */
 export type PostRow = {
@@ -26,8 +27,8 @@ export async function listAllPosts(supabase: Db, q: AdminListQuery): Promise<{ r
     .select('id,title,author,author_name,category,is_published,date,comment_count', { count: 'exact' });
   if (q.status === 'published') query = query.eq('is_published', true);
   if (q.status === 'draft') query = query.eq('is_published', false);
-  const term = ilikeTerm(q.q);
-  if (term) query = query.or(`title.ilike.*${term}*,author_name.ilike.*${term}*`);
+  const search = searchFilter(q.q, ['title', 'author_name']);
+  if (search) query = query.or(search);
   const { data, error, count } = await query
     .order('date', { ascending: false })
     .order('id', { ascending: false })
@@ -37,18 +38,16 @@ export async function listAllPosts(supabase: Db, q: AdminListQuery): Promise<{ r
 }
 
 export async function setPublished(supabase: Db, id: string, published: boolean): Promise<void> {
-  const { data, error } = await supabase
-    .from('blog_posts')
-    .update({ is_published: published })
-    .eq('id', id)
-    .select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The post was not found or may not be changed.');
+  touchedRows(
+    await supabase.from('blog_posts').update({ is_published: published }).eq('id', id).select('id'),
+    'The post was not found or may not be changed.',
+  );
 }
 
 /** Deletes a post; its comments go with it (the foreign key cascades). */
 export async function deletePostAsStaff(supabase: Db, id: string): Promise<void> {
-  const { data, error } = await supabase.from('blog_posts').delete().eq('id', id).select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw new Error('The post was not found or may not be deleted.');
+  touchedRows(
+    await supabase.from('blog_posts').delete().eq('id', id).select('id'),
+    'The post was not found or may not be deleted.',
+  );
 }

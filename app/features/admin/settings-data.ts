@@ -1,5 +1,6 @@
 import { site } from '#config/site.ts';
 import type { Db } from '../../lib/supabase-types.ts';
+import { touchedRows } from './touched-rows.ts';
 
 /** The settings admins change (public.site_settings, one row; migration 0171). */
 export type SiteSettings = { lead_retention_months: number; updated_at: string | null } & Partial<
@@ -18,9 +19,10 @@ export type InboxColumn = (typeof inboxes)[number]['column'];
 
 /** Sets the inboxes (empty: back to the default); row-level security lets admins only, and the change is logged. */
 export async function setInboxes(supabase: Db, values: Record<InboxColumn, string | null>): Promise<void> {
-  const { data, error } = await supabase.from('site_settings').update(values).eq('id', true).select('id');
-  if (error) throw error;
-  if (!data?.length) throw new Error('Only administrators can change settings.');
+  touchedRows(
+    await supabase.from('site_settings').update(values).eq('id', true).select('id'),
+    'Only administrators can change settings.',
+  );
 }
 
 export async function getSettings(supabase: Db): Promise<SiteSettings> {
@@ -37,11 +39,8 @@ export async function getSettings(supabase: Db): Promise<SiteSettings> {
 
 /** Sets the retention period; row-level security lets admins (aal2) only, and the change is logged. */
 export async function setLeadRetention(supabase: Db, months: number): Promise<void> {
-  const { data, error } = await supabase
-    .from('site_settings')
-    .update({ lead_retention_months: months })
-    .eq('id', true)
-    .select('id');
-  if (error) throw error;
-  if (!data?.length) throw new Error('Only administrators can change settings.');
+  touchedRows(
+    await supabase.from('site_settings').update({ lead_retention_months: months }).eq('id', true).select('id'),
+    'Only administrators can change settings.',
+  );
 }

@@ -1,11 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
-import { NotFound } from '../../components/not-found.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClass, Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
+import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import {
   ContentConflict,
@@ -121,12 +119,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Content e
 
 export default function ContentEntryPage({ loaderData }: Route.ComponentProps) {
   const { allowed, data } = loaderData;
-  if (!allowed) return <NotFound />;
   return (
-    <section>
-      <Link to="/admin/content" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All content
-      </Link>
+    <AdminRecord allowed={allowed} back="/admin/content" backLabel="All content">
       {!data ? (
         <LoadFailed />
       ) : (
@@ -134,7 +128,7 @@ export default function ContentEntryPage({ loaderData }: Route.ComponentProps) {
           <EntryEditor key={data.entry?.id ?? 'new'} type={data.type} entry={data.entry} revisions={data.revisions} />
         </LibraryImages.Provider>
       )}
-    </section>
+    </AdminRecord>
   );
 }
 

@@ -1,10 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { NotFound } from '../../components/not-found.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClass, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
+import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { contentTypeLabels } from '../../features/admin/content-data.ts';
 import {
@@ -63,12 +61,8 @@ export default function ContentImagesPage({ loaderData }: Route.ComponentProps) 
   const { allowed, data } = loaderData;
   const result = useActionData<ActionResult>();
   const busy = useNavigation().state !== 'idle';
-  if (!allowed) return <NotFound />;
   return (
-    <section>
-      <Link to="/admin/content" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All content
-      </Link>
+    <AdminRecord allowed={allowed} back="/admin/content" backLabel="All content">
       <SectionHeader title="Image library" />
       {result?.problem ? (
         <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
@@ -96,7 +90,7 @@ export default function ContentImagesPage({ loaderData }: Route.ComponentProps) 
         </Button>
       </Form>
       {!data ? <LoadFailed /> : <ImageList images={data} busy={busy} />}
-    </section>
+    </AdminRecord>
   );
 }
 

@@ -1,11 +1,10 @@
-import { ArrowLeft, FileDown, Mail } from 'lucide-react';
+import { FileDown, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useFetcher } from 'react-router';
-import { NotFound } from '../../components/not-found.tsx';
+import { useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { fieldClass, Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
+import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { leadAction } from '../../features/admin/lead-actions.ts';
 import {
@@ -46,12 +45,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Lead', lo
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { allowed, data } = loaderData;
-  if (!allowed) return <NotFound />;
   return (
-    <section>
-      <Link to="/admin/leads" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All leads
-      </Link>
+    <AdminRecord allowed={allowed} back="/admin/leads" backLabel="All leads">
       {!data ? (
         <LoadFailed />
       ) : !data.lead ? (
@@ -59,7 +54,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <LeadView key={data.lead.id} lead={data.lead} notes={data.notes} assignees={data.assignees} />
       )}
-    </section>
+    </AdminRecord>
   );
 }
 

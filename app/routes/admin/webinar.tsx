@@ -1,10 +1,9 @@
-import { ArrowLeft, Download } from 'lucide-react';
-import { Form, Link, useNavigation } from 'react-router';
-import { NotFound } from '../../components/not-found.tsx';
+import { Download } from 'lucide-react';
+import { Form, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
+import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
 import { adminMeta } from '../../features/admin/admin-meta.ts';
 import { loadSection } from '../../features/admin/staff-access.ts';
 import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
@@ -62,12 +61,8 @@ function download(registrants: readonly Registrant[], id: string) {
 export default function WebinarPage({ loaderData, params }: Route.ComponentProps) {
   const { allowed, data } = loaderData;
   const saving = useNavigation().state === 'submitting';
-  if (!allowed) return <NotFound />;
   return (
-    <section>
-      <Link to="/admin/webinars" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All webinars
-      </Link>
+    <AdminRecord allowed={allowed} back="/admin/webinars" backLabel="All webinars">
       {data === null ? (
         <LoadFailed />
       ) : (
@@ -112,6 +107,6 @@ export default function WebinarPage({ loaderData, params }: Route.ComponentProps
           </AdminTable>
         </>
       )}
-    </section>
+    </AdminRecord>
   );
 }

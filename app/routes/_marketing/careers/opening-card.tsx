@@ -1,4 +1,5 @@
-import { Briefcase, Clock, MapPin, Send } from 'lucide-react';
+import { Briefcase, Clock, MapPin, Send, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CareerOpening } from './copy.ts';
 
 /** The card's hidden labels, in the page's language. */
@@ -41,27 +42,15 @@ export function OpeningCard({
           {opening.title}
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700">
-          <div>
-            <dt className="sr-only">{labels.department}</dt>
-            <dd className="flex items-center gap-1.5">
-              <Briefcase aria-hidden="true" className="size-4 text-slate-500" />
-              {opening.department}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">{labels.location}</dt>
-            <dd className="flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4 text-slate-500" />
-              {opening.location}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">{labels.type}</dt>
-            <dd className="flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4 text-slate-500" />
-              <Badge variant="teal">{opening.type}</Badge>
-            </dd>
-          </div>
+          <Fact label={labels.department} icon={Briefcase}>
+            {opening.department}
+          </Fact>
+          <Fact label={labels.location} icon={MapPin}>
+            {opening.location}
+          </Fact>
+          <Fact label={labels.type} icon={Clock}>
+            <Badge variant="teal">{opening.type}</Badge>
+          </Fact>
         </dl>
         <RichText
           html={opening.descriptionHtml}
@@ -80,5 +69,18 @@ export function OpeningCard({
         </a>
       </Button>
     </article>
+  );
+}
+
+/** One of the opening's facts: its name for screen readers, its icon and its value. */
+function Fact({ label, icon: Icon, children }: { label: string; icon: LucideIcon; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex items-center gap-1.5">
+        <Icon aria-hidden="true" className="size-4 text-slate-500" />
+        {children}
+      </dd>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Compass, ShieldCheck, Target } from 'lucide-react';
 import { useHomeCopy } from './use-copy.ts';
-import { containerClass, SectionHeading, sectionClass } from './section-heading.tsx';
+import { containerClass, SectionHeading, SectionParagraphs, sectionClass } from './section-heading.tsx';
 
 /** One icon per highlight, in the content's order (mission, approach, commitment). */
 const highlightIcons = [Target, Compass, ShieldCheck];
@@ -12,11 +12,7 @@ export function About() {
       <div className={`${containerClass} grid gap-12 lg:grid-cols-2 lg:gap-16`}>
         <div>
           <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} />
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className="mt-6 text-lg leading-relaxed text-slate-600">
-              {paragraph}
-            </p>
-          ))}
+          <SectionParagraphs paragraphs={about.paragraphs} />
         </div>
         <ul className="grid gap-5 self-center">
           {about.highlights.map((highlight, index) => {

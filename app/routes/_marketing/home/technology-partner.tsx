@@ -1,6 +1,6 @@
 import { CircleCheck, Cpu } from 'lucide-react';
 import { useHomeCopy } from './use-copy.ts';
-import { containerClass, SectionHeading, sectionClass } from './section-heading.tsx';
+import { containerClass, SectionHeading, SectionParagraphs, sectionClass } from './section-heading.tsx';
 
 /** The technology-partner section (#nvidia). No vendor logo: the programme is named in text. */
 export function TechnologyPartner() {
@@ -27,11 +27,7 @@ export function TechnologyPartner() {
         </div>
         <div className="lg:col-span-3">
           <SectionHeading id="nvidia-heading" eyebrow={partner.eyebrow} title={partner.heading} />
-          {partner.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)} className="mt-6 text-lg leading-relaxed text-slate-600">
-              {paragraph}
-            </p>
-          ))}
+          <SectionParagraphs paragraphs={partner.paragraphs} />
         </div>
       </div>
     </section>
