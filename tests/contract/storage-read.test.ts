@@ -3,24 +3,16 @@
  * GET (type, caching, ETag/304, nosniff, sandbox CSP), HEAD, authenticated download, info,
  * exists, list, remove, private buckets, buckets.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
-import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
-import { storageCases, storeEnv } from '../setup/test-s3.ts';
+import { describe, expect, it } from 'vitest';
+import { clientAs, serviceRoleToken } from '../factories/users.ts';
+import { testSiteUrl } from '../setup/test-app.ts';
+import { storageCases } from '../setup/test-s3.ts';
+import { useStorageOwner } from './storage-owner.ts';
 import { blogKey, images, png } from './storage-fixtures.ts';
 
 describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) => {
-  let owner: TestUser;
-  let sb: SupabaseClient;
-
-  const app = useTestApp(kind, async () => ({ ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' }));
-  beforeAll(async () => {
-    owner = await createUser(app.deps);
-    sb = clientAs(app, owner.accessToken);
-  });
-
-  const bucket = () => sb.storage.from('images');
+  const storage = useStorageOwner(kind, storeKind);
+  const { app, bucket } = storage;
   async function uploaded(bytes: Uint8Array = png, key = blogKey()) {
     const { error } = await bucket().upload(key, bytes, { contentType: 'image/png' });
     expect(error).toBeNull();
@@ -69,7 +61,7 @@ describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) 
       error: 'not_found',
       message: 'Object not found',
     });
-    const noBucket = await app.fetch(sb.storage.from('nope').getPublicUrl('a.png').data.publicUrl);
+    const noBucket = await app.fetch(storage.sb.storage.from('nope').getPublicUrl('a.png').data.publicUrl);
     expect(await noBucket.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
   });
 
@@ -87,7 +79,7 @@ describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) 
   });
 
   it('lists one folder level, folders first with id null, with search, sort and paging', async () => {
-    const dir = `avatars/${owner.id}`;
+    const dir = `avatars/${storage.owner.id}`;
     for (const name of ['b.png', 'a.png', 'c.png']) await uploaded(png, `${dir}/${name}`);
     await uploaded(png, `${dir}/nested/d.png`);
 
@@ -115,7 +107,7 @@ describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) 
     const { data, error } = await bucket().remove([a, b, blogKey()]);
     expect(error).toBeNull();
     expect(data?.map((r) => r.name).sort()).toEqual([a, b].sort());
-    expect(data?.[0]).toMatchObject({ bucket_id: 'images', owner: owner.id });
+    expect(data?.[0]).toMatchObject({ bucket_id: 'images', owner: storage.owner.id });
     expect((await app.fetch(bucket().getPublicUrl(a).data.publicUrl)).status).toBe(400);
     expect((await bucket().remove([a])).data).toEqual([]);
   });
@@ -128,10 +120,10 @@ describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) 
 
     const pub = await app.fetch(admin.storage.from('private').getPublicUrl(key).data.publicUrl);
     expect(await pub.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
-    expect((await sb.storage.from('private').download(key)).error).toMatchObject({ status: 400 });
+    expect((await storage.sb.storage.from('private').download(key)).error).toMatchObject({ status: 400 });
     expect((await admin.storage.from('private').download(key)).error).toBeNull();
 
-    const buckets = await sb.storage.listBuckets();
+    const buckets = await storage.sb.storage.listBuckets();
     // 'content': the content studio's public images (migration 0230).
     expect(buckets.data?.map((b) => b.id).sort()).toEqual(['content', 'images']);
     const all = await admin.storage.listBuckets();
@@ -163,7 +155,7 @@ describe.each(storageCases())('storage reads (%s, %s store)', (kind, storeKind) 
     const post = (body: string) =>
       app.fetch(`${testSiteUrl}/storage/v1/object/list/images`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.accessToken}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${storage.owner.accessToken}` },
         body,
       });
     expect(await (await post('{not json')).json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });

@@ -2,24 +2,16 @@
  * /storage/v1 uploads through the real supabase-js client: every accepted image type, multipart
  * and raw bodies, x-upsert, update, and the refusals (size, type, key, bucket, auth).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { clientAs, createUser, serviceRoleToken, signAccessToken, type TestUser } from '../factories/users.ts';
-import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
-import { storageCases, storeEnv } from '../setup/test-s3.ts';
+import { describe, expect, it } from 'vitest';
+import { clientAs, serviceRoleToken, signAccessToken } from '../factories/users.ts';
+import { testSiteUrl } from '../setup/test-app.ts';
+import { storageCases } from '../setup/test-s3.ts';
+import { useStorageOwner } from './storage-owner.ts';
 import { blogKey, disguised, images, maxBytes, png, pngOfSize, type ImageMime } from './storage-fixtures.ts';
 
 describe.each(storageCases())('storage uploads (%s, %s store)', (kind, storeKind) => {
-  let owner: TestUser;
-  let sb: SupabaseClient;
-
-  const app = useTestApp(kind, async () => ({ ...(await storeEnv(storeKind)), RATE_LIMITS: 'false' }));
-  beforeAll(async () => {
-    owner = await createUser(app.deps);
-    sb = clientAs(app, owner.accessToken);
-  });
-
-  const bucket = () => sb.storage.from('images');
+  const storage = useStorageOwner(kind, storeKind);
+  const { app, bucket } = storage;
 
   async function publicBytes(key: string) {
     const res = await app.fetch(bucket().getPublicUrl(key).data.publicUrl);
@@ -148,7 +140,9 @@ describe.each(storageCases())('storage uploads (%s, %s store)', (kind, storeKind
   });
 
   it('answers NoSuchBucket for an unknown bucket', async () => {
-    const { error } = await sb.storage.from('nope').upload('blog-images/x.png', png, { contentType: 'image/png' });
+    const { error } = await storage.sb.storage
+      .from('nope')
+      .upload('blog-images/x.png', png, { contentType: 'image/png' });
     expect(error).toMatchObject({ status: 400, statusCode: '404', message: 'Bucket not found' });
   });
 
@@ -159,13 +153,13 @@ describe.each(storageCases())('storage uploads (%s, %s store)', (kind, storeKind
     const outside = await bucket().upload(`elsewhere/${Date.now()}.png`, png, { contentType: 'image/png' });
     expect(outside.error).toMatchObject({ status: 400, statusCode: '403' });
 
-    const expired = await signAccessToken(app.deps, { sub: owner.id }, { expiresIn: -60 });
+    const expired = await signAccessToken(app.deps, { sub: storage.owner.id }, { expiresIn: -60 });
     const late = await clientAs(app, expired)
       .storage.from('images')
       .upload(blogKey(), png, { contentType: 'image/png' });
     expect(late.error).toMatchObject({ status: 400, statusCode: '403' });
 
-    const forged = `${owner.accessToken.slice(0, -4)}AAAA`;
+    const forged = `${storage.owner.accessToken.slice(0, -4)}AAAA`;
     const bad = await clientAs(app, forged).storage.from('images').upload(blogKey(), png, { contentType: 'image/png' });
     expect(bad.error).toMatchObject({ status: 400, statusCode: '403' });
   });
@@ -188,7 +182,7 @@ describe.each(storageCases())('storage uploads (%s, %s store)', (kind, storeKind
     const res = await app.fetch(`${testSiteUrl}/storage/v1/object/images/${blogKey()}`, {
       method: 'POST',
       headers: {
-        authorization: `Bearer ${owner.accessToken}`,
+        authorization: `Bearer ${storage.owner.accessToken}`,
         'content-type': 'image/png',
         'x-metadata': 'bm90IGpzb24=',
       },
