@@ -10,6 +10,7 @@ import type { Db } from '../../server/db/types.ts';
 import { questionTerms, siteAnswer } from '../../server/assistant/site-answer.ts';
 import { searchSite } from '../../server/search/search-site.ts';
 import { syncSitePages } from '../../server/search/sync-site-pages.ts';
+import { insertAuthor, insertPost } from './sql-posts.ts';
 import { createTestDb, dbKinds } from '../setup/test-db.ts';
 
 const authorId = '6f1d8c3a-0000-4000-8000-000000000029';
@@ -22,19 +23,9 @@ describe.each(dbKinds())('Hindi search and the assistant (%s)', (kind) => {
 
   beforeAll(async () => {
     db = await createTestDb(kind);
-    await db.query(
-      `insert into auth.users (id, aud, role, email, created_at, updated_at)
-       values ($1, 'authenticated', 'authenticated', 'author29@example.test', now(), now())`,
-      [authorId],
-    );
-    const insert = async (title: string, content: string) =>
-      (
-        await db.query<{ id: string }>(
-          `insert into public.blog_posts (title, excerpt, content, category, is_published, author, author_name)
-           values ($1, 'An excerpt', $2, 'Digital Inclusion', true, $3, 'Test Author') returning id`,
-          [title, content, authorId],
-        )
-      ).rows[0]!.id;
+    await insertAuthor(db, authorId, 'author29@example.test');
+    const insert = (title: string, content: string) =>
+      insertPost(db, authorId, { title, content, category: 'Digital Inclusion' });
     hindiPost = await insert('ग्रामीण विद्यालयों में वर्चुअल प्रयोगशाला', '<p>विद्यार्थियों ने रसायन विज्ञान के प्रयोग किए।</p>');
     bodyPost = await insert('Notes for our learners', '<p>The regional timetable was a real problem.</p>');
     const docs = searchDocuments();

@@ -9,18 +9,10 @@ import { searchDocuments } from '../../app/search-documents.ts';
 import type { Db } from '../../server/db/types.ts';
 import { searchSite } from '../../server/search/search-site.ts';
 import { syncSitePages } from '../../server/search/sync-site-pages.ts';
+import { insertAuthor, insertPost } from './sql-posts.ts';
 import { createTestDb, dbKinds } from '../setup/test-db.ts';
 
 const authorId = '6f1d8c3a-0000-4000-8000-000000000001';
-
-async function insertPost(db: Db, over: { title: string; excerpt?: string; content: string; published?: boolean }) {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into public.blog_posts (title, excerpt, content, category, is_published, author, author_name)
-     values ($1, $2, $3, 'AR/VR', $4, $5, 'Test Author') returning id`,
-    [over.title, over.excerpt ?? 'An excerpt', over.content, over.published ?? true, authorId],
-  );
-  return rows[0]!.id;
-}
 
 const hrefs = (r: { results: readonly { href: string }[] }) => r.results.map((x) => x.href);
 
@@ -31,16 +23,12 @@ describe.each(dbKinds())('site search (%s)', (kind) => {
 
   beforeAll(async () => {
     db = await createTestDb(kind);
-    await db.query(
-      `insert into auth.users (id, aud, role, email, created_at, updated_at)
-       values ($1, 'authenticated', 'authenticated', 'author@example.test', now(), now())`,
-      [authorId],
-    );
-    postId = await insertPost(db, {
+    await insertAuthor(db, authorId, 'author@example.test');
+    postId = await insertPost(db, authorId, {
       title: 'Field notes from our first term',
       content: '<p>We watched students build a <strong>hovercraft</strong> from balloons &amp; card.</p>',
     });
-    draftId = await insertPost(db, {
+    draftId = await insertPost(db, authorId, {
       title: 'Unfinished',
       content: '<p>A secret zeppelin plan.</p>',
       published: false,
