@@ -107,6 +107,13 @@ export function textIn(value: unknown, lang: EntryLang): string {
   return en(value);
 }
 
+/** A row read for a page of `pageLang`: its fields, the language they show in, and `t`, a text field in it. */
+function entryIn(row: Pick<ContentRow, 'fields'>, pageLang: EntryLang) {
+  const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  return { f, lang, t: (value: unknown) => textIn(value, lang) };
+}
+
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -127,9 +134,7 @@ export type ContentWebinar = ScheduledWebinar & {
 };
 
 export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang = 'en'): ContentWebinar {
-  const f = row.fields;
-  const lang = entryLang(f, pageLang);
-  const t = (value: unknown) => textIn(value, lang);
+  const { f, lang, t } = entryIn(row, pageLang);
   const speakers = (Array.isArray(f.speakers) ? f.speakers : []).map((s: Record<string, unknown>) => ({
     name: t(s.name),
     role: t(s.role),
@@ -177,9 +182,7 @@ export function openingFromRow(
   row: Pick<ContentRow, 'slug' | 'fields' | 'publish_at'>,
   pageLang: EntryLang = 'en',
 ): ContentOpening {
-  const f = row.fields;
-  const lang = entryLang(f, pageLang);
-  const t = (value: unknown) => textIn(value, lang);
+  const { f, lang, t } = entryIn(row, pageLang);
   return {
     id: row.slug,
     lang,
@@ -214,9 +217,8 @@ export function caseStudyFromRow(
   row: Pick<ContentRow, 'slug' | 'fields'>,
   pageLang: EntryLang = 'en',
 ): ContentCaseStudy {
-  const f = row.fields;
-  const lang = entryLang(f, pageLang);
-  const t = (value: unknown) => textIn(value, lang);
+  const { f, lang, t } = entryIn(row, pageLang);
+  const summaryHtml = t(f.summary);
   return {
     id: row.slug,
     lang,
@@ -225,8 +227,8 @@ export function caseStudyFromRow(
     product: t(f.sector),
     image: str(f.image),
     imageAlt: str(f.image_alt),
-    summary: plainText(t(f.summary)),
-    summaryHtml: t(f.summary),
+    summary: plainText(summaryHtml),
+    summaryHtml,
     outcomes: (Array.isArray(f.results) ? f.results : []).map(t),
   };
 }
@@ -249,9 +251,8 @@ export function whitepaperFromRow(
   row: Pick<ContentRow, 'slug' | 'fields'>,
   pageLang: EntryLang = 'en',
 ): ContentWhitepaper {
-  const f = row.fields;
-  const lang = entryLang(f, pageLang);
-  const t = (value: unknown) => textIn(value, lang);
+  const { f, lang, t } = entryIn(row, pageLang);
+  const summaryHtml = t(f.summary);
   return {
     id: row.slug,
     lang,
@@ -259,8 +260,8 @@ export function whitepaperFromRow(
     category: t(f.category),
     image: str(f.cover),
     imageAlt: str(f.cover_alt),
-    summary: plainText(t(f.summary)),
-    summaryHtml: t(f.summary),
+    summary: plainText(summaryHtml),
+    summaryHtml,
     pages: num(f.pages),
     date: en(f.date),
     hasPdf: typeof f.pdf_path === 'string' && f.pdf_path !== '',
@@ -278,14 +279,13 @@ export type ContentFaq = {
 };
 
 export function faqFromRow(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang = 'en'): ContentFaq {
-  const f = row.fields;
-  const lang = entryLang(f, pageLang);
-  const answer = textIn(f.answer, lang);
+  const { f, lang, t } = entryIn(row, pageLang);
+  const answer = t(f.answer);
   return {
     id: row.slug,
     lang,
     page: str(f.page),
-    question: textIn(f.question, lang),
+    question: t(f.question),
     answer: plainText(answer),
     answerHtml: answer,
   };
