@@ -199,17 +199,37 @@ export function openingFromRow(
   };
 }
 
-export type ContentCaseStudy = {
+/** What a case study and a white paper show alike: a titled, pictured summary. */
+type LibraryCard = {
   readonly id: string;
   readonly lang?: EntryLang;
   readonly title: string;
-  readonly institution: string;
-  readonly product: string;
   readonly image: string;
   /** The library image's alt text ('' for the built-in pictures, which are decorative). */
   readonly imageAlt: string;
   readonly summary: string;
   readonly summaryHtml: string;
+};
+
+/** A row's card part (its picture in the `image` or `cover` field), with `f` and `t` for the rest. */
+function libraryCard(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang, picture: 'image' | 'cover') {
+  const { f, lang, t } = entryIn(row, pageLang);
+  const summaryHtml = t(f.summary);
+  const card: LibraryCard = {
+    id: row.slug,
+    lang,
+    title: t(f.title),
+    image: str(f[picture]),
+    imageAlt: str(f[`${picture}_alt`]),
+    summary: plainText(summaryHtml),
+    summaryHtml,
+  };
+  return { card, f, t };
+}
+
+export type ContentCaseStudy = LibraryCard & {
+  readonly institution: string;
+  readonly product: string;
   readonly outcomes: readonly string[];
 };
 
@@ -217,31 +237,17 @@ export function caseStudyFromRow(
   row: Pick<ContentRow, 'slug' | 'fields'>,
   pageLang: EntryLang = 'en',
 ): ContentCaseStudy {
-  const { f, lang, t } = entryIn(row, pageLang);
-  const summaryHtml = t(f.summary);
+  const { card, f, t } = libraryCard(row, pageLang, 'image');
   return {
-    id: row.slug,
-    lang,
-    title: t(f.title),
+    ...card,
     institution: t(f.client),
     product: t(f.sector),
-    image: str(f.image),
-    imageAlt: str(f.image_alt),
-    summary: plainText(summaryHtml),
-    summaryHtml,
     outcomes: (Array.isArray(f.results) ? f.results : []).map(t),
   };
 }
 
-export type ContentWhitepaper = {
-  readonly id: string;
-  readonly lang?: EntryLang;
-  readonly title: string;
+export type ContentWhitepaper = LibraryCard & {
   readonly category: string;
-  readonly image: string;
-  readonly imageAlt: string;
-  readonly summary: string;
-  readonly summaryHtml: string;
   readonly pages: number;
   readonly date: string;
   readonly hasPdf: boolean;
@@ -251,17 +257,10 @@ export function whitepaperFromRow(
   row: Pick<ContentRow, 'slug' | 'fields'>,
   pageLang: EntryLang = 'en',
 ): ContentWhitepaper {
-  const { f, lang, t } = entryIn(row, pageLang);
-  const summaryHtml = t(f.summary);
+  const { card, f, t } = libraryCard(row, pageLang, 'cover');
   return {
-    id: row.slug,
-    lang,
-    title: t(f.title),
+    ...card,
     category: t(f.category),
-    image: str(f.cover),
-    imageAlt: str(f.cover_alt),
-    summary: plainText(summaryHtml),
-    summaryHtml,
     pages: num(f.pages),
     date: en(f.date),
     hasPdf: typeof f.pdf_path === 'string' && f.pdf_path !== '',
