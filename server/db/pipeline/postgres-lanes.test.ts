@@ -5,7 +5,7 @@
  * Runs when TEST_DATABASE_URL is set (as every PostgreSQL test does).
  */
 import { describe, expect, it } from 'vitest';
-import { cutConnections } from '#tests/setup/cut-connections.ts';
+import { answeredAgain, cutUnderLongStatement } from '#tests/setup/cut-connections.ts';
 import { databaseUrl } from '#tests/setup/pg-names.ts';
 import { dbKinds, useTestDb } from '#tests/setup/test-db.ts';
 import { openLanes } from './postgres-lanes.ts';
@@ -54,26 +54,9 @@ describe.runIf(onPostgres)('Db.pipeline on postgres: read batches on shared conn
   });
 
   it('fails the reads of a connection that is cut, and opens it again for the next', async () => {
-    // The rejection is expected from here on: it comes while the connections are cut.
-    const sleeping = expect(db().pipeline([{ sql: 'select pg_sleep(5)', params: [] }], read)).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await cutConnections(db());
-    await sleeping;
+    await cutUnderLongStatement(db(), read);
     // A lane is opened again once its cut connection is seen to close.
-    await expect
-      .poll(
-        () =>
-          db()
-            .pipeline([{ sql: 'select $1::int as n', params: [7] }], read)
-            .then(
-              ([r]) => r!.rows,
-              () => 'failed',
-            ),
-        {
-          timeout: 2000,
-        },
-      )
-      .toEqual([{ n: 7 }]);
+    await answeredAgain(db(), { sql: 'select $1::int as n', params: [7] }, read).toEqual([{ n: 7 }]);
   });
 
   it('fails the read whose answer cannot be read, never the process, and reads on', async () => {
