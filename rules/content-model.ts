@@ -107,6 +107,13 @@ export function textIn(value: unknown, lang: EntryLang): string {
   return en(value);
 }
 
+/** A row read for a page of `pageLang`: its fields, the language they show in, and `t`, a text field in it. */
+function entryIn(row: Pick<ContentRow, 'fields'>, pageLang: EntryLang) {
+  const f = row.fields;
+  const lang = entryLang(f, pageLang);
+  return { f, lang, t: (value: unknown) => textIn(value, lang) };
+}
+
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -127,9 +134,7 @@ export type ContentWebinar = ScheduledWebinar & {
 };
 
 export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang = 'en'): ContentWebinar {
-  const f = row.fields;
-  const lang = entryLang(f, pageLang);
-  const t = (value: unknown) => textIn(value, lang);
+  const { f, lang, t } = entryIn(row, pageLang);
   const speakers = (Array.isArray(f.speakers) ? f.speakers : []).map((s: Record<string, unknown>) => ({
     name: t(s.name),
     role: t(s.role),
@@ -177,9 +182,7 @@ export function openingFromRow(
   row: Pick<ContentRow, 'slug' | 'fields' | 'publish_at'>,
   pageLang: EntryLang = 'en',
 ): ContentOpening {
-  const f = row.fields;
-  const lang = entryLang(f, pageLang);
-  const t = (value: unknown) => textIn(value, lang);
+  const { f, lang, t } = entryIn(row, pageLang);
   return {
     id: row.slug,
     lang,
@@ -196,17 +199,37 @@ export function openingFromRow(
   };
 }
 
-export type ContentCaseStudy = {
+/** What a case study and a white paper show alike: a titled, pictured summary. */
+type LibraryCard = {
   readonly id: string;
   readonly lang?: EntryLang;
   readonly title: string;
-  readonly institution: string;
-  readonly product: string;
   readonly image: string;
   /** The library image's alt text ('' for the built-in pictures, which are decorative). */
   readonly imageAlt: string;
   readonly summary: string;
   readonly summaryHtml: string;
+};
+
+/** A row's card part (its picture in the `image` or `cover` field), with `f` and `t` for the rest. */
+function libraryCard(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang, picture: 'image' | 'cover') {
+  const { f, lang, t } = entryIn(row, pageLang);
+  const summaryHtml = t(f.summary);
+  const card: LibraryCard = {
+    id: row.slug,
+    lang,
+    title: t(f.title),
+    image: str(f[picture]),
+    imageAlt: str(f[`${picture}_alt`]),
+    summary: plainText(summaryHtml),
+    summaryHtml,
+  };
+  return { card, f, t };
+}
+
+export type ContentCaseStudy = LibraryCard & {
+  readonly institution: string;
+  readonly product: string;
   readonly outcomes: readonly string[];
 };
 
@@ -214,32 +237,17 @@ export function caseStudyFromRow(
   row: Pick<ContentRow, 'slug' | 'fields'>,
   pageLang: EntryLang = 'en',
 ): ContentCaseStudy {
-  const f = row.fields;
-  const lang = entryLang(f, pageLang);
-  const t = (value: unknown) => textIn(value, lang);
+  const { card, f, t } = libraryCard(row, pageLang, 'image');
   return {
-    id: row.slug,
-    lang,
-    title: t(f.title),
+    ...card,
     institution: t(f.client),
     product: t(f.sector),
-    image: str(f.image),
-    imageAlt: str(f.image_alt),
-    summary: plainText(t(f.summary)),
-    summaryHtml: t(f.summary),
     outcomes: (Array.isArray(f.results) ? f.results : []).map(t),
   };
 }
 
-export type ContentWhitepaper = {
-  readonly id: string;
-  readonly lang?: EntryLang;
-  readonly title: string;
+export type ContentWhitepaper = LibraryCard & {
   readonly category: string;
-  readonly image: string;
-  readonly imageAlt: string;
-  readonly summary: string;
-  readonly summaryHtml: string;
   readonly pages: number;
   readonly date: string;
   readonly hasPdf: boolean;
@@ -249,18 +257,10 @@ export function whitepaperFromRow(
   row: Pick<ContentRow, 'slug' | 'fields'>,
   pageLang: EntryLang = 'en',
 ): ContentWhitepaper {
-  const f = row.fields;
-  const lang = entryLang(f, pageLang);
-  const t = (value: unknown) => textIn(value, lang);
+  const { card, f, t } = libraryCard(row, pageLang, 'cover');
   return {
-    id: row.slug,
-    lang,
-    title: t(f.title),
+    ...card,
     category: t(f.category),
-    image: str(f.cover),
-    imageAlt: str(f.cover_alt),
-    summary: plainText(t(f.summary)),
-    summaryHtml: t(f.summary),
     pages: num(f.pages),
     date: en(f.date),
     hasPdf: typeof f.pdf_path === 'string' && f.pdf_path !== '',
@@ -278,14 +278,13 @@ export type ContentFaq = {
 };
 
 export function faqFromRow(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang = 'en'): ContentFaq {
-  const f = row.fields;
-  const lang = entryLang(f, pageLang);
-  const answer = textIn(f.answer, lang);
+  const { f, lang, t } = entryIn(row, pageLang);
+  const answer = t(f.answer);
   return {
     id: row.slug,
     lang,
     page: str(f.page),
-    question: textIn(f.question, lang),
+    question: t(f.question),
     answer: plainText(answer),
     answerHtml: answer,
   };

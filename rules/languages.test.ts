@@ -2,28 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { langOfPath, pathInLang, pathWithoutLang } from './languages.ts';
 
 describe('languages', () => {
-  it('finds the language of a path', () => {
-    expect(langOfPath('/')).toBe('en');
-    expect(langOfPath('/hi')).toBe('hi');
-    expect(langOfPath('/hi/contact')).toBe('hi');
-    expect(langOfPath('/hiring')).toBe('en');
-    expect(langOfPath('/blog/hi')).toBe('en');
+  it.each([
+    ['/', 'en'],
+    ['/hi', 'hi'],
+    ['/hi/contact', 'hi'],
+    ['/hiring', 'en'],
+    ['/blog/hi', 'en'],
+  ] as const)('finds the language of a path: %s is %s', (path, lang) => {
+    expect(langOfPath(path)).toBe(lang);
   });
 
-  it('strips the prefix', () => {
-    expect(pathWithoutLang('/hi')).toBe('/');
-    expect(pathWithoutLang('/hi/blog/abc')).toBe('/blog/abc');
-    expect(pathWithoutLang('/hiring')).toBe('/hiring');
+  it.each([
+    ['/hi', '/'],
+    ['/hi/blog/abc', '/blog/abc'],
+    ['/hiring', '/hiring'],
+  ])('strips the prefix: %s becomes %s', (path, stripped) => {
+    expect(pathWithoutLang(path)).toBe(stripped);
   });
 
-  it('maps a path to the other language, keeping query and hash', () => {
-    expect(pathInLang('/', 'hi')).toBe('/hi');
-    expect(pathInLang('/contact', 'hi')).toBe('/hi/contact');
-    expect(pathInLang('/hi/contact', 'hi')).toBe('/hi/contact');
-    expect(pathInLang('/hi/blog?page=2#top', 'en')).toBe('/blog?page=2#top');
-    expect(pathInLang('/hi?x=1', 'en')).toBe('/?x=1');
-    expect(pathInLang('/search?q=a', 'hi')).toBe('/hi/search?q=a');
-    expect(pathInLang('https://example.com/a', 'hi')).toBe('https://example.com/a');
-    expect(pathInLang('mailto:a@b.c', 'hi')).toBe('mailto:a@b.c');
+  it.each([
+    ['/', 'hi', '/hi'],
+    ['/contact', 'hi', '/hi/contact'],
+    ['/hi/contact', 'hi', '/hi/contact'],
+    ['/hi/blog?page=2#top', 'en', '/blog?page=2#top'],
+    ['/hi?x=1', 'en', '/?x=1'],
+    ['/search?q=a', 'hi', '/hi/search?q=a'],
+    ['https://example.com/a', 'hi', 'https://example.com/a'],
+    ['mailto:a@b.c', 'hi', 'mailto:a@b.c'],
+  ] as const)('maps a path to the other language, keeping query and hash: %s in %s is %s', (path, lang, mapped) => {
+    expect(pathInLang(path, lang)).toBe(mapped);
   });
 });

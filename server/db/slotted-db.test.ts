@@ -1,22 +1,11 @@
 import type { Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../tests/setup/test-db.ts';
+import { holdPriority, sleep } from '#tests/setup/hold-priority.ts';
+import { createTestDb } from '#tests/setup/test-db.ts';
 import { isStatementTimeout } from '../lib/statement-timeout.ts';
 import { createAdmission } from '../rest/admission.ts';
 import { slotScope, slottedDb } from './slotted-db.ts';
 import type { Db } from './types.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Holds the priority middleware (what /auth/v1 runs under) open until the returned function is called. */
-function holdPriority(admission: ReturnType<typeof createAdmission>): () => Promise<void> {
-  let end!: () => void;
-  const done = admission.priority({} as Context, () => new Promise<void>((resolve) => (end = resolve)));
-  return async () => {
-    end();
-    await done;
-  };
-}
 
 /** Runs `fn` as a request from `ip` would (the slotScope middleware around it). */
 function asRequestFrom<T>(ip: string, fn: () => Promise<T>): Promise<T> {

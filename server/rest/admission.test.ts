@@ -1,20 +1,9 @@
-import type { Context } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { holdPriority, sleep } from '#tests/setup/hold-priority.ts';
 import { createAdmission } from './admission.ts';
 import { RestError } from './errors.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Holds the priority middleware open until the returned function is called. */
-function holdPriority(admission: ReturnType<typeof createAdmission>): () => Promise<void> {
-  let end!: () => void;
-  const done = admission.priority({} as Context, () => new Promise<void>((resolve) => (end = resolve)));
-  return async () => {
-    end();
-    await done;
-  };
-}
 
 describe('REST admission', () => {
   it('lets an address have perIp requests in flight and answers the next one 429', () => {

@@ -8,9 +8,18 @@ import { describe, expect, it } from 'vitest';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, serviceRoleToken, type TestUser } from '../factories/users.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
-import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
+import { useTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { blogKey, png } from './storage-fixtures.ts';
+
+/** How many rows of `public.<table>` belong to `user` through `column`. */
+async function rowsOf(app: TestApp, table: string, column: string, user: TestUser): Promise<number> {
+  const { rows } = await app.deps.db.query<{ n: number }>(
+    `select count(*)::int as n from public.${table} where ${column} = $1`,
+    [user.id],
+  );
+  return rows[0]!.n;
+}
 
 const retryAfterPattern = /Try again after (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)\.$/;
 
@@ -23,13 +32,7 @@ describe.each(dbKinds())('write quotas (%s)', (kind) => {
     QUOTA_UPLOADS_PER_HOUR: '2',
   });
 
-  const postCount = async (user: TestUser) => {
-    const { rows } = await app.deps.db.query<{ n: number }>(
-      'select count(*)::int as n from public.blog_posts where author = $1',
-      [user.id],
-    );
-    return rows[0]!.n;
-  };
+  const postCount = (user: TestUser) => rowsOf(app, 'blog_posts', 'author', user);
 
   it('posts: a day’s quota, then 429 with Retry-After and when to try again; nothing written', async () => {
     const alice = await createUser(app.deps);
@@ -141,13 +144,7 @@ describe.each(dbKinds())('write quotas on the chat and comment reports (%s, #26)
     QUOTA_COMMENT_REPORTS_PER_DAY: '2',
   });
 
-  const chatCount = async (user: TestUser) => {
-    const { rows } = await app.deps.db.query<{ n: number }>(
-      'select count(*)::int as n from public.chat_history where user_id = $1',
-      [user.id],
-    );
-    return rows[0]!.n;
-  };
+  const chatCount = (user: TestUser) => rowsOf(app, 'chat_history', 'user_id', user);
 
   it('chat messages: an hour’s quota, then 429 with Retry-After; nothing written', async () => {
     const user = await createUser(app.deps);

@@ -40,6 +40,14 @@ describe.each(dbKinds())('access tokens on every surface (%s)', (kind) => {
       .sign(new TextEncoder().encode(secret));
   }
 
+  /** The genuine token's payload signed with a freshly made (foreign) key of `alg`, under `kid`. */
+  async function signedWithForeignKey(alg: 'ES256' | 'RS256', kid: string): Promise<string> {
+    const { privateKey } = await generateKeyPair(alg);
+    return new SignJWT(payloadOf(user.accessToken) as Record<string, unknown>)
+      .setProtectedHeader({ alg, kid, typ: 'JWT' })
+      .sign(privateKey);
+  }
+
   /** The public key as a PEM (SPKI), the classic secret of an RS/ES-to-HS confusion attack. */
   async function publicPem(): Promise<string> {
     return exportSPKI((await importJWK({ ...jwk, ext: true }, 'ES256')) as CryptoKey);
@@ -79,33 +87,9 @@ describe.each(dbKinds())('access tokens on every surface (%s)', (kind) => {
       name: 'not yet valid (nbf in an hour)',
       token: () => signAccessToken(app.deps, { ...claims(), nbf: now() + 3600 }),
     },
-    {
-      name: 'unknown kid (a foreign ES256 key)',
-      token: async () => {
-        const { privateKey } = await generateKeyPair('ES256');
-        return new SignJWT(payloadOf(user.accessToken) as Record<string, unknown>)
-          .setProtectedHeader({ alg: 'ES256', kid: 'not-a-known-kid', typ: 'JWT' })
-          .sign(privateKey);
-      },
-    },
-    {
-      name: 'foreign ES256 key claiming the real kid',
-      token: async () => {
-        const { privateKey } = await generateKeyPair('ES256');
-        return new SignJWT(payloadOf(user.accessToken) as Record<string, unknown>)
-          .setProtectedHeader({ alg: 'ES256', kid: jwk.kid, typ: 'JWT' })
-          .sign(privateKey);
-      },
-    },
-    {
-      name: 'RS256 with a foreign key and the real kid',
-      token: async () => {
-        const { privateKey } = await generateKeyPair('RS256');
-        return new SignJWT(payloadOf(user.accessToken) as Record<string, unknown>)
-          .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'JWT' })
-          .sign(privateKey);
-      },
-    },
+    { name: 'unknown kid (a foreign ES256 key)', token: () => signedWithForeignKey('ES256', 'not-a-known-kid') },
+    { name: 'foreign ES256 key claiming the real kid', token: () => signedWithForeignKey('ES256', jwk.kid) },
+    { name: 'RS256 with a foreign key and the real kid', token: () => signedWithForeignKey('RS256', jwk.kid) },
     {
       name: 'no kid',
       token: async () =>

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openMemoryPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import type { Db } from '../../server/db/types.ts';
@@ -28,6 +28,16 @@ export async function createTestDb(kind: DbKind): Promise<Db> {
   const golden = inject('goldenPgDatabase');
   if (!golden) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
   return createPgDatabase(golden);
+}
+
+/** A fresh database for the tests of one describe block, closed after them; the function reads it. */
+export function useTestDb(kind: DbKind): () => Db {
+  let db: Db | undefined;
+  beforeAll(async () => {
+    db = await createTestDb(kind);
+  });
+  afterAll(() => db?.close());
+  return () => db!;
 }
 
 /** A database with nothing in it, not even migrations (restores go there). */

@@ -4,21 +4,14 @@
  * when a connection loses them, and a connection that breaks in the middle of a batch.
  * Runs when TEST_DATABASE_URL is set (as every PostgreSQL test does).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cutConnections } from '#tests/setup/cut-connections.ts';
-import { createTestDb, dbKinds } from '#tests/setup/test-db.ts';
-import type { Db } from '../types.ts';
+import { describe, expect, it } from 'vitest';
+import { answeredAgain, cutConnections, cutUnderLongStatement } from '#tests/setup/cut-connections.ts';
+import { dbKinds, useTestDb } from '#tests/setup/test-db.ts';
 
 const onPostgres = dbKinds().includes('postgres');
 
 describe.runIf(onPostgres)('Db.pipeline on postgres: one batch, one round trip', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await createTestDb('postgres');
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+  const db = useTestDb('postgres');
 
   const probe = { sql: 'select $1::int * 2 as n', params: [21] };
   const preparedCopies = {
@@ -28,7 +21,7 @@ describe.runIf(onPostgres)('Db.pipeline on postgres: one batch, one round trip',
 
   it('prepares a text once per connection and reuses it', async () => {
     for (let i = 0; i < 5; i++) {
-      const [doubled, seen] = await db.pipeline([probe, preparedCopies]);
+      const [doubled, seen] = await db().pipeline([probe, preparedCopies]);
       expect(doubled!.rows).toEqual([{ n: 42 }]);
       // Calls one after another get the same pooled connection back.
       expect(seen!.rows).toEqual([{ copies: 1 }]);
@@ -36,30 +29,17 @@ describe.runIf(onPostgres)('Db.pipeline on postgres: one batch, one round trip',
   });
 
   it('runs again, preparing afresh, when the connection has lost its prepared statements', async () => {
-    await db.pipeline([probe]);
+    await db().pipeline([probe]);
     // The pool hands the same idle connection to the next caller.
-    await db.query('deallocate all');
-    const [doubled] = await db.pipeline([probe]);
+    await db().query('deallocate all');
+    const [doubled] = await db().pipeline([probe]);
     expect(doubled!.rows).toEqual([{ n: 42 }]);
   });
 
   it('fails a batch whose connection is cut, drops that connection, and carries on', async () => {
-    // The rejection is expected from here on: it comes while the connections are cut.
-    const sleeping = expect(db.pipeline([{ sql: 'select pg_sleep(5)', params: [] }])).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await cutConnections(db);
-    await sleeping;
+    await cutUnderLongStatement(db());
     // The pool drops each cut connection once it sees its socket close; then batches run again.
-    await expect
-      .poll(
-        () =>
-          db.pipeline([probe]).then(
-            ([r]) => r!.rows,
-            () => 'failed',
-          ),
-        { timeout: 2000 },
-      )
-      .toEqual([{ n: 42 }]);
+    await answeredAgain(db(), probe).toEqual([{ n: 42 }]);
   });
 
   it('fails a transaction whose connection is cut between its statements, and the process carries on', async () => {
@@ -67,16 +47,16 @@ describe.runIf(onPostgres)('Db.pipeline on postgres: one batch, one round trip',
     // goodbye reaches it as an 'error' event, which must not go unheard (it would end the process).
     let cut!: () => void;
     const wasCut = new Promise<void>((resolve) => (cut = resolve));
-    const failing = db.transaction(async (tx) => {
+    const failing = db().transaction(async (tx) => {
       await tx.query('select 1');
       await wasCut;
       return tx.query('select 2');
     });
     const failed = expect(failing).rejects.toThrow();
-    await cutConnections(db);
+    await cutConnections(db());
     await new Promise((resolve) => setTimeout(resolve, 100));
     cut();
     await failed;
-    expect((await db.query('select 3 as n')).rows).toEqual([{ n: 3 }]);
+    expect((await db().query('select 3 as n')).rows).toEqual([{ n: 3 }]);
   });
 });

@@ -4,29 +4,22 @@
  * carried and is opened again, and a lost prepared statement is prepared afresh.
  * Runs when TEST_DATABASE_URL is set (as every PostgreSQL test does).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cutConnections } from '#tests/setup/cut-connections.ts';
+import { describe, expect, it } from 'vitest';
+import { answeredAgain, cutUnderLongStatement } from '#tests/setup/cut-connections.ts';
 import { databaseUrl } from '#tests/setup/pg-names.ts';
-import { createTestDb, dbKinds } from '#tests/setup/test-db.ts';
-import type { Db } from '../types.ts';
+import { dbKinds, useTestDb } from '#tests/setup/test-db.ts';
 import { openLanes } from './postgres-lanes.ts';
 
 const onPostgres = dbKinds().includes('postgres');
 const read = { readOnly: true } as const;
 
 describe.runIf(onPostgres)('Db.pipeline on postgres: read batches on shared connections', () => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await createTestDb('postgres');
-  });
-  afterAll(async () => {
-    await db.close();
-  });
+  const db = useTestDb('postgres');
 
   it('answers many reads sent together, each to its caller, over at most two connections', async () => {
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        db.pipeline([{ sql: 'select $1::int * 3 as n, pg_backend_pid() as pid', params: [i] }], read),
+        db().pipeline([{ sql: 'select $1::int * 3 as n, pg_backend_pid() as pid', params: [i] }], read),
       ),
     );
     expect(answers.map(([r]) => (r!.rows[0] as { n: number }).n)).toEqual(Array.from({ length: 60 }, (_, i) => i * 3));
@@ -36,7 +29,7 @@ describe.runIf(onPostgres)('Db.pipeline on postgres: read batches on shared conn
 
   it('fails only the read that errs among reads sent together', async () => {
     const settled = await Promise.allSettled(
-      [3, 0, 5].map((d) => db.pipeline([{ sql: 'select 60 / $1::int as n', params: [d] }], read)),
+      [3, 0, 5].map((d) => db().pipeline([{ sql: 'select 60 / $1::int as n', params: [d] }], read)),
     );
     expect(settled[0]).toMatchObject({ status: 'fulfilled', value: [{ rows: [{ n: 20 }] }] });
     expect(settled[1]).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
@@ -44,7 +37,7 @@ describe.runIf(onPostgres)('Db.pipeline on postgres: read batches on shared conn
   });
 
   it('reads an answer that arrives in many pieces', async () => {
-    const [r] = await db.pipeline(
+    const [r] = await db().pipeline(
       [{ sql: `select g as n, repeat('x', 500) as pad from generate_series(1, 5000) g`, params: [] }],
       read,
     );
@@ -54,35 +47,20 @@ describe.runIf(onPostgres)('Db.pipeline on postgres: read batches on shared conn
 
   it('prepares a text afresh when its connection has lost it', async () => {
     const probe = { sql: 'select $1::int + 1 as n', params: [41] };
-    await db.pipeline([probe], read);
-    await db.pipeline([{ sql: 'deallocate all', params: [] }], read);
-    const [r] = await db.pipeline([probe], read);
+    await db().pipeline([probe], read);
+    await db().pipeline([{ sql: 'deallocate all', params: [] }], read);
+    const [r] = await db().pipeline([probe], read);
     expect(r!.rows).toEqual([{ n: 42 }]);
   });
 
   it('fails the reads of a connection that is cut, and opens it again for the next', async () => {
-    // The rejection is expected from here on: it comes while the connections are cut.
-    const sleeping = expect(db.pipeline([{ sql: 'select pg_sleep(5)', params: [] }], read)).rejects.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await cutConnections(db);
-    await sleeping;
+    await cutUnderLongStatement(db(), read);
     // A lane is opened again once its cut connection is seen to close.
-    await expect
-      .poll(
-        () =>
-          db.pipeline([{ sql: 'select $1::int as n', params: [7] }], read).then(
-            ([r]) => r!.rows,
-            () => 'failed',
-          ),
-        {
-          timeout: 2000,
-        },
-      )
-      .toEqual([{ n: 7 }]);
+    await answeredAgain(db(), { sql: 'select $1::int as n', params: [7] }, read).toEqual([{ n: 7 }]);
   });
 
   it('fails the read whose answer cannot be read, never the process, and reads on', async () => {
-    const { rows } = await db.query<{ name: string }>('select current_database() as name');
+    const { rows } = await db().query<{ name: string }>('select current_database() as name');
     const url = databaseUrl(process.env.TEST_DATABASE_URL!, rows[0]!.name);
     // A parser that refuses one value, as a reader error mid-answer would.
     const refusing = {
