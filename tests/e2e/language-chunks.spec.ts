@@ -83,4 +83,17 @@ describe('language chunks', () => {
       ).toBe(true);
     }
   });
+
+  it('preloads the Devanagari body font on Hindi pages only', async () => {
+    const fontPreloads = async (path: string) => {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      return [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    for (const path of ['/', '/signup', '/blog']) expect(await fontPreloads(path), path).toEqual([]);
+    for (const path of ['/hi', '/hi/signup', '/hi/blog']) {
+      const hrefs = await fontPreloads(path);
+      expect(hrefs, path).toHaveLength(1);
+      expect(hrefs[0], path).toMatch(/^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/);
+    }
+  });
 });
