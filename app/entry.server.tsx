@@ -12,6 +12,7 @@ import './features/auth/provide-hi.ts';
 import './features/account/provide-hi.ts';
 import './features/blog/provide-hi.ts';
 import './features/comments/provide-hi.ts';
+import './features/contact/provide-hi.ts';
 
 // The server renders both languages' pages (the browser loads only its page's: entry.client.tsx).
 provideChrome('hi', chromeHi);

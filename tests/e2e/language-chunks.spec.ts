@@ -5,9 +5,10 @@
  * what the Hindi twin's <head> says (a page's meta carries both languages' title and description,
  * ADR 043) and FormField's "(optional)" word.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formFieldCopyHi } from '#app/components/ui/form-field-copy.ts';
+import * as contactHi from '#app/features/contact/copy.hi.ts';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
 
 let browser: Browser;
@@ -22,18 +23,35 @@ afterAll(async () => {
 
 const devanagariWords = (text: string) => new Set(text.match(/[\u0900-\u097F]+/g) ?? []);
 
-/** A page's HTML and the scripts (URL → text) the browser fetched until it hydrated. */
-async function startupScripts(path: string): Promise<{ html: string; scripts: Map<string, string> }> {
+/**
+ * A page's HTML and the scripts (URL → text) the browser fetched until it hydrated, or until the
+ * network was idle after `then` (e.g. a first use of a form, which loads the form's code).
+ */
+async function startupScripts(
+  path: string,
+  then?: (page: Page) => Promise<void>,
+): Promise<{ html: string; scripts: Map<string, string> }> {
   const { page, context, errors } = await openPage(browser);
   try {
     const pending: Promise<[string, string]>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        pending.push(response.text().then((t) => [response.url(), t]));
+      // A script still arriving when the page closes is left out (not part of what was measured).
+      if (response.request().resourceType() !== 'script') return;
+      const url = response.url();
+      pending.push(
+        response.text().then(
+          (t): [string, string] => [url, t],
+          (): [string, string] => [url, ''],
+        ),
+      );
     });
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await waitForHydration(page);
+    if (then) {
+      await then(page);
+      await page.waitForLoadState('networkidle');
+    }
     const scripts = new Map(await Promise.all(pending));
     expect(scripts.size, path).toBeGreaterThan(0);
     expect(errors, path).toEqual([]);
@@ -94,6 +112,27 @@ describe('language chunks', () => {
       const hrefs = await fontPreloads(path);
       expect(hrefs, path).toHaveLength(1);
       expect(hrefs[0], path).toMatch(/^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/);
+    }
+  });
+
+  it("a contact form's code comes with the forms' Hindi words on a Hindi page only", async () => {
+    const hindiToast = contactHi.formToasts.messageSent.title;
+    for (const [path, hindi] of [
+      ['/contact', false],
+      ['/hi/contact', true],
+    ] as const) {
+      // The first touch of the form's first field loads its code (ADR 025).
+      const { scripts } = await startupScripts(path, (page) =>
+        page.locator('main form input:not([type=hidden])').first().click(),
+      );
+      expect(
+        [...scripts.keys()].some((url) => /contact-us-form/.test(url)),
+        path,
+      ).toBe(true);
+      expect(
+        [...scripts.values()].some((body) => body.includes(hindiToast)),
+        path,
+      ).toBe(hindi);
     }
   });
 });

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withFormsLanguage } from '#app/features/contact/forms-language.ts';
 
 /** The dialog's code (the form, its checks and fields) loads at the first Apply press (ADR 025). */
-const ApplicationDialog = lazy(() =>
-  import('#app/features/contact/application-form.tsx').then((m) => ({ default: m.ApplicationDialog })),
+const ApplicationDialog = lazy(
+  withFormsLanguage(() =>
+    import('#app/features/contact/application-form.tsx').then((m) => ({ default: m.ApplicationDialog })),
+  ),
 );
 
 /** The attribute Apply Now (the opening's title) and Send Open Application (empty) carry. */

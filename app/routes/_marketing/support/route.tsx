@@ -4,6 +4,7 @@ import { supportSeo, supportSeoHi } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
 import type { Route } from './+types/route.ts';
+import { withFormsLanguage } from '#app/features/contact/forms-language.ts';
 
 /**
  * The FAQ entries are content (ADR 038): server rendered per request and kept in the page cache
@@ -19,9 +20,12 @@ export const handle: PageHandle = { seo: supportSeo, hi: supportSeoHi };
 export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
-const SupportForm = deferred(() => import('#app/features/contact/support-form.tsx').then((m) => m.SupportForm), {
-  when: 'interaction',
-});
+const SupportForm = deferred(
+  withFormsLanguage(() => import('#app/features/contact/support-form.tsx').then((m) => m.SupportForm)),
+  {
+    when: 'interaction',
+  },
+);
 
 const content = () => import('./view.tsx');
 const SupportTop = staticContent(content, 'SupportTop');
