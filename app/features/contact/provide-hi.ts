@@ -1,5 +1,5 @@
 import { provideContactHindi } from './contact-copy.ts';
 import * as hi from './copy.hi.ts';
 
-/** The contact forms' Hindi words, loaded only on Hindi pages with the forms and by the server (ADR 043). */
+/** The contact forms' Hindi words on the server (ADR 043); a Hindi page's browser loads them with the forms (`wordsReady`). */
 provideContactHindi(hi);

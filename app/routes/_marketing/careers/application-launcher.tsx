@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { withFormsLanguage } from '#app/features/contact/forms-language.ts';
 
 /** The dialog's code (the form, its checks and fields) loads at the first Apply press (ADR 025). */
-const ApplicationDialog = lazy(
-  withFormsLanguage(() =>
-    import('#app/features/contact/application-form.tsx').then((m) => ({ default: m.ApplicationDialog })),
+const ApplicationDialog = lazy(() =>
+  import('#app/features/contact/application-form.tsx').then((m) =>
+    m.wordsReady.then(() => ({ default: m.ApplicationDialog })),
   ),
 );
 

@@ -3,7 +3,6 @@ import { marketingMeta, type PageHandle } from '#app/components/marketing/page-m
 import { Section } from '#app/components/marketing/section.tsx';
 import { contactSeo, contactSeoHi } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
-import { withFormsLanguage } from '#app/features/contact/forms-language.ts';
 
 export const handle: PageHandle = { seo: contactSeo, hi: contactSeoHi };
 
@@ -11,7 +10,7 @@ export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, 
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const ContactForm = deferred(
-  withFormsLanguage(() => import('#app/features/contact/contact-us-form.tsx').then((m) => m.ContactUsForm)),
+  () => import('#app/features/contact/contact-us-form.tsx').then((m) => m.wordsReady.then(() => m.ContactUsForm)),
   {
     when: 'interaction',
   },

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { homeAnchors } from './anchors.ts';
 import { deferred } from '#app/lib/static-html.tsx';
-import { withFormsLanguage } from '#app/features/contact/forms-language.ts';
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const HomeContactForm = deferred(
-  withFormsLanguage(() => import('#app/features/contact/home-contact-form.tsx').then((m) => m.HomeContactForm)),
+  () => import('#app/features/contact/home-contact-form.tsx').then((m) => m.wordsReady.then(() => m.HomeContactForm)),
   { when: 'interaction' },
 );
 

@@ -4,7 +4,6 @@ import { supportSeo, supportSeoHi } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
 import type { Route } from './+types/route.ts';
-import { withFormsLanguage } from '#app/features/contact/forms-language.ts';
 
 /**
  * The FAQ entries are content (ADR 038): server rendered per request and kept in the page cache
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, 
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const SupportForm = deferred(
-  withFormsLanguage(() => import('#app/features/contact/support-form.tsx').then((m) => m.SupportForm)),
+  () => import('#app/features/contact/support-form.tsx').then((m) => m.wordsReady.then(() => m.SupportForm)),
   {
     when: 'interaction',
   },

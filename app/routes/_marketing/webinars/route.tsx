@@ -7,7 +7,6 @@ import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/stati
 import { loadContent } from '#app/lib/content-load.server.ts';
 import type { Route } from './+types/route.ts';
 import { useLang } from '#app/lib/lang.ts';
-import { withFormsLanguage } from '#app/features/contact/forms-language.ts';
 
 /** The webinars are content (ADR 038): server rendered per request and kept in the page cache. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,9 +26,10 @@ export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, 
  * over (kept-cards.ts, ADR 029).
  */
 const WebinarSubscribeForm = deferred(
-  withFormsLanguage(() =>
-    import('#app/features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
-  ),
+  () =>
+    import('#app/features/contact/webinar-subscribe-form.tsx').then((m) =>
+      m.wordsReady.then(() => m.WebinarSubscribeForm),
+    ),
   { when: 'interaction' },
 );
 // Each language's islands are their own chunks with that language's words (upcoming-en.tsx, past-hi.tsx, …: ADR 043).

@@ -7,14 +7,11 @@ import { upcomingContentWebinars } from './past-webinars-copy.ts';
 import { useContent } from '#app/lib/content-data.ts';
 import { fetchRegistrationCounts, latestRegistrationCounts } from './registration-counts.ts';
 import { UpcomingWebinarCard, webinarWhen } from './webinar-cards.tsx';
-import { withFormsLanguage } from '#app/features/contact/forms-language.ts';
 
 /** The registration dialog's code (the form, its checks and fields) loads at the first Register Now press (ADR 025). */
-const WebinarRegistrationDialog = lazy(
-  withFormsLanguage(() =>
-    import('#app/features/contact/webinar-registration-form.tsx').then((m) => ({
-      default: m.WebinarRegistrationDialog,
-    })),
+const WebinarRegistrationDialog = lazy(() =>
+  import('#app/features/contact/webinar-registration-form.tsx').then((m) =>
+    m.wordsReady.then(() => ({ default: m.WebinarRegistrationDialog })),
   ),
 );
 

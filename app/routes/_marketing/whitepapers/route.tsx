@@ -5,7 +5,6 @@ import { whitepapersSeo, whitepapersSeoHi } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
 import type { Route } from './+types/route.ts';
-import { withFormsLanguage } from '#app/features/contact/forms-language.ts';
 
 /**
  * The whitepapers are content (ADR 038): server rendered per request and kept in the page cache
@@ -21,14 +20,16 @@ export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, 
 
 /** The access form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const WhitepaperAccess = deferred(
-  withFormsLanguage(() =>
+  () =>
     Promise.all([import('#app/features/contact/whitepaper-access-form.tsx'), import('./use-whitepapers.ts')]).then(
-      ([{ WhitepaperAccessForm }, { useWhitepapers }]) =>
-        function WhitepaperAccess() {
-          return <WhitepaperAccessForm papers={useWhitepapers()} />;
-        },
+      ([{ WhitepaperAccessForm, wordsReady }, { useWhitepapers }]) =>
+        wordsReady.then(
+          () =>
+            function WhitepaperAccess() {
+              return <WhitepaperAccessForm papers={useWhitepapers()} />;
+            },
+        ),
     ),
-  ),
   { when: 'interaction' },
 );
 
