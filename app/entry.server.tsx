@@ -7,6 +7,12 @@ import { escapeAttr } from '../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../config/public-env.ts';
 import { provideChrome } from './content/chrome-lang.ts';
 import { chromeHi } from './content/chrome.hi.ts';
+// The features' Hindi words (the /hi route files import them too; English pages never do).
+import './features/auth/provide-hi.ts';
+import './features/account/provide-hi.ts';
+import './features/blog/provide-hi.ts';
+import './features/comments/provide-hi.ts';
+import './features/contact/provide-hi.ts';
 
 // The server renders both languages' pages (the browser loads only its page's: entry.client.tsx).
 provideChrome('hi', chromeHi);

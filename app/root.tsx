@@ -13,6 +13,7 @@ import { whenIdle } from './lib/when-idle.ts';
 import { hydratedMark, inlinedStylesheetAttribute } from '../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../config/public-env.ts';
 import stylesheet from './styles/app.css?url';
+import devanagariFont from './styles/fonts/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 
 /**
  * On a prerendered page the server has put the stylesheet itself into the head (a `<style>` named
@@ -94,6 +95,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="public-env" content={publicEnvPlaceholder} />
         <Meta />
         <Links />
+        {/* Hindi pages only: the body weight of the Devanagari subset arrives within `optional`'s
+            wait on a first visit, so a device without a Devanagari font shows no empty boxes (ADR 043). */}
+        {lang === 'hi' ? (
+          <link rel="preload" as="font" type="font/woff2" href={devanagariFont} crossOrigin="anonymous" />
+        ) : null}
         <JsonLd />
       </head>
       <body className="flex min-h-screen flex-col">

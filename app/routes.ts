@@ -3,12 +3,14 @@ import { index, route, type RouteConfig, type RouteConfigEntry } from '@react-ro
 /**
  * The public pages that also have a Hindi version at `/hi/…` (issue #29, rules/languages.ts): the
  * same module serves both, reading the language from the URL (app/lib/lang.ts). Each Hindi route
- * has its own id, `hi/` and the English path.
+ * has its own id, `hi/` and the English path. A page whose features keep their Hindi words out of
+ * English pages' JavaScript has a Hindi route file of its own (`hindiFile`, `*.hi.tsx`): the
+ * English module's exports, after the features' Hindi words (ADR 043).
  */
-function withHindi(path: string | null, file: string): RouteConfigEntry[] {
+function withHindi(path: string | null, file: string, hindiFile = file): RouteConfigEntry[] {
   const english = path === null ? index(file) : route(path, file);
   const hindiPath = path === null ? 'hi' : `hi/${path}`;
-  return [english, route(hindiPath, file, { id: hindiPath })];
+  return [english, route(hindiPath, hindiFile, { id: hindiPath })];
 }
 
 export default [
@@ -41,19 +43,19 @@ export default [
   route('og/*', 'routes/resources/og-page-image.ts'),
 
   // Accounts (server rendered; /profile is guarded and client-rendered behind RequireAuth)
-  ...withHindi('signup', 'routes/_auth/signup.tsx'),
-  ...withHindi('login', 'routes/_auth/login.tsx'),
-  ...withHindi('forgot-password', 'routes/_auth/forgot-password.tsx'),
-  ...withHindi('reset-password', 'routes/_auth/reset-password.tsx'),
+  ...withHindi('signup', 'routes/_auth/signup.tsx', 'routes/_auth/signup.hi.tsx'),
+  ...withHindi('login', 'routes/_auth/login.tsx', 'routes/_auth/login.hi.tsx'),
+  ...withHindi('forgot-password', 'routes/_auth/forgot-password.tsx', 'routes/_auth/forgot-password.hi.tsx'),
+  ...withHindi('reset-password', 'routes/_auth/reset-password.tsx', 'routes/_auth/reset-password.hi.tsx'),
   // Where every auth e-mail links: opening it spends nothing, its button spends the link
-  ...withHindi('auth/confirm', 'routes/_auth/auth-confirm.tsx'),
-  ...withHindi('profile', 'routes/profile.tsx'),
+  ...withHindi('auth/confirm', 'routes/_auth/auth-confirm.tsx', 'routes/_auth/auth-confirm.hi.tsx'),
+  ...withHindi('profile', 'routes/profile.tsx', 'routes/profile.hi.tsx'),
 
   // Blog (server rendered for readers; the editor routes are guarded)
-  ...withHindi('blog', 'routes/blog/index.tsx'),
+  ...withHindi('blog', 'routes/blog/index.tsx', 'routes/blog/index.hi.tsx'),
   route('blog/create', 'routes/blog/create.tsx'),
   route('blog/edit/:id', 'routes/blog/edit.tsx'),
-  ...withHindi('blog/:id', 'routes/blog/post.tsx'),
+  ...withHindi('blog/:id', 'routes/blog/post.tsx', 'routes/blog/post.hi.tsx'),
   route('rss.xml', 'routes/resources/rss-xml.ts'),
 
   // Staff area (docs/decisions/030): a 404 shell from the server; the role decides in the browser

@@ -19,3 +19,19 @@ export type Translation<T> = T extends string
       : T extends object
         ? { readonly [K in keyof T]: Translation<T[K]> }
         : T;
+
+/**
+ * A feature's words in each language this JavaScript has (ADR 043): English always, Hindi once
+ * the feature's `provide-hi.ts` has run. The /hi routes import those modules (their own route
+ * files, `*.hi.tsx`), and so does the server, so an English page's JavaScript never holds them.
+ * Without them a Hindi page would show English, as `useChrome()` does.
+ */
+export function copyInLanguages<T>(english: T): { provideHindi: (copy: T) => void; in: (lang: Lang) => T } {
+  let hindi: T | undefined;
+  return {
+    provideHindi: (copy) => {
+      hindi = copy;
+    },
+    in: (lang) => (lang === 'hi' && hindi) || english,
+  };
+}

@@ -4,6 +4,7 @@ import type { Env } from '#server/lib/env.ts';
 import { quotaMessage, quotas } from '#server/lib/write-quota.ts';
 import { whenInHindi } from './write-limit.hi.ts';
 import { whenInWords, writeLimitDescription } from './write-limit.ts';
+import './provide-write-limit-hi.ts';
 
 const now = new Date(2026, 10, 25, 14, 0, 0);
 const at = (ms: number) => new Date(now.getTime() + ms).toISOString();

@@ -6,7 +6,18 @@
  * on a Hindi page (issue #29) in Hindi, the time in hi-IN (write-limit.hi.ts).
  */
 import type { Lang } from '#rules/languages.ts';
-import { limitInHindi, whenInHindi, writeLimitHi } from './write-limit.hi.ts';
+import type * as WriteLimitHindi from './write-limit.hi.ts';
+
+/**
+ * The Hindi wording, provided by ./provide-write-limit-hi.ts: only Hindi pages' features (their
+ * `provide-hi.ts`) and the server load it, so an English page's JavaScript carries no Hindi (ADR 043).
+ * A Hindi page without it says the English text.
+ */
+let hindi: typeof WriteLimitHindi | undefined;
+
+export function provideWriteLimitHindi(words: typeof WriteLimitHindi): void {
+  hindi = words;
+}
 
 /** The reader-facing text for a quota refusal anywhere in `err`'s cause chain, else undefined. */
 export function writeLimitDescription(err: unknown, now: Date = new Date(), lang: Lang = 'en'): string | undefined {
@@ -16,7 +27,8 @@ export function writeLimitDescription(err: unknown, now: Date = new Date(), lang
   const retryAt = match ? new Date(match[2] ?? '') : undefined;
   const limit = (match?.[1] ?? refusal).replace(/^Write limit reached:\s*/, '');
   const known = retryAt && !Number.isNaN(retryAt.getTime()) ? retryAt : undefined;
-  if (lang === 'hi') return writeLimitHi(limitInHindi(limit), known && whenInHindi(known, now));
+  if (lang === 'hi' && hindi)
+    return hindi.writeLimitHi(hindi.limitInHindi(limit), known && hindi.whenInHindi(known, now));
   const what = `You have reached the limit of ${limit.replace(/^at most /, '').replace(/\.$/, '')}.`;
   if (!known) return `${what} Please try again later.`;
   return `${what} You can try again ${whenInWords(known, now)}.`;

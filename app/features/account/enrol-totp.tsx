@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLang } from '../../lib/lang.ts';
-import { twoStepCopy } from './account-copy.ts';
-import { twoStepCopyHi } from './account-copy.hi.ts';
+import { accountCopyIn } from './account-copy-in.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -23,7 +22,7 @@ export function groupedSecret(secret: string): string {
  */
 export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone: () => void }) {
   const lang = useLang();
-  const copy = (lang === 'hi' ? twoStepCopyHi : twoStepCopy).enrol;
+  const copy = accountCopyIn(lang).twoStep.enrol;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);

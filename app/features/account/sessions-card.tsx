@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { languageTag } from '#rules/languages.ts';
 import { useLang } from '../../lib/lang.ts';
-import { sessionsCopy } from './account-copy.ts';
-import { sessionsCopyHi } from './account-copy.hi.ts';
+import { accountCopyIn } from './account-copy-in.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { getSessionClient } from '../../lib/session.ts';
@@ -43,7 +42,7 @@ const when = (iso: string, lang: 'en' | 'hi') =>
  */
 export function SessionsCard() {
   const lang = useLang();
-  const copy = lang === 'hi' ? sessionsCopyHi : sessionsCopy;
+  const copy = accountCopyIn(lang).sessions;
   const [sessions, setSessions] = useState<Listed[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '../../lib/lang.ts';
-import { twoStepCopy } from './account-copy.ts';
-import { twoStepCopyHi } from './account-copy.hi.ts';
+import { accountCopyIn } from './account-copy-in.ts';
 import { site } from '#config/site.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
@@ -17,7 +16,7 @@ const failed = (err: unknown, title: string, lang: 'en' | 'hi') => {
   });
 };
 
-const twoStepCopyIn = (lang: 'en' | 'hi') => (lang === 'hi' ? twoStepCopyHi : twoStepCopy);
+const twoStepCopyIn = (lang: 'en' | 'hi') => accountCopyIn(lang).twoStep;
 
 /**
  * Profile → Two-step verification: set up a TOTP factor (QR code from the server, a code to

@@ -1,21 +1,17 @@
 import { localPath } from '#app/lib/local-path.ts';
 import { useState } from 'react';
-import { contentFateHi } from '#rules/account-deletion.hi.ts';
 import { type Lang } from '#rules/languages.ts';
 import { useLang } from '../../lib/lang.ts';
-import { yourDataCopy } from './account-copy.ts';
-import { yourDataCopyHi } from './account-copy.hi.ts';
+import { accountCopyIn } from './account-copy-in.ts';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../lib/toast.ts';
 import { AccountCard } from './account-card.tsx';
-import { contentFate } from '#rules/account-deletion.ts';
 import { downloadAccountData, requestDeletion } from './account-api.ts';
 
 const failedToast = (title: string, err: unknown, lang: Lang) =>
   toast.error(title, {
-    description:
-      lang === 'en' && err instanceof Error ? err.message : (lang === 'hi' ? yourDataCopyHi : yourDataCopy).tryAgain,
+    description: lang === 'en' && err instanceof Error ? err.message : accountCopyIn(lang).yourData.tryAgain,
   });
 
 /**
@@ -25,7 +21,7 @@ const failedToast = (title: string, err: unknown, lang: Lang) =>
  */
 export function YourDataCard() {
   const lang = useLang();
-  const copy = lang === 'hi' ? yourDataCopyHi : yourDataCopy;
+  const copy = accountCopyIn(lang).yourData;
   const [downloading, setDownloading] = useState(false);
   const [keep, setKeep] = useState<boolean | null>(null);
   const [asking, setAsking] = useState(false);
@@ -98,9 +94,7 @@ export function YourDataCard() {
               <span>{value ? copy.keep : copy.remove}</span>
             </label>
           ))}
-          {keep !== null ? (
-            <p className="text-slate-600">{lang === 'hi' ? contentFateHi(keep) : contentFate(keep)}</p>
-          ) : null}
+          {keep !== null ? <p className="text-slate-600">{accountCopyIn(lang).contentFate(keep)}</p> : null}
           <Button
             type="button"
             variant="destructive"

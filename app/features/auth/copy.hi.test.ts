@@ -4,6 +4,8 @@ import { errorMessageIn, fieldMessageIn } from './auth-copy.ts';
 import { newPasswordSchema, signupSchema, validate } from './auth-schemas.ts';
 import * as en from './copy.ts';
 import * as hi from './copy.hi.ts';
+// As on the server and /hi routes: the Hindi words given to auth-copy.ts (ADR 043).
+import './provide-hi.ts';
 
 describe('the account pages in Hindi', () => {
   it('have every English key, and only those (and words for every server error code)', () => {

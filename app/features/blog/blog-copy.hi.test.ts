@@ -25,6 +25,7 @@ describe('the blog’s toasts and author buttons in Hindi', () => {
     const { blogNotices } = await import('./blog-notices.ts');
     const { blogNoticesHi } = await import('./blog-notices.hi.ts');
     const { blogNoticesIn } = await import('./blog-notices-in.ts');
+    await import('./provide-hi.ts');
     expect(shapeOf(blogNoticesHi)).toEqual(shapeOf(blogNotices));
     expect(hindiCopyProblems(blogNoticesHi)).toEqual([]);
     expect(blogNoticesIn('hi')).toBe(blogNoticesHi);

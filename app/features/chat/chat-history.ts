@@ -1,6 +1,7 @@
 import { langOfPath } from '#rules/languages.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import { writeLimitDescription } from '../../lib/write-limit.ts';
+import '../../lib/provide-write-limit-hi.ts';
 import { chatCopy } from './chat-copy.ts';
 import { chatCopyHi } from './chat-copy.hi.ts';
 import { isHistoryRow, type HistoryRow } from './transcript.ts';

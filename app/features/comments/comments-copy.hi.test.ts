@@ -20,6 +20,7 @@ describe('the comments’ toasts in Hindi', () => {
   it('have every English key, no English left, and are chosen by the page’s language', async () => {
     const { commentNotices } = await import('./comment-notices.ts');
     const { commentNoticesHi } = await import('./comment-notices.hi.ts');
+    await import('./provide-hi.ts');
     const { commentNoticesIn } = await import('./comment-notices-in.ts');
     expect(shapeOf(commentNoticesHi)).toEqual(shapeOf(commentNotices));
     expect(hindiCopyProblems(commentNoticesHi)).toEqual([]);

@@ -160,3 +160,6 @@ export function ApplicationDialog({ opening, onClose }: { opening: string | null
     </FormDialog>
   );
 }
+
+/** Await before rendering the form (contact-copy.ts). */
+export { wordsReady } from './contact-copy.ts';

@@ -48,3 +48,6 @@ export function ContactUsForm() {
     </ContactFormFrame>
   );
 }
+
+/** Await before rendering the form (contact-copy.ts). */
+export { wordsReady } from './contact-copy.ts';

@@ -27,3 +27,6 @@ export function HomeContactForm() {
     </ContactFormFrame>
   );
 }
+
+/** Await before rendering the form (contact-copy.ts). */
+export { wordsReady } from './contact-copy.ts';

@@ -1,3 +1,4 @@
+import '../../lib/provide-write-limit-hi.ts';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '#rules/contact-rules.ts';
 import {

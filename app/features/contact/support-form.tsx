@@ -22,3 +22,6 @@ export function SupportForm() {
     </ContactFormFrame>
   );
 }
+
+/** Await before rendering the form (contact-copy.ts). */
+export { wordsReady } from './contact-copy.ts';

@@ -60,3 +60,6 @@ export function WebinarRegistrationDialog({
     </FormDialog>
   );
 }
+
+/** Await before rendering the form (contact-copy.ts). */
+export { wordsReady } from './contact-copy.ts';

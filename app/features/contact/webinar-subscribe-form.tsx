@@ -35,3 +35,6 @@ export function WebinarSubscribeForm() {
     </ContactFormFrame>
   );
 }
+
+/** Await before rendering the form (contact-copy.ts). */
+export { wordsReady } from './contact-copy.ts';

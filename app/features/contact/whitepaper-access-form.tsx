@@ -58,3 +58,6 @@ export function WhitepaperAccessForm({ papers }: { papers: readonly WhitepaperCh
     </ContactFormFrame>
   );
 }
+
+/** Await before rendering the form (contact-copy.ts). */
+export { wordsReady } from './contact-copy.ts';

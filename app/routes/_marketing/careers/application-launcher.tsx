@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** The dialog's code (the form, its checks and fields) loads at the first Apply press (ADR 025). */
 const ApplicationDialog = lazy(() =>
-  import('#app/features/contact/application-form.tsx').then((m) => ({ default: m.ApplicationDialog })),
+  import('#app/features/contact/application-form.tsx').then((m) =>
+    m.wordsReady.then(() => ({ default: m.ApplicationDialog })),
+  ),
 );
 
 /** The attribute Apply Now (the opening's title) and Send Open Application (empty) carry. */

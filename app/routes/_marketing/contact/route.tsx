@@ -9,9 +9,12 @@ export const handle: PageHandle = { seo: contactSeo, hi: contactSeoHi };
 export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
-const ContactForm = deferred(() => import('#app/features/contact/contact-us-form.tsx').then((m) => m.ContactUsForm), {
-  when: 'interaction',
-});
+const ContactForm = deferred(
+  () => import('#app/features/contact/contact-us-form.tsx').then((m) => m.wordsReady.then(() => m.ContactUsForm)),
+  {
+    when: 'interaction',
+  },
+);
 
 const content = () => import('./view.tsx');
 const Hero = staticContent(content, 'Hero');

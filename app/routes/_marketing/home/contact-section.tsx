@@ -4,7 +4,7 @@ import { deferred } from '#app/lib/static-html.tsx';
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const HomeContactForm = deferred(
-  () => import('#app/features/contact/home-contact-form.tsx').then((m) => m.HomeContactForm),
+  () => import('#app/features/contact/home-contact-form.tsx').then((m) => m.wordsReady.then(() => m.HomeContactForm)),
   { when: 'interaction' },
 );
 

@@ -19,9 +19,12 @@ export const handle: PageHandle = { seo: supportSeo, hi: supportSeoHi };
 export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
-const SupportForm = deferred(() => import('#app/features/contact/support-form.tsx').then((m) => m.SupportForm), {
-  when: 'interaction',
-});
+const SupportForm = deferred(
+  () => import('#app/features/contact/support-form.tsx').then((m) => m.wordsReady.then(() => m.SupportForm)),
+  {
+    when: 'interaction',
+  },
+);
 
 const content = () => import('./view.tsx');
 const SupportTop = staticContent(content, 'SupportTop');

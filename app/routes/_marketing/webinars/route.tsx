@@ -26,7 +26,10 @@ export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, 
  * over (kept-cards.ts, ADR 029).
  */
 const WebinarSubscribeForm = deferred(
-  () => import('#app/features/contact/webinar-subscribe-form.tsx').then((m) => m.WebinarSubscribeForm),
+  () =>
+    import('#app/features/contact/webinar-subscribe-form.tsx').then((m) =>
+      m.wordsReady.then(() => m.WebinarSubscribeForm),
+    ),
   { when: 'interaction' },
 );
 // Each language's islands are their own chunks with that language's words (upcoming-en.tsx, past-hi.tsx, …: ADR 043).

@@ -10,9 +10,9 @@ import { UpcomingWebinarCard, webinarWhen } from './webinar-cards.tsx';
 
 /** The registration dialog's code (the form, its checks and fields) loads at the first Register Now press (ADR 025). */
 const WebinarRegistrationDialog = lazy(() =>
-  import('#app/features/contact/webinar-registration-form.tsx').then((m) => ({
-    default: m.WebinarRegistrationDialog,
-  })),
+  import('#app/features/contact/webinar-registration-form.tsx').then((m) =>
+    m.wordsReady.then(() => ({ default: m.WebinarRegistrationDialog })),
+  ),
 );
 
 /**

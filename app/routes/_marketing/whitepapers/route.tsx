@@ -22,10 +22,13 @@ export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, 
 const WhitepaperAccess = deferred(
   () =>
     Promise.all([import('#app/features/contact/whitepaper-access-form.tsx'), import('./use-whitepapers.ts')]).then(
-      ([{ WhitepaperAccessForm }, { useWhitepapers }]) =>
-        function WhitepaperAccess() {
-          return <WhitepaperAccessForm papers={useWhitepapers()} />;
-        },
+      ([{ WhitepaperAccessForm, wordsReady }, { useWhitepapers }]) =>
+        wordsReady.then(
+          () =>
+            function WhitepaperAccess() {
+              return <WhitepaperAccessForm papers={useWhitepapers()} />;
+            },
+        ),
     ),
   { when: 'interaction' },
 );

@@ -1,0 +1,3 @@
+/** /hi/auth-confirm: ./auth-confirm.tsx with the account pages' Hindi words, which English pages never load (ADR 043). */
+import '../../features/auth/provide-hi.ts';
+export { default, meta } from './auth-confirm.tsx';

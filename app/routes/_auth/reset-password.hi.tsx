@@ -1,0 +1,3 @@
+/** /hi/reset-password: ./reset-password.tsx with the account pages' Hindi words, which English pages never load (ADR 043). */
+import '../../features/auth/provide-hi.ts';
+export { default, meta } from './reset-password.tsx';
