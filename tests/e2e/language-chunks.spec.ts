@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formFieldCopyHi } from '#app/components/ui/form-field-copy.ts';
+import { chatCopyHi } from '#app/features/chat/chat-copy.hi.ts';
 import * as contactHi from '#app/features/contact/copy.hi.ts';
 import { baseUrl, launchBrowser, openPage, waitForHydration } from './browser.ts';
 
@@ -131,6 +132,27 @@ describe('language chunks', () => {
       ).toBe(true);
       expect(
         [...scripts.values()].some((body) => body.includes(hindiToast)),
+        path,
+      ).toBe(hindi);
+    }
+  });
+  it("the chat panel's code comes with its Hindi words on a Hindi page only", async () => {
+    // The panel's own words (not the assistant's replies, which answer a Hindi question on any page).
+    const hindiPanel = chatCopyHi.status.online;
+    for (const [path, label, hindi] of [
+      ['/contact', 'Chat assistant', false],
+      ['/hi/contact', 'चैट सहायक', true],
+    ] as const) {
+      const { scripts } = await startupScripts(path, async (page) => {
+        await page.getByRole('button', { name: label, exact: true }).click();
+        await page.getByRole('dialog').waitFor();
+      });
+      expect(
+        [...scripts.keys()].some((url) => /chat-widget/.test(url)),
+        path,
+      ).toBe(true);
+      expect(
+        [...scripts.values()].some((body) => body.includes(hindiPanel)),
         path,
       ).toBe(hindi);
     }

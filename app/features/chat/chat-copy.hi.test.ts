@@ -7,10 +7,15 @@ import { answers, greetingMessage } from './replies.ts';
 import { handoffMessages, handoffMessagesHi } from './send-handoff.ts';
 import { botReply, greetingTranscript } from './transcript.ts';
 import { launcherCopy } from './chat-launcher.tsx';
+import { chatCopyIn, provideChatHindi } from './chat-copy-in.ts';
+
+provideChatHindi(chatCopyHi);
 
 describe('the chat panel in Hindi', () => {
   it('has every English key and no English left', () => {
     expect(shapeOf(chatCopyHi)).toEqual(shapeOf(chatCopy));
+    expect(chatCopyIn('hi')).toBe(chatCopyHi);
+    expect(chatCopyIn('en')).toBe(chatCopy);
     expect(hindiCopyProblems(chatCopyHi)).toEqual([]);
     expect(shapeOf(handoffMessagesHi)).toEqual(shapeOf(handoffMessages));
     expect(hindiCopyProblems(handoffMessagesHi)).toEqual([]);

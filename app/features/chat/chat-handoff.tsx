@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { consentTexts, consentVersionIn, privacyPolicyWordsIn } from '#rules/consent-notices.ts';
 import { contactMessagesHi } from '#rules/contact-rules.hi.ts';
 import { useLang } from '../../lib/lang.ts';
-import { chatCopy } from './chat-copy.ts';
-import { chatCopyHi } from './chat-copy.hi.ts';
+import { chatCopyIn } from './chat-copy-in.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { checkContactValue, contactRule } from '#rules/contact-rules.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
@@ -35,7 +34,7 @@ export function ChatHandoff({
   onDone: () => void;
 }) {
   const lang = useLang();
-  const copy = (lang === 'hi' ? chatCopyHi : chatCopy).handoff;
+  const copy = chatCopyIn(lang).handoff;
   const [name, setName] = useState(user?.fullName ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [errors, setErrors] = useState<Errors>({});
@@ -104,7 +103,7 @@ export function ChatHandoff({
       className="flex flex-col gap-2 border-t border-slate-200 bg-white p-3"
     >
       <p id="chat-handoff-title" className="text-sm font-semibold text-slate-900">
-        {(lang === 'hi' ? chatCopyHi : chatCopy).talkToPerson}
+        {chatCopyIn(lang).talkToPerson}
       </p>
       <p className="text-xs text-slate-600">{copy.intro}</p>
       <FormField label={copy.name} error={errors.name}>

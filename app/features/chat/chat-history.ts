@@ -2,8 +2,7 @@ import { langOfPath } from '#rules/languages.ts';
 import { getSessionClient } from '../../lib/session.ts';
 import { writeLimitDescription } from '../../lib/write-limit.ts';
 import '../../lib/provide-write-limit-hi.ts';
-import { chatCopy } from './chat-copy.ts';
-import { chatCopyHi } from './chat-copy.hi.ts';
+import { chatCopyIn } from './chat-copy-in.ts';
 import { isHistoryRow, type HistoryRow } from './transcript.ts';
 
 /**
@@ -47,7 +46,7 @@ export async function saveChatMessage(userId: string, message: string, isBot: bo
     const description = error ? writeLimitDescription(error, new Date(), lang) : undefined;
     if (description) {
       const { toast } = await import('../../lib/toast.ts');
-      toast.error((lang === 'hi' ? chatCopyHi : chatCopy).historyNotSaved, { id: 'chat-quota', description });
+      toast.error(chatCopyIn(lang).historyNotSaved, { id: 'chat-quota', description });
     }
   } catch (err) {
     console.warn('Chat message could not be saved:', err instanceof Error ? err.message : err);

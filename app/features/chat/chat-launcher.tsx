@@ -9,7 +9,9 @@ import type { ChatWidget as ChatWidgetComponent } from './chat-widget.tsx';
 type Widget = typeof ChatWidgetComponent;
 
 /** Loads the chat's code (panel, replies, history) once; a failed load may be retried. */
-const loadWidget: () => Promise<Widget> = loadOnce(() => import('./chat-widget.tsx').then((m) => m.ChatWidget));
+const loadWidget: () => Promise<Widget> = loadOnce(() =>
+  import('./chat-widget.tsx').then((m) => m.chatWordsReady.then(() => m.ChatWidget)),
+);
 
 /**
  * The launcher's own few words in each language (issue #29). Kept here, small, rather than in

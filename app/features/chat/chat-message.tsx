@@ -2,8 +2,7 @@ import { localPath } from '#app/lib/local-path.ts';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useLang } from '../../lib/lang.ts';
-import { chatCopy } from './chat-copy.ts';
-import { chatCopyHi } from './chat-copy.hi.ts';
+import { chatCopyIn } from './chat-copy-in.ts';
 import type { Answer, Segment } from './replies.ts';
 import type { ChatMessage } from './transcript.ts';
 
@@ -62,7 +61,7 @@ export function formatMessageTime(timestamp: number | Date): string {
  */
 export function ChatMessageItem({ message, onNavigate }: { message: ChatMessage; onNavigate: () => void }) {
   const { isBot } = message;
-  const copy = useLang() === 'hi' ? chatCopyHi : chatCopy;
+  const copy = chatCopyIn(useLang());
   // A message in Devanagari (a Hindi question or the Hindi reply, ADR 039) is marked as Hindi.
   const lang = /[\u0900-\u097f]/.test(message.text) ? 'hi' : undefined;
   return (

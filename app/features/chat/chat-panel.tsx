@@ -2,8 +2,7 @@ import { Bot, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLang } from '../../lib/lang.ts';
 import type { SessionUser } from '../../lib/session.ts';
-import { chatCopy } from './chat-copy.ts';
-import { chatCopyHi } from './chat-copy.hi.ts';
+import { chatCopyIn } from './chat-copy-in.ts';
 import { toast } from '../../lib/toast.ts';
 import { ChatHandoff } from './chat-handoff.tsx';
 import { chatPanelId } from './chat-ids.ts';
@@ -43,7 +42,7 @@ export function ChatPanel({ messages, typing, loadingHistory, announcement, onSe
   const [draft, setDraft] = useState('');
   const [handoff, setHandoff] = useState(false);
   const handoffButtonRef = useRef<HTMLButtonElement>(null);
-  const copy = useLang() === 'hi' ? chatCopyHi : chatCopy;
+  const copy = chatCopyIn(useLang());
   const readyToast = copy.readyToast;
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useLang } from '../../lib/lang.ts';
 import { useSession } from '../../lib/session.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { useChat } from './use-chat.ts';
+export { chatWordsReady } from './chat-copy-in.ts';
 
 /**
  * The lazily loaded part of the chat: it stays mounted once loaded, so the conversation (and

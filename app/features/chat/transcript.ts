@@ -1,6 +1,6 @@
 import { understand } from '#rules/assistant-intents.ts';
 import type { Lang } from '#rules/languages.ts';
-import { chatCopyHi } from './chat-copy.hi.ts';
+import { chatCopyIn } from './chat-copy-in.ts';
 import {
   answerFor,
   answerForSavedText,
@@ -33,7 +33,9 @@ const nextKey = () => `m${++counter}`;
 
 /** The opening message, in the page's language (a /hi page greets in Hindi, issue #29). */
 export function greetingTranscript(now = Date.now(), lang: Lang = 'en'): ChatMessage[] {
-  return [{ key: nextKey(), text: lang === 'hi' ? chatCopyHi.greeting : greetingMessage, isBot: true, timestamp: now }];
+  return [
+    { key: nextKey(), text: lang === 'hi' ? chatCopyIn('hi').greeting : greetingMessage, isBot: true, timestamp: now },
+  ];
 }
 
 /** What a user typed, ready to send, or null when it must not be sent (empty or whitespace only). */
