@@ -6,6 +6,7 @@ import { footerColumns, footerTagline, legalLinks } from '../content/navigation.
 import { footerColumnsHi, footerTaglineHi, legalLinksHi } from '../content/navigation.hi.ts';
 import { useLang } from '../lib/lang.ts';
 import { localPath } from '../lib/local-path.ts';
+import { SiteLogo } from './site-logo.tsx';
 
 /** The footer's static parts (app/lib/static-html.tsx): the site's own HTML, never hydrated. */
 
@@ -47,7 +48,7 @@ export function FooterMain() {
           to={hindi ? '/hi' : '/'}
           className="inline-flex items-center gap-2.5 text-lg font-bold text-white focus-visible:outline-white"
         >
-          <img src={site.logo} alt="" width={36} height={36} className="size-9" />
+          <SiteLogo />
           {site.name}
         </Link>
         <p className="mt-4 max-w-md text-sm leading-relaxed text-indigo-200">

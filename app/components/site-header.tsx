@@ -9,6 +9,7 @@ import { navLink } from './header/styles.ts';
 import { onEarlySearchShortcut } from './search/shortcut.ts';
 import { useScrolled } from './header/use-scrolled.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { SiteLogo } from './site-logo.tsx';
 
 /**
  * The menu button's code (and the panel's) loads at the first touch, focus or press of it (the
@@ -52,7 +53,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           to={localPath('/', lang)}
           className="flex items-center gap-2 rounded-md text-base font-bold tracking-tight whitespace-nowrap text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-4 sm:gap-2.5 sm:text-lg"
         >
-          <img src={site.logo} alt="" width={36} height={36} className="size-9" />
+          <SiteLogo />
           {site.name}
         </Link>
         <nav aria-label={chromeText.mainNav} className="hidden lg:block">

@@ -101,12 +101,34 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(run.frames).toHaveLength(1);
     run.frames[0]?.();
     expect(run.head).toEqual([]);
-    run.timers[0]?.();
+    run.timers.shift()?.();
     expect(run.head).toEqual([
       { tag: 'link', rel: 'modulepreload', href: '/assets/entry.client-B.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/root-A.js' },
     ]);
+    expect(run.body).toEqual([]);
+    run.timers.shift()?.();
     expect(run.body).toEqual([{ tag: 'script', type: 'module', nonce: 'n0nce', textContent: code }]);
+    expect(run.timers).toEqual([]);
+  });
+
+  it('adds many preloads a few per task, in order, then the script in a task of its own', () => {
+    const hrefs = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`);
+    const many = html.replace(
+      '<link rel="icon"',
+      `${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}<link rel="icon"`,
+    );
+    const run = runLoader(loadScriptsAfterFirstPaint(many), 'visible');
+    run.frames[0]?.();
+    const perTask: number[] = [];
+    while (run.timers.length) {
+      const before = run.head.length;
+      run.timers.shift()?.();
+      perTask.push(run.head.length - before);
+    }
+    expect(perTask).toEqual([4, 4, 4, 4, 4, 2, 0]);
+    expect(run.head.map((link) => link.href)).toEqual(['/assets/entry.client-B.js', '/assets/root-A.js', ...hrefs]);
+    expect(run.body).toHaveLength(1);
   });
 
   it('loads at once in a hidden tab', () => {

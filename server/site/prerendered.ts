@@ -93,11 +93,18 @@ const routeModulesScript =
  * blocking (FCP and LCP ~2.4 s against ~0.9 s without them, ADR 010). The preload links are
  * taken out of the head and the route-modules script becomes a small loader (still an async
  * module script, so React hydrates it as the same element) that, in a task after the first
- * animation frame, adds the same preloads and runs the original script as a module script with
- * the page's nonce. A hidden tab has nothing to paint and loads at once. Hydration itself still
+ * animation frame, adds the same preloads (a few per task) and then, in a task of its own, runs
+ * the original script as a module script with the page's nonce. A hidden tab has nothing to paint and loads at once. Hydration itself still
  * waits for a frame after that (app/entry.client.tsx). A page without the expected script is
  * left as it is.
  */
+/**
+ * Module preloads added per task. Each costs the browser a resource request (~3.5 ms on a 6x
+ * slower CPU; /blog has 41): all at once made one 100-150 ms task right after the first paint,
+ * a long task on a slow phone. Four per task, then the script in a task of its own (ADR 025).
+ */
+const preloadsPerTask = 4;
+
 export function loadScriptsAfterFirstPaint(html: string): string {
   const script = routeModulesScript.exec(html);
   if (!script) return html;
@@ -110,10 +117,10 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const loader =
     `const code=${literal(script[2])},preloads=${literal(preloads)};` +
-    'function load(){' +
-    "for(const href of preloads){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}" +
-    "const s=document.createElement('script');s.type='module';s.nonce=document.querySelector('script[nonce]')?.nonce??'';s.textContent=code;document.body.append(s)}" +
-    "if(document.visibilityState==='hidden')load();else requestAnimationFrame(()=>setTimeout(load,0));";
+    "function add(from,to){for(let i=from;i<to;i++){const link=document.createElement('link');link.rel='modulepreload';link.href=preloads[i];document.head.append(link)}}" +
+    "function run(){const s=document.createElement('script');s.type='module';s.nonce=document.querySelector('script[nonce]')?.nonce??'';s.textContent=code;document.body.append(s)}" +
+    `function load(from){const to=Math.min(from+${preloadsPerTask},preloads.length);add(from,to);setTimeout(to<preloads.length?()=>load(to):run,0)}` +
+    "if(document.visibilityState==='hidden'){add(0,preloads.length);run()}else requestAnimationFrame(()=>setTimeout(()=>load(0),0));";
   const nonce = /nonce="[^"]*"/.exec(script[1] ?? '')?.[0];
   return withoutPreloads.replace(
     routeModulesScript,
