@@ -87,6 +87,13 @@ const routeModulesScript =
   /(<script (?:nonce="[^"]*" )?type="module" async="">)([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
 
 /**
+ * Module preloads added per task. Each costs the browser a resource request (~3.5 ms on a 6x
+ * slower CPU; /blog has 41): all at once made one 100-150 ms task right after the first paint,
+ * a long task on a slow phone. Four per task, then the script in a task of its own (ADR 025).
+ */
+const preloadsPerTask = 4;
+
+/**
  * Starts the page's JavaScript after its first paint. React Router preloads every start-up module
  * from the head, so on a slow network their ~130 KB gzip share the bandwidth with the rest of the
  * HTML, and Lighthouse counts each high-priority script that finished before the paint as render
@@ -94,17 +101,10 @@ const routeModulesScript =
  * taken out of the head and the route-modules script becomes a small loader (still an async
  * module script, so React hydrates it as the same element) that, in a task after the first
  * animation frame, adds the same preloads (a few per task) and then, in a task of its own, runs
- * the original script as a module script with the page's nonce. A hidden tab has nothing to paint and loads at once. Hydration itself still
- * waits for a frame after that (app/entry.client.tsx). A page without the expected script is
- * left as it is.
+ * the original script as a module script with the page's nonce. A hidden tab has nothing to
+ * paint and loads at once. Hydration itself still waits for a frame after that
+ * (app/entry.client.tsx). A page without the expected script is left as it is.
  */
-/**
- * Module preloads added per task. Each costs the browser a resource request (~3.5 ms on a 6x
- * slower CPU; /blog has 41): all at once made one 100-150 ms task right after the first paint,
- * a long task on a slow phone. Four per task, then the script in a task of its own (ADR 025).
- */
-const preloadsPerTask = 4;
-
 export function loadScriptsAfterFirstPaint(html: string): string {
   const script = routeModulesScript.exec(html);
   if (!script) return html;

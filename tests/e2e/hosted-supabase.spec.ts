@@ -99,8 +99,17 @@ describe('hosted-Supabase mode', () => {
     await page.getByRole('button', { name: 'Chat assistant' }).click();
     const input = page.getByRole('textbox', { name: 'Type your message' });
     await input.fill('Hello from the hosted mode');
+    // The reload reads the history back: wait for the message's own save, which on a busy machine
+    // can finish after the reply has shown.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${project.url}/rest/v1/chat_history`) &&
+        response.request().method() === 'POST' &&
+        (response.request().postData() ?? '').includes('Hello from the hosted mode'),
+    );
     await input.press('Enter');
     await page.getByText('Typing…').waitFor({ state: 'detached' });
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await page.getByRole('button', { name: 'Chat assistant' }).click();
     await page.getByRole('dialog', { name: 'Chat Assistant' }).getByText('Hello from the hosted mode').waitFor();
