@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../config/public-env.ts';
 import { startServerProcess, type ServerProcess } from '../setup/server-process.ts';
 import { accountMenu, newUser, signIn, signUp, tinyPng } from './accounts-helpers.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, waitForHydration } from './browser.ts';
 import { openOn, toast } from './blog-helpers.ts';
 
 let browser: Browser;
@@ -111,6 +111,9 @@ describe('hosted-Supabase mode', () => {
     await page.getByText('Typing…').waitFor({ state: 'detached' });
     expect((await saved).ok()).toBe(true);
     await page.reload();
+    // A press before the page has hydrated is not replayed (ADR 045); on a busy machine the
+    // reloaded page hydrates seconds after it shows the chat button.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Chat assistant' }).click();
     await page.getByRole('dialog', { name: 'Chat Assistant' }).getByText('Hello from the hosted mode').waitFor();
 
