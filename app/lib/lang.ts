@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { langOfPath, type Lang } from '../../rules/languages.ts';
+import { langOfPath, languageTag, type Lang } from '../../rules/languages.ts';
 
 /** The language of the page being rendered, from its URL (`/hi/…` is Hindi). */
 export function useLang(): Lang {
@@ -34,4 +34,15 @@ export function copyInLanguages<T>(english: T): { provideHindi: (copy: T) => voi
     },
     in: (lang) => (lang === 'hi' && hindi) || english,
   };
+}
+
+/**
+ * Resolves once a feature's Hindi words have come with its code: `load` runs only in the browser
+ * on a Hindi page; an English page (and the server, which has both languages) resolves at once and
+ * never fetches them (ADR 043). A lazily loaded feature waits for it before it renders.
+ */
+export function hindiWordsReady(load: () => Promise<unknown>): Promise<unknown> {
+  return typeof document !== 'undefined' && document.documentElement.lang === languageTag.hi
+    ? load()
+    : Promise.resolve();
 }

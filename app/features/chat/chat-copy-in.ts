@@ -1,5 +1,5 @@
-import { languageTag, type Lang } from '#rules/languages.ts';
-import { copyInLanguages, type Translation } from '../../lib/lang.ts';
+import type { Lang } from '#rules/languages.ts';
+import { copyInLanguages, hindiWordsReady, type Translation } from '../../lib/lang.ts';
 import { chatCopy } from './chat-copy.ts';
 
 /**
@@ -19,7 +19,6 @@ export function chatCopyIn(lang: Lang): ChatCopy {
 }
 
 /** Resolves once the page's chat words are here: at once on an English page (and on the server). */
-export const chatWordsReady: Promise<unknown> =
-  typeof document !== 'undefined' && document.documentElement.lang === languageTag.hi
-    ? import('./chat-copy.hi.ts').then((m) => provideChatHindi(m.chatCopyHi))
-    : Promise.resolve();
+export const chatWordsReady: Promise<unknown> = hindiWordsReady(() =>
+  import('./chat-copy.hi.ts').then((m) => provideChatHindi(m.chatCopyHi)),
+);

@@ -1,5 +1,5 @@
-import { languageTag, type Lang } from '#rules/languages.ts';
-import { copyInLanguages, useLang } from '../../lib/lang.ts';
+import type { Lang } from '#rules/languages.ts';
+import { copyInLanguages, hindiWordsReady, useLang } from '../../lib/lang.ts';
 import * as en from './copy.ts';
 import type * as HindiModule from './copy.hi.ts';
 
@@ -28,7 +28,6 @@ export function useContactCopy(): ContactCopy {
  * (this module) loads; resolved at once on English pages, which never fetch them. Every form
  * module re-exports it, and each lazy import of a form waits for it before the form renders.
  */
-export const wordsReady: Promise<unknown> =
-  typeof document !== 'undefined' && document.documentElement.lang === languageTag.hi
-    ? Promise.all([import('./copy.hi.ts').then(provideContactHindi), import('../../lib/provide-write-limit-hi.ts')])
-    : Promise.resolve();
+export const wordsReady: Promise<unknown> = hindiWordsReady(() =>
+  Promise.all([import('./copy.hi.ts').then(provideContactHindi), import('../../lib/provide-write-limit-hi.ts')]),
+);
