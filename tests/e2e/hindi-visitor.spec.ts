@@ -113,6 +113,30 @@ describe('a Hindi visitor', () => {
     expect((await fonts('/hi/products/ai-teacher')).some((url) => url.includes('devanagari'))).toBe(true);
   });
 
+  it("draws a first visit's Hindi headings and text in the site's Devanagari font (this Chromium has none of its own)", async () => {
+    const { page, context } = await openPage(browser());
+    await page.goto('/hi/contact');
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    // The bold headline (its 700 file is not preloaded) and a paragraph of 400 text.
+    for (const selector of ['main h1', 'main h1 + p']) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      const text = await page.locator(selector).first().innerText();
+      const otherCharacters = [...text].filter((c) => !/[\u0900-\u097F]/.test(c)).length;
+      const glyphs = (custom: boolean) =>
+        fonts.filter((font) => font.isCustomFont === custom).reduce((sum, font) => sum + font.glyphCount, 0);
+      expect(glyphs(true), `${selector}: ${JSON.stringify(fonts)}`).toBeGreaterThan(0);
+      // Only spaces and punctuation may come from the device's fonts: Devanagari there is boxes.
+      expect(glyphs(false), `${selector}: ${JSON.stringify(fonts)}`).toBeLessThanOrEqual(otherCharacters);
+    }
+    await context.close();
+  });
+
   it('finds the Hindi lab page on /hi/search by a misspelt Hindi word', async () => {
     const { page, context, errors } = await openPage(browser());
     // परयोगशाला for प्रयोगशाला (the halant left out): one of bench:search's Hindi misspellings.

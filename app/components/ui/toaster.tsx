@@ -19,5 +19,6 @@ export function Toaster() {
 
   if (!sonner) return null;
   const { Toaster: Sonner } = sonner;
-  return <Sonner position="bottom-left" richColors closeButton duration={4000} />;
+  // Sonner's stylesheet sets a font stack of its own, without the site's Devanagari faces.
+  return <Sonner position="bottom-left" richColors closeButton duration={4000} style={{ fontFamily: 'inherit' }} />;
 }
