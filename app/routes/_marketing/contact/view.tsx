@@ -1,20 +1,15 @@
 import { ContactLine, HoursTable, contactIcons, contactLinkClass } from '#app/components/marketing/contact-details.tsx';
-import { PageHero } from '#app/components/marketing/page-hero.tsx';
+import { heroOf } from '#app/components/marketing/page-hero.tsx';
 import { contactPage as english } from './copy.ts';
 import { contactPageHi } from './copy.hi.ts';
-import { useLang } from '#app/lib/lang.ts';
+import { pageWords } from '#app/lib/lang.ts';
 
 /** The page's words in the page's language (ADR 043). */
-function useCopy() {
-  return useLang() === 'hi' ? contactPageHi : english;
-}
+const useCopy = pageWords(english, contactPageHi);
 
 /** The contact page's static parts (app/lib/static-html.tsx); the form is hydrated by the route. */
 
-export function Hero() {
-  const contactPage = useCopy();
-  return <PageHero title={contactPage.heading} description={contactPage.intro} />;
-}
+export const Hero = heroOf(useCopy);
 
 export function ContactAside() {
   const contactPage = useCopy();

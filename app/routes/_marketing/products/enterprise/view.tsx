@@ -5,12 +5,10 @@ import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
 import { enterpriseProduct } from '#app/content/product-catalog.ts';
 import { enterprise as english } from './copy.ts';
 import { enterpriseHi } from './copy.hi.ts';
-import { useLang } from '#app/lib/lang.ts';
+import { pageWords } from '#app/lib/lang.ts';
 
 /** The page's words in the page's language (ADR 043). */
-function useCopy() {
-  return useLang() === 'hi' ? enterpriseHi : english;
-}
+const useCopy = pageWords(english, enterpriseHi);
 
 function Audiences() {
   const enterprise = useCopy();
