@@ -33,6 +33,11 @@ export async function loadContent(context: AppLoadContext, types: readonly Conte
   return (rows as ContentRow[]).map((row) => ({ ...row, fields: sanitizeRichFields(row.fields, sanitizePostHtml) }));
 }
 
+/** A content page's route `loader`: its live entries of `types` as `content` (content-data.ts reads them). */
+export function contentLoader(types: readonly ContentType[]) {
+  return async ({ context }: { context: AppLoadContext }) => ({ content: await loadContent(context, types) });
+}
+
 /**
  * The content pages' sitemap entries (issue #28 item 6): each page's lastmod is the latest change
  * of the live entries it lists (an edit, a publish, a scheduled entry going live, an opening

@@ -6,6 +6,13 @@ export function useLang(): Lang {
   return langOfPath(useLocation().pathname);
 }
 
+/** A page's words hook: `english` or `hindi` by the URL's language (static sections import both: ADR 043). */
+export function pageWords<H, E extends H>(english: E, hindi: H): () => H {
+  return function usePageWords() {
+    return useLang() === 'hi' ? hindi : english;
+  };
+}
+
 /**
  * Hindi copy mirrors the English copy module's shape: the same keys, strings instead of the
  * English literals (`as const`), so a missing or extra key is a type error.

@@ -17,6 +17,27 @@ export function ContactLine({ icon, label, children }: { icon: ReactNode; label:
   );
 }
 
+/** A contact line whose value is a link (`mailto:`, `tel:`). */
+export function ContactLinkLine({
+  icon,
+  label,
+  href,
+  text,
+}: {
+  icon: ReactNode;
+  label: string;
+  href: string;
+  text: string;
+}) {
+  return (
+    <ContactLine icon={icon} label={label}>
+      <a className={contactLinkClass} href={href}>
+        {text}
+      </a>
+    </ContactLine>
+  );
+}
+
 export const contactIcons = {
   email: <Mail aria-hidden="true" />,
   phone: <Phone aria-hidden="true" />,

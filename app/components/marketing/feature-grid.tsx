@@ -1,4 +1,5 @@
 import { CircleCheck, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { TitledText } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -50,6 +51,49 @@ export function FeatureGrid({
         );
       })}
     </List>
+  );
+}
+
+/** The looks of `IconBesideList`'s items: on the indigo band, small cards, large cards. */
+const besideLooks = {
+  dark: { item: 'flex gap-4', title: 'font-semibold text-white', text: 'mt-1 leading-relaxed text-indigo-100' },
+  card: {
+    item: 'flex gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm',
+    title: 'font-semibold text-slate-900',
+    text: 'mt-1 text-sm leading-relaxed text-slate-700',
+  },
+  'large-card': {
+    item: 'flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm',
+    title: 'text-lg font-semibold text-slate-900',
+    text: 'mt-1.5 leading-relaxed text-slate-600',
+  },
+} as const;
+
+/** Titled items as a list, each with its icon (`icon(index)`, decorative) beside its title and text. */
+export function IconBesideList({
+  items,
+  icon,
+  look,
+  className,
+}: {
+  items: readonly TitledText[];
+  icon: (index: number) => ReactNode;
+  look: keyof typeof besideLooks;
+  className: string;
+}) {
+  const classes = besideLooks[look];
+  return (
+    <ul className={className}>
+      {items.map((item, index) => (
+        <li key={item.title} className={classes.item}>
+          {icon(index)}
+          <div>
+            <h3 className={classes.title}>{item.title}</h3>
+            <p className={classes.text}>{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -70,3 +70,11 @@ export function PageHero({
     </section>
   );
 }
+
+/** A page's hero of its words' `heading` and `intro` (`useWords`: the page's words hook). */
+export function heroOf(useWords: () => { readonly heading: string; readonly intro: string }) {
+  return function Hero() {
+    const words = useWords();
+    return <PageHero title={words.heading} description={words.intro} />;
+  };
+}

@@ -53,3 +53,8 @@ export function marketingMeta(handle: PageHandle, pathname: string): MetaDescrip
     jsonLd: [breadcrumbJsonLd(pageTrail(page, lang))],
   });
 }
+
+/** An inner marketing page's route `meta`: `marketingMeta` in its location's language. */
+export function pageMeta(handle: PageHandle): (args: { location: { pathname: string } }) => MetaDescriptor[] {
+  return ({ location }) => marketingMeta(handle, location.pathname);
+}

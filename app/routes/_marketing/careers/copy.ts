@@ -1,14 +1,13 @@
 import { site } from '#config/site.ts';
+import type { TitledText } from '#app/content/types.ts';
 
 export type CareersHero = {
   readonly headline: string;
   readonly description: string;
 };
 
-export type CareerValue = {
-  readonly title: string;
-  readonly description: string;
-};
+/** One reason to work with us. */
+export type CareerValue = TitledText;
 
 export type JobType = 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
 

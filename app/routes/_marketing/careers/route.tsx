@@ -1,4 +1,4 @@
-import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
+import { pageMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { careersSeo, careersSeoHi } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { loadContent } from '#app/lib/content-load.server.ts';
@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const handle: PageHandle = { seo: careersSeo, hi: careersSeoHi };
 
-export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
+export const meta = pageMeta(handle);
 
 const Content = staticContent(() => import('./view.tsx'), 'Page');
 

@@ -1,20 +1,14 @@
-import type { Route } from './+types/route.ts';
-import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
-import { Section } from '#app/components/marketing/section.tsx';
+import { pageMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { contactSeo, contactSeoHi } from './seo.ts';
-import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
+import { deferredForm, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
+import { FormBeside } from '../page-frame.tsx';
 
 export const handle: PageHandle = { seo: contactSeo, hi: contactSeoHi };
 
-export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
+export const meta = pageMeta(handle);
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
-const ContactForm = deferred(
-  () => import('#app/features/contact/contact-us-form.tsx').then((m) => m.wordsReady.then(() => m.ContactUsForm)),
-  {
-    when: 'interaction',
-  },
-);
+const ContactForm = deferredForm(() => import('#app/features/contact/contact-us-form.tsx'), 'ContactUsForm');
 
 const content = () => import('./view.tsx');
 const Hero = staticContent(content, 'Hero');
@@ -24,14 +18,7 @@ export default staticRoute(function Page() {
   return (
     <>
       <StaticHtml content={Hero} />
-      <Section tone="muted">
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <ContactForm />
-          </div>
-          <StaticHtml content={ContactAside} />
-        </div>
-      </Section>
+      <FormBeside tone="muted" form={<ContactForm />} aside={<StaticHtml content={ContactAside} />} />
     </>
   );
 });

@@ -1,20 +1,15 @@
-import { ContactLine, HoursTable, contactIcons, contactLinkClass } from '#app/components/marketing/contact-details.tsx';
-import { PageHero } from '#app/components/marketing/page-hero.tsx';
+import { ContactLine, ContactLinkLine, HoursTable, contactIcons } from '#app/components/marketing/contact-details.tsx';
+import { heroOf } from '#app/components/marketing/page-hero.tsx';
 import { contactPage as english } from './copy.ts';
 import { contactPageHi } from './copy.hi.ts';
-import { useLang } from '#app/lib/lang.ts';
+import { pageWords } from '#app/lib/lang.ts';
 
 /** The page's words in the page's language (ADR 043). */
-function useCopy() {
-  return useLang() === 'hi' ? contactPageHi : english;
-}
+const useCopy = pageWords(english, contactPageHi);
 
 /** The contact page's static parts (app/lib/static-html.tsx); the form is hydrated by the route. */
 
-export function Hero() {
-  const contactPage = useCopy();
-  return <PageHero title={contactPage.heading} description={contactPage.intro} />;
-}
+export const Hero = heroOf(useCopy);
 
 export function ContactAside() {
   const contactPage = useCopy();
@@ -24,21 +19,24 @@ export function ContactAside() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">{details.heading}</h2>
         <dl className="mt-5 space-y-5">
-          <ContactLine icon={contactIcons.email} label={details.emailLabel}>
-            <a className={contactLinkClass} href={`mailto:${details.email}`}>
-              {details.email}
-            </a>
-          </ContactLine>
-          <ContactLine icon={contactIcons.email} label={details.salesLabel}>
-            <a className={contactLinkClass} href={`mailto:${details.salesEmail}`}>
-              {details.salesEmail}
-            </a>
-          </ContactLine>
-          <ContactLine icon={contactIcons.phone} label={details.phoneLabel}>
-            <a className={contactLinkClass} href={details.phoneHref}>
-              {details.phone}
-            </a>
-          </ContactLine>
+          <ContactLinkLine
+            icon={contactIcons.email}
+            label={details.emailLabel}
+            href={`mailto:${details.email}`}
+            text={details.email}
+          />
+          <ContactLinkLine
+            icon={contactIcons.email}
+            label={details.salesLabel}
+            href={`mailto:${details.salesEmail}`}
+            text={details.salesEmail}
+          />
+          <ContactLinkLine
+            icon={contactIcons.phone}
+            label={details.phoneLabel}
+            href={details.phoneHref}
+            text={details.phone}
+          />
           <ContactLine icon={contactIcons.address} label={details.addressLabel}>
             <address className="not-italic">{details.address}</address>
           </ContactLine>

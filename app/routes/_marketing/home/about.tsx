@@ -1,4 +1,5 @@
 import { Compass, ShieldCheck, Target } from 'lucide-react';
+import { IconBesideList } from '#app/components/marketing/feature-grid.tsx';
 import { useHomeCopy } from './use-copy.ts';
 import { containerClass, SectionHeading, SectionParagraphs, sectionClass } from './section-heading.tsx';
 
@@ -14,25 +15,19 @@ export function About() {
           <SectionHeading id="about-heading" eyebrow={about.eyebrow} title={about.heading} />
           <SectionParagraphs paragraphs={about.paragraphs} />
         </div>
-        <ul className="grid gap-5 self-center">
-          {about.highlights.map((highlight, index) => {
+        <IconBesideList
+          items={about.highlights}
+          icon={(index) => {
             const Icon = highlightIcons[index % highlightIcons.length] ?? Target;
             return (
-              <li
-                key={highlight.title}
-                className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-              >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-slate-900">{highlight.title}</h3>
-                  <p className="mt-1.5 leading-relaxed text-slate-600">{highlight.description}</p>
-                </div>
-              </li>
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
             );
-          })}
-        </ul>
+          }}
+          look="large-card"
+          className="grid gap-5 self-center"
+        />
       </div>
     </section>
   );

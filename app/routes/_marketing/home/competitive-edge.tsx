@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { IconBesideList } from '#app/components/marketing/feature-grid.tsx';
 import { useHomeCopy } from './use-copy.ts';
 import { HomeSection } from './section-heading.tsx';
 
@@ -21,17 +22,12 @@ export function CompetitiveEdge() {
         ))}
       </dl>
       <p className="mt-4 text-sm text-indigo-200">{edge.figuresNote}</p>
-      <ul className="mt-14 grid gap-x-10 gap-y-8 sm:grid-cols-2">
-        {edge.advantages.map((advantage) => (
-          <li key={advantage.title} className="flex gap-4">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-300" />
-            <div>
-              <h3 className="font-semibold text-white">{advantage.title}</h3>
-              <p className="mt-1 leading-relaxed text-indigo-100">{advantage.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <IconBesideList
+        items={edge.advantages}
+        icon={() => <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-300" />}
+        look="dark"
+        className="mt-14 grid gap-x-10 gap-y-8 sm:grid-cols-2"
+      />
     </HomeSection>
   );
 }

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { homeAnchors } from './anchors.ts';
-import { deferred } from '#app/lib/static-html.tsx';
+import { deferredForm } from '#app/lib/static-html.tsx';
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
-const HomeContactForm = deferred(
-  () => import('#app/features/contact/home-contact-form.tsx').then((m) => m.wordsReady.then(() => m.HomeContactForm)),
-  { when: 'interaction' },
-);
+const HomeContactForm = deferredForm(() => import('#app/features/contact/home-contact-form.tsx'), 'HomeContactForm');
 
 /**
  * The home contact section: `intro` (the heading and the company's details, static HTML from the

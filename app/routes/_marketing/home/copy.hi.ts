@@ -1,28 +1,28 @@
 import { site } from '#config/site.ts';
-import { productCatalog, type ProductSlug } from '#app/content/product-catalog.ts';
+import type { ProductSlug } from '#app/content/product-catalog.ts';
 import type * as english from './copy.ts';
 import { homeAnchors } from './anchors.ts';
+import { homeHero, homeSolutions } from './copy-structure.ts';
 
 /**
  * The home page's words on /hi (copy.ts's exports, same shapes): written for principals, teachers
  * and education officials in Rajasthan, following docs/hindi-glossary.md.
  */
 
-const hero: typeof english.hero = {
+const hero = homeHero({
   eyebrow: `राजस्थान की शिक्षा-प्रौद्योगिकी, वर्ष ${site.foundedYear} से`,
   headline: 'बुद्धिमान तकनीक से शिक्षा में बदलाव',
   description:
     'AI आधारित अनुकूली अधिगम, वर्चुअल प्रयोगशालाएँ और सुरक्षित क्लाउड प्लेटफ़ॉर्म, ताकि हर विद्यार्थी अपनी गति से सीखे और हर शिक्षक को पढ़ाने के लिए अधिक समय मिले।',
-  primaryCta: { label: 'समाधान देखें', href: `#${homeAnchors.solutions}` },
-  secondaryCta: { label: 'संपर्क करें', href: `#${homeAnchors.contact}` },
-  image: '/images/hero.svg',
+  primaryCta: 'समाधान देखें',
+  secondaryCta: 'संपर्क करें',
   imageAlt: 'जुड़े हुए अधिगम का चित्र: एक विद्यार्थी, एक शिक्षक और पाठों का बादल',
   stats: [
     { value: '50+', label: 'विद्यालय' },
     { value: '10 हज़ार+', label: 'विद्यार्थी' },
     { value: '15+', label: 'साझेदार' },
   ],
-};
+});
 
 const about: typeof english.about = {
   id: homeAnchors.about,
@@ -64,19 +64,13 @@ const solutionSummaries: Record<ProductSlug, string> = {
     'हमारा संपूर्ण प्लेटफ़ॉर्म, ज़िला शिक्षा कार्यालयों, विश्वविद्यालयों, सरकारी शिक्षा विभागों और कॉर्पोरेट प्रशिक्षण प्रभागों की आवश्यकता के अनुसार ढाला और जोड़ा गया।',
 };
 
-const solutions: typeof english.solutions = {
-  id: homeAnchors.solutions,
+const solutions = homeSolutions({
   eyebrow: 'हमारे समाधान',
   heading: 'आधुनिक शिक्षण और अधिगम के लिए एक प्लेटफ़ॉर्म',
   intro: 'हर उत्पाद को अलग से उपयोग करें या कई को साथ जोड़ें। सबमें एक ही लॉग इन, एक ही डेटा व्यवस्था और एक ही सहायता टीम है।',
   linkLabel: 'और जानें',
-  items: productCatalog.map((product) => ({
-    name: product.name,
-    description: solutionSummaries[product.slug],
-    href: product.href,
-    icon: product.icon,
-  })),
-};
+  summaries: solutionSummaries,
+});
 
 const competitiveEdge: typeof english.competitiveEdge = {
   id: homeAnchors.benefits,

@@ -1,46 +1,28 @@
 import { site } from '#config/site.ts';
-import { productCatalog } from '#app/content/product-catalog.ts';
-import type { ProductIcon, ProductSlug } from '#app/content/product-catalog.ts';
-import type { ContentLink, TitledText } from '#app/content/types.ts';
+import type { ProductSlug } from '#app/content/product-catalog.ts';
+import type { TitledText } from '#app/content/types.ts';
 
 import { homeAnchors } from './anchors.ts';
+import { homeHero, homeSolutions, type HomeSectionHead } from './copy-structure.ts';
 
-export type HomeStat = {
-  readonly value: string;
-  readonly label: string;
-};
+export type { HomeHero, HomeSolution, HomeSolutions, HomeStat } from './copy-structure.ts';
 
-export type HomeHero = {
-  readonly eyebrow: string;
-  readonly headline: string;
-  readonly description: string;
-  readonly primaryCta: ContentLink;
-  readonly secondaryCta: ContentLink;
-  readonly image: string;
-  readonly imageAlt: string;
-  readonly stats: readonly HomeStat[];
-};
-
-export const hero: HomeHero = {
+export const hero = homeHero({
   eyebrow: `Education technology from Rajasthan, since ${site.foundedYear}`,
   headline: 'Transforming education with intelligent technology',
   description:
     'AI adaptive learning, immersive virtual labs and a secure cloud platform that help every student learn at their own pace and give every teacher more time to teach.',
-  primaryCta: { label: 'Explore Solutions', href: `#${homeAnchors.solutions}` },
-  secondaryCta: { label: 'Contact Us', href: `#${homeAnchors.contact}` },
-  image: '/images/hero.svg',
+  primaryCta: 'Explore Solutions',
+  secondaryCta: 'Contact Us',
   imageAlt: 'Illustration of connected learning: a student, a teacher and a cloud of lessons',
   stats: [
     { value: '50+', label: 'Schools' },
     { value: '10K+', label: 'Students' },
     { value: '15+', label: 'Partners' },
   ],
-};
+});
 
-export type HomeAbout = {
-  readonly id: typeof homeAnchors.about;
-  readonly eyebrow: string;
-  readonly heading: string;
+export type HomeAbout = HomeSectionHead<typeof homeAnchors.about> & {
   readonly paragraphs: readonly string[];
   readonly highlights: readonly TitledText[];
 };
@@ -72,22 +54,6 @@ export const about: HomeAbout = {
   ],
 };
 
-export type HomeSolution = {
-  readonly name: string;
-  readonly description: string;
-  readonly href: string;
-  readonly icon: ProductIcon;
-};
-
-export type HomeSolutions = {
-  readonly id: typeof homeAnchors.solutions;
-  readonly eyebrow: string;
-  readonly heading: string;
-  readonly intro: string;
-  readonly linkLabel: string;
-  readonly items: readonly HomeSolution[];
-};
-
 /** Each product's one-line summary on its solution card. */
 const solutionSummaries: Record<ProductSlug, string> = {
   'ai-learning':
@@ -102,19 +68,13 @@ const solutionSummaries: Record<ProductSlug, string> = {
     'Our complete platform, tailored and integrated for school districts, universities, government education departments and corporate training divisions.',
 };
 
-export const solutions: HomeSolutions = {
-  id: homeAnchors.solutions,
+export const solutions = homeSolutions({
   eyebrow: 'Our Solutions',
   heading: 'One platform for modern teaching and learning',
   intro: 'Use each product on its own or combine them. They share one sign-in, one data model and one support team.',
   linkLabel: 'Learn more',
-  items: productCatalog.map((product) => ({
-    name: product.name,
-    description: solutionSummaries[product.slug],
-    href: product.href,
-    icon: product.icon,
-  })),
-};
+  summaries: solutionSummaries,
+});
 
 export type MarketFigure = {
   readonly value: string;
@@ -123,10 +83,7 @@ export type MarketFigure = {
   readonly source: string;
 };
 
-export type HomeCompetitiveEdge = {
-  readonly id: typeof homeAnchors.benefits;
-  readonly eyebrow: string;
-  readonly heading: string;
+export type HomeCompetitiveEdge = HomeSectionHead<typeof homeAnchors.benefits> & {
   readonly intro: string;
   readonly figuresHeading: string;
   readonly figures: readonly MarketFigure[];
@@ -189,10 +146,7 @@ export const competitiveEdge: HomeCompetitiveEdge = {
   ],
 };
 
-export type HomeTechnologyPartner = {
-  readonly id: typeof homeAnchors.nvidia;
-  readonly eyebrow: string;
-  readonly heading: string;
+export type HomeTechnologyPartner = HomeSectionHead<typeof homeAnchors.nvidia> & {
   readonly programName: string;
   readonly paragraphs: readonly string[];
   readonly points: readonly string[];
@@ -215,10 +169,7 @@ export const technologyPartner: HomeTechnologyPartner = {
 };
 
 /** The home page's contact section: its copy (the form's words are the contact feature's). */
-export type HomeContactSection = {
-  readonly id: typeof homeAnchors.contact;
-  readonly eyebrow: string;
-  readonly heading: string;
+export type HomeContactSection = HomeSectionHead<typeof homeAnchors.contact> & {
   readonly intro: string;
 };
 

@@ -1,27 +1,22 @@
 import { JsonLd } from '#app/components/marketing/json-ld.tsx';
-import { PageHero, usePageSeo } from '#app/components/marketing/page-hero.tsx';
+import { heroOf, usePageSeo } from '#app/components/marketing/page-hero.tsx';
 import { SectionHeading } from '#app/components/marketing/section.tsx';
 import { webinarEventJsonLd } from './webinar-event.ts';
 import { webinarsPage as english } from './copy.ts';
 import { webinarsPageHi } from './copy.hi.ts';
-import { useLang } from '#app/lib/lang.ts';
-
-/** The page's words in the page's language (ADR 043). */
-function useCopy() {
-  return useLang() === 'hi' ? webinarsPageHi : english;
-}
+import { pageWords } from '#app/lib/lang.ts';
 import { upcomingContentWebinars } from './past-webinars-copy.ts';
 import { useContent } from '#app/lib/content-data.ts';
+
+/** The page's words in the page's language (ADR 043). */
+const useCopy = pageWords(english, webinarsPageHi);
 
 /**
  * The webinars page's static parts (app/lib/static-html.tsx); the subscribe form and the past
  * webinars' tab filter are hydrated by the route.
  */
 
-export function Hero() {
-  const webinarsPage = useCopy();
-  return <PageHero title={webinarsPage.heading} description={webinarsPage.intro} />;
-}
+export const Hero = heroOf(useCopy);
 
 /**
  * The upcoming webinars' heading and schema.org Events (those upcoming when the page was

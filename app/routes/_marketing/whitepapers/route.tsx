@@ -1,22 +1,19 @@
-import { marketingMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
+import { pageMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { Section } from '#app/components/marketing/section.tsx';
 import { selectWhitepaper } from './whitepaper-download.ts';
 import { whitepapersSeo, whitepapersSeoHi } from './seo.ts';
 import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
-import { loadContent } from '#app/lib/content-load.server.ts';
-import type { Route } from './+types/route.ts';
+import { contentLoader } from '#app/lib/content-load.server.ts';
 
 /**
  * The whitepapers are content (ADR 038): server rendered per request and kept in the page cache
  * until the content changes; the cards and the access form's choices are the live ones.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadContent(context, ['whitepaper']) };
-}
+export const loader = contentLoader(['whitepaper']);
 
 export const handle: PageHandle = { seo: whitepapersSeo, hi: whitepapersSeoHi };
 
-export const meta: Route.MetaFunction = ({ location }) => marketingMeta(handle, location.pathname);
+export const meta = pageMeta(handle);
 
 /** The access form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const WhitepaperAccess = deferred(

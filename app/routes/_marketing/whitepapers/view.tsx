@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CtaBand } from '#app/components/marketing/cta-band.tsx';
-import { PageHero } from '#app/components/marketing/page-hero.tsx';
+import { heroOf } from '#app/components/marketing/page-hero.tsx';
 import { whitepaperFormId } from '#app/features/contact/whitepaper-access-form.tsx';
 import { SectionHeading } from '#app/components/marketing/section.tsx';
 import { WhitepaperCard } from './whitepaper-card.tsx';
@@ -10,20 +10,15 @@ import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
 import { whitepapersPage as english } from './copy.ts';
 import { whitepapersPageHi } from './copy.hi.ts';
 import { monthInHindi, useWhitepapers } from './use-whitepapers.ts';
-import { useLang } from '#app/lib/lang.ts';
+import { pageWords, useLang } from '#app/lib/lang.ts';
 import { localPath } from '#app/lib/local-path.ts';
 
 /** The page's words in the page's language (ADR 043). */
-function useCopy() {
-  return useLang() === 'hi' ? whitepapersPageHi : english;
-}
+const useCopy = pageWords(english, whitepapersPageHi);
 
 /** The whitepapers page's static parts (app/lib/static-html.tsx); the library is hydrated by the route. */
 
-export function Hero() {
-  const whitepapersPage = useCopy();
-  return <PageHero title={whitepapersPage.heading} description={whitepapersPage.intro} />;
-}
+export const Hero = heroOf(useCopy);
 
 /** The library: heading and one card per whitepaper. */
 export function LibraryCards() {

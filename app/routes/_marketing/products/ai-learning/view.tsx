@@ -2,12 +2,10 @@ import { ProductPageView } from '#app/components/marketing/product-page.tsx';
 import { aiLearningProduct } from '#app/content/product-catalog.ts';
 import { aiLearning as english } from './copy.ts';
 import { aiLearningHi } from './copy.hi.ts';
-import { useLang } from '#app/lib/lang.ts';
+import { pageWords } from '#app/lib/lang.ts';
 
 /** The page's words in the page's language (ADR 043). */
-function useCopy() {
-  return useLang() === 'hi' ? aiLearningHi : english;
-}
+const useCopy = pageWords(english, aiLearningHi);
 
 /** The page's content: static HTML (app/lib/static-html.tsx). */
 export function Page() {

@@ -5,12 +5,10 @@ import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
 import { aiTeacherProduct } from '#app/content/product-catalog.ts';
 import { aiTeacher as english } from './copy.ts';
 import { aiTeacherHi } from './copy.hi.ts';
-import { useLang } from '#app/lib/lang.ts';
+import { pageWords } from '#app/lib/lang.ts';
 
 /** The page's words in the page's language (ADR 043). */
-function useCopy() {
-  return useLang() === 'hi' ? aiTeacherHi : english;
-}
+const useCopy = pageWords(english, aiTeacherHi);
 
 /** Icons for the three implementation models, in content order. */
 const modelIcons = [LayoutGrid, MonitorSmartphone, Webhook] as const;

@@ -1,16 +1,14 @@
 import { Blocks, Building2 } from 'lucide-react';
-import { FeatureGrid, StepList } from '#app/components/marketing/feature-grid.tsx';
+import { FeatureGrid, IconBesideList, StepList } from '#app/components/marketing/feature-grid.tsx';
 import { ProductPageView } from '#app/components/marketing/product-page.tsx';
 import { Section, SectionHeading } from '#app/components/marketing/section.tsx';
 import { enterpriseProduct } from '#app/content/product-catalog.ts';
 import { enterprise as english } from './copy.ts';
 import { enterpriseHi } from './copy.hi.ts';
-import { useLang } from '#app/lib/lang.ts';
+import { pageWords } from '#app/lib/lang.ts';
 
 /** The page's words in the page's language (ADR 043). */
-function useCopy() {
-  return useLang() === 'hi' ? enterpriseHi : english;
-}
+const useCopy = pageWords(english, enterpriseHi);
 
 function Audiences() {
   const enterprise = useCopy();
@@ -28,17 +26,12 @@ function Integrations() {
   return (
     <Section labelledBy="integrations-heading">
       <SectionHeading id="integrations-heading" title={integrations.heading} intro={integrations.intro} />
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {integrations.items.map((item) => (
-          <li key={item.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <Blocks aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
-            <div>
-              <h3 className="font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-700">{item.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <IconBesideList
+        items={integrations.items}
+        icon={() => <Blocks aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />}
+        look="card"
+        className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      />
     </Section>
   );
 }
