@@ -35,7 +35,7 @@ function Copyright() {
  */
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-900 text-indigo-100 below-fold">
+    <footer className="bg-brand-900 text-indigo-100">
       <StaticHtml content={FooterMain} />
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">

@@ -13,7 +13,7 @@ export function CtaBand({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="px-4 py-14 below-fold sm:px-6 sm:py-20 lg:px-8">
+    <section aria-labelledby={id} className="px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-center shadow-lg sm:px-12 sm:py-16">
         <div
           aria-hidden="true"

@@ -22,7 +22,7 @@ export function Section({
       id={id}
       aria-labelledby={labelledBy}
       className={classes(
-        'scroll-mt-20 py-14 below-fold sm:py-20',
+        'scroll-mt-20 py-14 sm:py-20',
         tone === 'muted' && 'bg-slate-50',
         tone === 'brand' && 'bg-brand-900 text-white',
         className,

@@ -18,7 +18,7 @@ export function ContactSection({ intro }: { intro: ReactNode }) {
     <section
       id={homeAnchors.contact}
       aria-labelledby="contact-heading"
-      className="scroll-mt-16 bg-slate-50 py-16 below-fold sm:py-24"
+      className="scroll-mt-16 bg-slate-50 py-16 sm:py-24"
     >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-5 lg:gap-16 lg:px-8">
         <div className="lg:col-span-2">{intro}</div>

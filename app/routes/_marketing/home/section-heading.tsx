@@ -36,7 +36,7 @@ export function SectionHeading({
 }
 
 /** Vertical rhythm and width shared by the home sections; `scroll-mt` clears the sticky header. */
-export const sectionClass = 'below-fold scroll-mt-16 py-16 sm:py-24';
+export const sectionClass = 'scroll-mt-16 py-16 sm:py-24';
 export const containerClass = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
 /** A home band: its section (the anchor `id`, named by its heading), the container and the heading, then `children`. */
