@@ -37,11 +37,14 @@ export function formatRegistered(base: number, counted: number): string {
 /**
  * The counts shown in the cards' server HTML before their code has loaded (the page keeps that
  * HTML until the visitor uses a card: ADR 029): each figure is marked with its webinar and base.
+ * A webinar the site has no registrations for keeps the server's figure, which is already its base
+ * figure: formatting it again would show the same text, and a page's first number format costs a
+ * slow phone tens of milliseconds (the browser's locale data for it is set up at first use).
  */
 export function showRegistrationCounts(root: ParentNode, counts: Counts): void {
   for (const figure of root.querySelectorAll<HTMLElement>('[data-registered-count]')) {
-    const id = figure.dataset.registeredCount ?? '';
-    figure.textContent = formatRegistered(Number(figure.dataset.baseCount), counts.get(id) ?? 0);
+    const counted = counts.get(figure.dataset.registeredCount ?? '') ?? 0;
+    if (counted !== 0) figure.textContent = formatRegistered(Number(figure.dataset.baseCount), counted);
   }
   root.querySelector('[data-upcoming-webinars]')?.setAttribute('data-upcoming-webinars', 'counted');
 }
