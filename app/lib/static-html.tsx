@@ -4,13 +4,7 @@ import { useNavigate } from 'react-router';
 import { clientNavigationPath } from './static-links.ts';
 import { whenIdle } from './when-idle.ts';
 
-/**
- * Partial hydration and input replay in one place, public React and DOM APIs only (ADR 045).
- * `StaticHtml` keeps a section's server HTML through hydration and never loads its code (a later
- * client-side render renders the lazy `staticContent`); `deferred` keeps an interactive island's
- * until its code is here, then replays what the visitor did; `staticRoute` skips React Router's
- * re-renders after hydration. Links in kept HTML navigate client-side as `<Link>` would.
- */
+/** Partial hydration and input replay, public React and DOM APIs only (ADR 045). */
 
 /** False until the first commit (the hydration) has finished. */
 let hydrationCommitted = false;
@@ -28,7 +22,8 @@ function useKeptHtml(id: string): { __html: string } | null {
 }
 
 /** The props that keep the server's HTML of an element (React leaves such an element's content alone). */
-const keep = (html: { __html: string }) => ({ dangerouslySetInnerHTML: html, suppressHydrationWarning: true });
+const keep = (html: { __html: string } | null) =>
+  html && { dangerouslySetInnerHTML: html, suppressHydrationWarning: true };
 
 /** Clicks on React Router's links inside kept HTML navigate client-side, as `<Link>` does. */
 function useLinkClicks() {
@@ -54,12 +49,10 @@ export function deferredForm<M extends { wordsReady: Promise<unknown> } & Record
 }
 
 /** A lazy component for an export of a module of static sections (one chunk, loaded once). */
-export function staticContent<M extends Record<K, ComponentType>, K extends keyof M & string>(
+export const staticContent = <M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-}
+) => lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
 
 /**
  * A static section. `enhance` runs once on kept HTML after hydration, for the little that depends
@@ -75,16 +68,14 @@ export function StaticHtml({ content: Content, enhance, onClick }: StaticProps) 
   const ref = useRef<HTMLDivElement>(null);
   const kept = useKeptHtml(id);
   const linkClicks = useLinkClicks();
-  useEffect(() => {
-    if (kept && ref.current) enhance?.(ref.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (kept && ref.current && enhance?.(ref.current)), []);
   const click = (event: Click<HTMLElement>) => {
     onClick?.(event);
     linkClicks(event, event.currentTarget);
   };
   return (
-    <div ref={ref} className="contents" data-static={id} onClick={click} {...(kept && keep(kept))}>
+    <div ref={ref} className="contents" data-static={id} onClick={click} {...keep(kept)}>
       {kept ? undefined : <Content />}
     </div>
   );
@@ -96,18 +87,11 @@ const fields = 'input[name], select[name], textarea[name]';
 const pressable = 'button, [data-deferred-press]';
 /** Keys held and replayed (a tab list's or menu's navigation). */
 const replayedKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
-
-/**
- * Where an element is found again in React's render: its index among the island's elements of
- * its kind (script-added text, such as webinar registration counts, leaves those places alone).
- */
-const among: Record<string, string> = {
-  click: pressable,
-  keydown: 'a[href], button, input, select, textarea, [tabindex]',
-  submit: 'form',
-};
-const indexIn = (root: Element, type: string, element: Element | null | undefined) =>
-  element ? Array.prototype.indexOf.call(root.querySelectorAll(among[type]!), element) : -1;
+const focusable = 'a[href], button, input, select, textarea, [tabindex]';
+/** Where an element is found again in React's render: its index among the island's elements of its kind. */
+const among: Record<string, string> = { click: pressable, keydown: focusable, submit: 'form' };
+const indexIn = (root: Element, type: string, element: EventTarget | null) =>
+  element instanceof Element ? Array.prototype.indexOf.call(root.querySelectorAll(among[type]!), element) : -1;
 const valuesOf = (root: Element | null) =>
   new Map(Array.from(root?.querySelectorAll<Field>(fields) ?? [], (field) => [field.name, field.value]));
 
@@ -122,23 +106,14 @@ const CarriedValues = createContext<ReadonlyMap<string, string> | null>(null);
 /** A deferred form's starting values: `initial` with what was typed into the kept HTML. */
 export function useCarriedValues<K extends string>(initial: Record<K, string>): Record<K, string> {
   const carried = useContext(CarriedValues);
-  const values = { ...initial };
-  for (const key of Object.keys(initial) as K[]) values[key] = carried?.get(key) ?? initial[key];
-  return values;
+  const entries = Object.entries<string>(initial).map(([name, value]) => [name, carried?.get(name) ?? value]);
+  return Object.fromEntries(entries) as Record<K, string>;
 }
 
-/** An interaction held on the kept HTML: replayed on React's element at the same place. */
-type Held = { type: string; at: number; key?: string };
-type Kept = HTMLElement | null;
-
 /**
- * An island whose code can wait. Its server HTML is kept until the code has loaded (when idle,
- * `when: 'idle'`; at the first focus, press, key or input in it; or when `startOn`, called after
- * hydration, starts it); then React renders the component (it must render the server's HTML) in
- * its place and replays what the visitor did: held presses, submissions (never native) and
- * navigation keys are dispatched again on the element at the same place; values typed
- * (`useCarriedValues`) and focus follow; a press begun before the swap clicks at its release; a
- * value a script sets on a kept field after the swap (a bot, the honeypot) reaches React's.
+ * An island whose code can wait: its server HTML is kept until the code has loaded (on idle, at
+ * the first use of it, or when `startOn`, called after hydration, starts it); then React renders
+ * the component (the server's HTML again) in its place and replays what the visitor did there.
  */
 export function deferred(
   load: () => Promise<ComponentType>,
@@ -151,131 +126,114 @@ export function deferred(
     const kept = useKeptHtml(id);
     const root = useRef<HTMLDivElement>(null);
     const [loaded, setLoaded] = useState<{ Component: ComponentType; values: Map<string, string> } | null>(null);
-    // What was held, the element pressed and the one focused; the kept root and its values at the swap.
-    const state = useRef({ held: [] as Held[], pressing: -1, focused: null as Element | null, kept: null as Kept });
-    const swapped = useRef(new Map<string, string>());
+    // From the kept HTML: the replay on React's DOM (before it is painted), and later values' carry.
+    const swap = useRef({ replay: (_live: HTMLElement): (() => void) | undefined => undefined, carry: () => {} });
     const linkClicks = useLinkClicks();
 
     useEffect(() => {
       const element = root.current;
       if (!kept || !element) return;
-      const s = state.current;
-      let cancelled = false;
-      let once = false;
-      const start = () => {
-        if (once) return;
-        once = true;
-        load().then(
+      // What was held (an interaction: replayed on React's element at the same place), pressed and focused.
+      let held: { type: string; at: number; key?: string }[] = [];
+      let pressing = -1;
+      let focused: Element | null = null;
+      let loading: Promise<void> | undefined;
+      const start = () =>
+        void (loading ??= load().then(
           (Component) => {
-            if (cancelled) return;
-            s.kept = element;
-            const active = document.activeElement;
-            if (active && element.contains(active)) s.focused = active;
+            if (!element.isConnected) return;
+            if (element.contains(document.activeElement)) focused = document.activeElement;
             // A transition: React renders the component in slices, not in one long task.
             startTransition(() => setLoaded({ Component, values: valuesOf(element) }));
           },
           (err: unknown) => {
-            once = false;
+            loading = undefined;
             console.warn('Could not load part of the page:', err);
             // A held press on a link (`data-deferred-press`) follows the link instead.
-            const link = element.querySelectorAll(pressable)[s.held.find((held) => held.type === 'click')?.at ?? -1];
+            const link = element.querySelectorAll(pressable)[held.find(({ type }) => type === 'click')?.at ?? -1];
             if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
           },
-        );
-      };
+        ));
       const hold = (event: Event, target: EventTarget | null, key?: string) => {
-        const at = indexIn(element, event.type, target instanceof Element ? target : null);
-        if (at < 0) return false;
+        const at = indexIn(element, event.type, target);
+        if (at < 0) return;
         event.preventDefault();
         // Pressed twice while waiting: replayed once.
-        s.held = s.held.filter((h) => h.type !== event.type || h.at !== at || h.key !== key);
-        s.held.push({ type: event.type, at, key });
-        return true;
+        held = held.filter((h) => h.type !== event.type || h.at !== at || h.key !== key);
+        held.push({ type: event.type, at, key });
       };
-      const pressTarget = (event: Event) => (event.target instanceof Element ? event.target.closest(pressable) : null);
       const onEvent = (event: Event) => {
+        const target = event.target as Element;
         if (event.type !== 'focusout') start();
-        if (event.type === 'focusin') s.focused = event.target as Element;
+        if (event.type === 'focusin') focused = target;
         // Focus left the island, unless the blur is React's swap removing it (the replay runs first).
         if (event.type === 'focusout' && !element.contains((event as FocusEvent).relatedTarget as Node | null))
-          queueMicrotask(() => void (s.focused = null));
-        if (event.type === 'pointerdown') s.pressing = indexIn(element, 'click', pressTarget(event));
-        if (event instanceof KeyboardEvent && replayedKeys.has(event.key)) hold(event, event.target, event.key);
-        if (event.type === 'submit' && !hold(event, event.target)) event.preventDefault();
+          queueMicrotask(() => void (focused = null));
+        if (event.type === 'pointerdown') pressing = indexIn(element, 'click', target.closest(pressable));
+        if (event instanceof KeyboardEvent && replayedKeys.has(event.key)) hold(event, target, event.key);
+        if (event.type === 'submit') hold(event, target); // never submitted natively
         if (event.type !== 'click' || !(event instanceof MouseEvent)) return;
-        s.pressing = -1;
+        pressing = -1;
         // A link opened in a new tab or window is the browser's.
         const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-        const target = pressTarget(event);
-        if ((modified && target?.closest('a')) || !hold(event, target)) linkClicks(event, element);
+        const pressed = target.closest(pressable);
+        if (pressed && !(modified && pressed.closest('a'))) hold(event, pressed);
+        else linkClicks(event, element);
+      };
+      let swapped = new Map<string, string>();
+      swap.current.carry = () => {
+        const now = valuesOf(element);
+        for (const field of root.current?.querySelectorAll<Field>(fields) ?? []) {
+          const value = now.get(field.name);
+          if (value !== undefined && value !== swapped.get(field.name) && field.value !== value)
+            setFieldValue(field, value);
+        }
+        swapped = now;
+      };
+      swap.current.replay = (live) => {
+        // The values as they are now (typed while React rendered), focus, then what was held.
+        swap.current.carry();
+        const at = (index: number, type = 'click') => live.querySelectorAll<HTMLElement>(among[type]!)[index];
+        at(indexIn(element, 'keydown', focused), 'keydown')?.focus({ preventScroll: true });
+        const replayed = held.splice(0);
+        for (const { type, at: index, key } of replayed) {
+          const target = at(index, type);
+          if (type === 'click') target?.click();
+          else if (type === 'keydown')
+            target?.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
+          else if (target instanceof HTMLFormElement) target.requestSubmit();
+        }
+        // A press begun on the kept HTML and released on React's: the browser clicks neither, so
+        // the release clicks the new element (unless a tap's click reaches it after all).
+        const pressed = replayed.some(({ type }) => type === 'click') ? undefined : at(pressing);
+        if (!pressed) return;
+        const inside = (event: Event) => event.target instanceof Node && pressed.contains(event.target);
+        const release = (event: Event) => {
+          if (!inside(event)) return;
+          const timer = setTimeout(() => pressed.click(), 100);
+          const clicked = (click: Event) => void (inside(click) && clearTimeout(timer));
+          document.addEventListener('click', clicked, { capture: true, once: true });
+        };
+        document.addEventListener('pointerup', release, { capture: true, once: true });
+        return () => document.removeEventListener('pointerup', release, true);
       };
       const types = ['input', 'focusin', 'focusout', 'pointerdown', 'keydown', 'click', 'submit'];
       for (const type of types) element.addEventListener(type, onEvent);
-      const stopIdle = (options.when ?? 'idle') === 'idle' ? whenIdle(start) : () => {};
-      const stopOther = options.startOn ? options.startOn(start, element) : () => {};
+      const stops = [options.when === 'interaction' ? undefined : whenIdle(start), options.startOn?.(start, element)];
       return () => {
-        cancelled = true;
         for (const type of types) element.removeEventListener(type, onEvent);
-        stopIdle();
-        stopOther();
+        for (const stop of stops) stop?.();
       };
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
 
-    // The replay, on React's DOM before the browser paints it.
-    useLayoutEffect(() => {
-      const { kept: was, focused, pressing } = state.current;
-      const element = root.current;
-      if (!loaded || !element || !was) return;
-      const at = (index: number, type = 'click') => element.querySelectorAll<HTMLElement>(among[type]!)[index];
-      // The values as they are now (the visitor may have typed while React rendered).
-      swapped.current = valuesOf(was);
-      for (const field of element.querySelectorAll<Field>(fields)) {
-        const value = swapped.current.get(field.name);
-        if (value !== undefined && field.value !== value) setFieldValue(field, value);
-      }
-      at(indexIn(was, 'keydown', focused), 'keydown')?.focus({ preventScroll: true });
-      const held = state.current.held.splice(0);
-      for (const { type, at: index, key } of held) {
-        const target = at(index, type);
-        if (type === 'click') target?.click();
-        else if (type === 'keydown')
-          target?.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, cancelable: true }));
-        else if (target instanceof HTMLFormElement) target.requestSubmit();
-      }
-      // A press begun on the kept HTML and released on React's: the browser clicks neither, so
-      // the release clicks the new element (unless a tap's click reaches it after all).
-      const pressed = held.some(({ type }) => type === 'click') ? undefined : at(pressing);
-      if (!pressed) return;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const inside = (event: Event) => event.target instanceof Node && pressed.contains(event.target);
-      const clicked = (event: Event) => void (inside(event) && clearTimeout(timer));
-      const release = (event: Event) => {
-        if (!inside(event)) return;
-        document.addEventListener('click', clicked, { capture: true, once: true });
-        timer = setTimeout(() => pressed.click(), 100);
-      };
-      document.addEventListener('pointerup', release, { capture: true, once: true });
-      return () => {
-        document.removeEventListener('pointerup', release, true);
-        document.removeEventListener('click', clicked, true);
-        clearTimeout(timer);
-      };
-    }, [loaded]);
+    useLayoutEffect(() => (loaded && root.current ? swap.current.replay(root.current) : undefined), [loaded]);
 
     if (kept && !loaded) return <div key="kept" ref={root} className="contents" data-static={id} {...keep(kept)} />;
     // Rendered afresh (the server; a client-side navigation, which waits for the code) or the code
     // is here. A value a script sets on a kept field after the swap reaches React's field first.
-    const lateValues = () => {
-      const now = valuesOf(state.current.kept);
-      for (const [name, value] of now) {
-        const live = root.current?.querySelector<Field>(`[name="${CSS.escape(name)}"]`);
-        if (value !== swapped.current.get(name) && live && live.value !== value) setFieldValue(live, value);
-      }
-      swapped.current = now;
-    };
     return (
-      <div key="live" ref={root} className="contents" data-static={id} onSubmitCapture={lateValues}>
+      <div key="live" ref={root} className="contents" data-static={id} onSubmitCapture={() => swap.current.carry()}>
         <CarriedValues.Provider value={loaded?.values ?? null}>
           {loaded ? <loaded.Component /> : <Lazy />}
         </CarriedValues.Provider>
@@ -286,12 +244,8 @@ export function deferred(
 }
 
 /**
- * A route component that takes nothing from its props renders again only for its own state or
- * contexts, not for each of React Router's re-renders of the route tree right after hydration
- * (each would repaint the whole page: long tasks while the page starts, ADR 010).
+ * A route component that takes no props renders again only for its own state or contexts, not for
+ * each of React Router's re-renders after hydration (each a repaint of the page, ADR 010).
  */
-export function staticRoute(Component: FunctionComponent): FunctionComponent {
-  const Static = memo(Component, () => true);
-  Static.displayName = Component.name;
-  return Static as unknown as FunctionComponent;
-}
+export const staticRoute = (Component: FunctionComponent) =>
+  memo(Component, () => true) as unknown as FunctionComponent;

@@ -140,15 +140,20 @@ export function loadScriptsAfterFirstPaint(html: string): string {
  * the prototype's setter and an input event), and the held form, once hydrated, is submitted again
  * by the same button (its name and value count: the blog's category buttons). A form in a deferred
  * island's kept HTML (`[data-static]`, app/lib/static-html.tsx) is ready at once: the island holds
- * and replays from then on (ADR 045). After 5 s it stops waiting for hydration.
+ * and replays from then on (ADR 045). After 5 s it stops waiting for hydration. A press on a
+ * script-only button (`type="button"`: the menu, the chat) is held too, and clicked again once,
+ * in order, in a task after the mark (a deferred island's listeners are on by then). Links stay
+ * the browser's.
  */
 const holdFormsUntilHydrated =
-  '(()=>{const typed=new Map();let held=null,by=null;' +
+  '(()=>{const typed=new Map(),pressed=[];let held=null,by=null;' +
   "const keep=e=>{const t=e.target;if((t instanceof HTMLInputElement&&t.type!=='file'&&t.type!=='checkbox'&&t.type!=='radio')||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.set(t,t.value)};" +
   'const hold=e=>{e.preventDefault();held=e.target;by=e.submitter};' +
-  "const on=(add)=>{for(const type of['input','change'])document[add](type,keep,true);document[add]('submit',hold,true)};on('addEventListener');" +
+  "const press=e=>{const b=e.target instanceof Element&&e.target.closest('button[type=button]');if(b){e.preventDefault();e.stopPropagation();if(!pressed.includes(b))pressed.push(b)}};" +
+  "const on=(add)=>{for(const type of['input','change'])document[add](type,keep,true);document[add]('submit',hold,true);window[add]('click',press,true)};on('addEventListener');" +
   `const ready=el=>{const f=el instanceof HTMLFormElement?el:el.form;return!f||f.hasAttribute(${JSON.stringify(hydratedFormAttribute)})||!!f.closest('[data-static]')};` +
   `addEventListener(${JSON.stringify(hydratedMark)},()=>{on('removeEventListener');const since=performance.now();` +
+  'setTimeout(()=>{for(const b of pressed)if(b.isConnected)b.click()});' +
   'const step=()=>{const late=performance.now()-since>5000;' +
   'for(const[f,v]of typed){if(!f.isConnected){typed.delete(f);continue}if(!ready(f)&&!late)continue;typed.delete(f);' +
   "if(v===f.defaultValue&&f.value===v)continue;f.value='';Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),'value')?.set?.call(f,v);" +
