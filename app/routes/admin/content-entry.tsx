@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { fieldClass, Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import {
   ContentConflict,
   contentFieldSpecs,
@@ -115,7 +115,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Content entry', loaderData?.allowed);
+export const meta = staffMeta('Content entry');
 
 export default function ContentEntryPage({ loaderData }: Route.ComponentProps) {
   const { allowed, data } = loaderData;

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { fieldClass, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { contentTypeLabels } from '../../features/admin/content-data.ts';
 import {
   checkLibraryUpload,
@@ -55,7 +55,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Image library', loaderData?.allowed);
+export const meta = staffMeta('Image library');
 
 export default function ContentImagesPage({ loaderData }: Route.ComponentProps) {
   const { allowed, data } = loaderData;

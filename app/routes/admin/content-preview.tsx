@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { LoadFailed } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { loadSection } from '../../features/admin/staff-access.ts';
 import { ContentOverride } from '../../lib/content-data.ts';
 import { Page as CareersView } from '../_marketing/careers/view.tsx';
@@ -72,7 +72,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Preview', loaderData?.allowed);
+export const meta = staffMeta('Preview');
 
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
   const { allowed, data } = loaderData;

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { fieldClass, Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { leadAction } from '../../features/admin/lead-actions.ts';
 import {
   leadNoteMaxLength,
@@ -41,7 +41,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   return leadAction(params.id, await request.formData());
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Lead', loaderData?.allowed);
+export const meta = staffMeta('Lead');
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { allowed, data } = loaderData;

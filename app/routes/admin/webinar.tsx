@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { loadSection } from '../../features/admin/staff-access.ts';
 import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
 import { AdminTable, EmptyRow, When } from '../../features/admin/table.tsx';
@@ -44,7 +44,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Webinar', loaderData?.allowed);
+export const meta = staffMeta('Webinar');
 
 function download(registrants: readonly Registrant[], id: string) {
   const blob = new Blob(['\uFEFF', registrantsCsv(registrants)], { type: 'text/csv;charset=utf-8' });
