@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { fieldClass } from '../../components/ui/input.tsx';
+import { fieldClass, Options } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { failedWith, intentAction } from '../../features/admin/staff-write.ts';
@@ -175,11 +175,7 @@ function RoleForm({ user, self }: { user: UserRow; self: boolean }) {
           className={cn(fieldClass, 'h-9 w-28')}
         >
           <option value="">None</option>
-          {staffRoles.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
+          <Options items={staffRoles.map((r) => ({ value: r, label: r }))} />
         </select>
       </div>
       <Button
@@ -227,11 +223,7 @@ function UserActions({ user, self }: { user: UserRow; self: boolean }) {
             onChange={(e) => setDuration(e.target.value)}
             className={cn(fieldClass, 'mt-1.5 h-10')}
           >
-            {banDurations.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
-              </option>
-            ))}
+            <Options items={banDurations} />
           </select>
         </ConfirmButton>
       )}
