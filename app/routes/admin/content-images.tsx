@@ -58,11 +58,11 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 export const meta = staffMeta('Image library');
 
 export default function ContentImagesPage({ loaderData }: Route.ComponentProps) {
-  const { allowed, data } = loaderData;
+  const { data } = loaderData;
   const result = useActionData<ActionResult>();
   const busy = useNavigation().state !== 'idle';
   return (
-    <AdminRecord allowed={allowed} back="/admin/content" backLabel="All content">
+    <AdminRecord loaded={loaderData} back="/admin/content" backLabel="All content">
       <SectionHeader title="Image library" />
       {result?.problem ? (
         <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
