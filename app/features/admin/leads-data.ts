@@ -21,6 +21,12 @@ export const deliveryLabels: Record<string, string> = {
   failed: 'Failed',
 };
 
+/** The Assigned filter's choices beyond everyone's leads (AdminListQuery's `assigned`). */
+export const assignedLabels: Record<NonNullable<AdminListQuery['assigned']>, string> = {
+  mine: 'Mine',
+  unassigned: 'Unassigned',
+};
+
 const formLabels: Record<string, string> = {
   home: 'Home page',
   contact: 'Contact Us',

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { exportLeads } from '../../features/admin/export-leads.ts';
 import {
+  assignedLabels,
   deliveryLabels,
   formLabel,
   handlingLabels,
@@ -98,10 +99,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           name: 'assigned',
           label: 'Assigned',
           all: 'Everyone',
-          options: [
-            { value: 'mine', label: 'Mine' },
-            { value: 'unassigned', label: 'Unassigned' },
-          ],
+          options: labelled(['mine', 'unassigned'], assignedLabels),
         },
         {
           name: 'form',
