@@ -22,3 +22,12 @@ export function Input({ className, type = 'text', fieldSize, ...props }: Compone
 export function Textarea({ className, fieldSize, ...props }: ComponentProps<'textarea'> & FieldSize) {
   return <textarea className={cn(fieldClass, fieldSize === 'lg' ? 'min-h-32' : 'min-h-24', className)} {...props} />;
 }
+
+/** A select's options, each with its value and label. */
+export function Options({ items }: { items: readonly { value: string; label: string }[] }) {
+  return items.map((item) => (
+    <option key={item.value} value={item.value}>
+      {item.label}
+    </option>
+  ));
+}

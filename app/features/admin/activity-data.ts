@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/supabase-types.ts';
-import { pageRange, type AdminListQuery } from './list-query.ts';
+import { pageOf, type AdminListQuery } from './list-query.ts';
 
 /** A row of public.staff_activity (written only by the database; admins read it). */
 export type ActivityRow = {
@@ -14,15 +14,10 @@ export type ActivityRow = {
 
 /** One page of the activity log, newest first, with the total. */
 export async function listActivity(supabase: Db, q: AdminListQuery): Promise<{ rows: ActivityRow[]; count: number }> {
-  const [from, to] = pageRange(q.page);
-  const { data, error, count } = await supabase
+  const query = supabase
     .from('staff_activity')
-    .select('id,created_at,actor_label,action,target_type,target_id,details', { count: 'exact' })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, to);
-  if (error) throw error;
-  return { rows: (data ?? []) as ActivityRow[], count: count ?? 0 };
+    .select('id,created_at,actor_label,action,target_type,target_id,details', { count: 'exact' });
+  return pageOf<ActivityRow>(query, q, [], ['created_at', 'id']);
 }
 
 /** 'contact_message.handling_state' → 'Contact message handling state'. */

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Form, useSubmit } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { fieldClass, Input } from '../../components/ui/input.tsx';
+import { fieldClass, Input, Options } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -47,11 +47,7 @@ export function AdminFilters({
             className={cn(fieldClass, 'h-10 sm:w-44')}
             onChange={(e) => void submit(e.currentTarget.form, { replace: true })}
           >
-            {select.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Options items={select.options} />
           </select>
         </div>
       ))}

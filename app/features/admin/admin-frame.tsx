@@ -37,28 +37,30 @@ export function LoadFailed() {
 
 /**
  * The frame of a record's page (a lead, a webinar, a content entry, the image library): the
- * not-found page for a role that may not open it; else a link back to its list, then the page.
+ * not-found page for a role that may not open it; else a link back to its list, then the page,
+ * or (when the page is drawn from its loaded data) the load failure when that did not load.
  */
-export function AdminRecord({
-  allowed,
+export function AdminRecord<T>({
+  loaded,
   back,
   backLabel,
   children,
 }: {
-  allowed: boolean;
+  loaded: { allowed: boolean; data?: T | null };
   /** The list's path ("/admin/leads"). */
   back: string;
   /** The back link's words ("All leads"). */
   backLabel: string;
-  children: ReactNode;
+  children: ReactNode | ((data: T) => ReactNode);
 }) {
-  if (!allowed) return <NotFound />;
+  if (!loaded.allowed) return <NotFound />;
+  const { data } = loaded;
   return (
     <section>
       <Link to={back} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700">
         <ArrowLeft aria-hidden="true" className="size-4" /> {backLabel}
       </Link>
-      {children}
+      {typeof children !== 'function' ? children : data == null ? <LoadFailed /> : children(data)}
     </section>
   );
 }

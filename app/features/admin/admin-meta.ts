@@ -11,3 +11,8 @@ export function adminMeta(title: string, allowed: boolean | undefined): MetaDesc
     { name: 'robots', content: 'noindex' },
   ];
 }
+
+/** A staff route's `meta`: adminMeta with the page's name, for whether its loader allowed the role. */
+export function staffMeta(title: string) {
+  return ({ loaderData }: { loaderData?: { allowed?: boolean } }) => adminMeta(title, loaderData?.allowed);
+}

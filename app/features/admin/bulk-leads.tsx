@@ -39,29 +39,6 @@ export async function bulkLeadAction(form: FormData): Promise<WriteResult> {
   });
 }
 
-export function LeadCheckbox({
-  id,
-  label,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <input
-      type="checkbox"
-      className="size-4"
-      aria-label={`Select message from ${label}`}
-      value={id}
-      checked={checked}
-      onChange={(e) => onChange(e.currentTarget.checked)}
-    />
-  );
-}
-
 /** Assign, change the status of, or mark as spam the selected leads. */
 export function BulkLeadBar({
   selected,

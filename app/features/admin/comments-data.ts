@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/supabase-types.ts';
-import { pageRange, searchFilter, type AdminListQuery } from './list-query.ts';
+import { pageOf, type AdminListQuery } from './list-query.ts';
 import { touchedRows } from './touched-rows.ts';
 
 /** A comment as moderators see it: its post, whether it is hidden, and its reports. */
@@ -55,7 +55,6 @@ export async function listModeratedComments(
   supabase: Db,
   q: AdminListQuery,
 ): Promise<{ rows: ModeratedComment[]; count: number }> {
-  const [from, to] = pageRange(q.page);
   let query = supabase
     .from('staff_comments')
     .select('id,blog_post_id,post_title,author_name,content,created_at,hidden,report_count,reports', {
@@ -64,15 +63,8 @@ export async function listModeratedComments(
   if (q.status === 'reported') query = query.eq('reported', true);
   if (q.status === 'hidden') query = query.eq('hidden', true);
   if (q.status === 'visible') query = query.eq('hidden', false);
-  const search = searchFilter(q.q, ['content', 'author_name']);
-  if (search) query = query.or(search);
-  const { data, error, count } = await query
-    .order('reported', { ascending: false })
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, to);
-  if (error) throw error;
-  return { rows: ((data ?? []) as Raw[]).map(toComment), count: count ?? 0 };
+  const page = await pageOf<Raw>(query, q, ['content', 'author_name'], ['reported', 'created_at', 'id']);
+  return { rows: page.rows.map(toComment), count: page.count };
 }
 
 export async function setCommentHidden(supabase: Db, id: string, hidden: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Db } from '../../lib/supabase-types.ts';
-import { pageRange, searchFilter, type AdminListQuery } from './list-query.ts';
+import { pageOf, type AdminListQuery } from './list-query.ts';
 import { en, localized, type ContentFields, type ContentStatus, type ContentType } from '#rules/content-model.ts';
-import { touchedRows } from './touched-rows.ts';
+import { rowsOf, touchedRows } from './touched-rows.ts';
 
 /**
  * The content studio's reads and writes (ADR 038), with the staff member's session: row-level
@@ -136,20 +136,20 @@ export async function listContent(
   q: AdminListQuery,
   type: string,
 ): Promise<{ rows: ContentListRow[]; count: number }> {
-  const [from, to] = pageRange(q.page);
   let query = supabase
     .from('content_entries')
     .select('id, type, slug, status, publish_at, updated_at, fields', { count: 'exact' });
   if (type) query = query.eq('type', type);
   if (q.status) query = query.eq('status', q.status);
-  const search = searchFilter(q.q, ['slug', 'fields->title->>en', 'fields->question->>en']);
-  if (search) query = query.or(search);
-  const { data, error, count } = await query.order('updated_at', { ascending: false }).range(from, to);
-  if (error) throw error;
-  const rows = (data ?? []) as (Omit<ContentListRow, 'title'> & { fields: ContentFields })[];
+  const page = await pageOf<Omit<ContentListRow, 'title'> & { fields: ContentFields }>(
+    query,
+    q,
+    ['slug', 'fields->title->>en', 'fields->question->>en'],
+    ['updated_at'],
+  );
   return {
-    rows: rows.map(({ fields, ...row }) => ({ ...row, title: titleOf(row.type, fields) })),
-    count: count ?? 0,
+    rows: page.rows.map(({ fields, ...row }) => ({ ...row, title: titleOf(row.type, fields) })),
+    count: page.count,
   };
 }
 
@@ -172,14 +172,14 @@ export async function getContent(supabase: Db, id: string): Promise<ContentEntry
 }
 
 export async function listRevisions(supabase: Db, id: string): Promise<ContentRevision[]> {
-  const { data, error } = await supabase
-    .from('content_revisions')
-    .select('id, version, slug, status, fields, saved_at, saved_by_label')
-    .eq('entry_id', id)
-    .order('id', { ascending: false })
-    .limit(50);
-  if (error) throw error;
-  return (data ?? []) as ContentRevision[];
+  return rowsOf<ContentRevision>(
+    await supabase
+      .from('content_revisions')
+      .select('id, version, slug, status, fields, saved_at, saved_by_label')
+      .eq('entry_id', id)
+      .order('id', { ascending: false })
+      .limit(50),
+  );
 }
 
 /** What a save sends. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/supabase-types.ts';
-import { touchedRows } from './touched-rows.ts';
+import { rowsOf, touchedRows } from './touched-rows.ts';
 
 /** A staff member a lead can be assigned to (public.lead_assignees: admin and sales). */
 export type Assignee = { id: string; name: string; role: string };
@@ -20,21 +20,19 @@ export const leadNoteMaxLength = 10_000;
 export const replySubjectMaxLength = 200;
 
 export async function listAssignees(supabase: Db): Promise<Assignee[]> {
-  const { data, error } = await supabase.from('lead_assignees').select('id, name, role').order('name');
-  if (error) throw error;
-  return (data ?? []) as Assignee[];
+  return rowsOf<Assignee>(await supabase.from('lead_assignees').select('id, name, role').order('name'));
 }
 
 export async function listLeadNotes(supabase: Db, leadId: string): Promise<LeadNote[]> {
-  const { data, error } = await supabase
-    .from('lead_notes')
-    .select('id, kind, author_id, author_name, subject, body, delivery_state, created_at')
-    .eq('lead_id', leadId)
-    .order('created_at', { ascending: true })
-    .order('id', { ascending: true })
-    .limit(500);
-  if (error) throw error;
-  return (data ?? []) as LeadNote[];
+  return rowsOf<LeadNote>(
+    await supabase
+      .from('lead_notes')
+      .select('id, kind, author_id, author_name, subject, body, delivery_state, created_at')
+      .eq('lead_id', leadId)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .limit(500),
+  );
 }
 
 /** Adds a note, or a reply the server emails to the visitor (server/leads/lead-replies.ts). */

@@ -1,7 +1,7 @@
 import type { Db } from '../../lib/supabase-types.ts';
 import { contactKinds } from '#rules/contact-fields.ts';
 import { listAssignees, type Assignee } from './conversation-data.ts';
-import { pageRange, searchFilter, type AdminListQuery } from './list-query.ts';
+import { pageOf, searchFilter, type AdminListQuery } from './list-query.ts';
 import { touchedRows } from './touched-rows.ts';
 
 export const handlingStates = ['new', 'in_progress', 'done', 'spam'] as const;
@@ -19,6 +19,12 @@ export const deliveryLabels: Record<string, string> = {
   held: 'Held',
   sent: 'Sent',
   failed: 'Failed',
+};
+
+/** The Assigned filter's choices beyond everyone's leads (AdminListQuery's `assigned`). */
+export const assignedLabels: Record<NonNullable<AdminListQuery['assigned']>, string> = {
+  mine: 'Mine',
+  unassigned: 'Unassigned',
 };
 
 const formLabels: Record<string, string> = {
@@ -63,12 +69,15 @@ export type Lead = LeadRow & { note?: string | null; [column: string]: unknown }
 const listColumns =
   'id,kind,name,email,organization,subject,message,delivery_state,handling_state,created_at,assigned_to' as const;
 
+/** The columns the Leads search box looks in. */
+const leadSearch = ['name', 'email', 'subject', 'message'];
+
 /** The Leads filter as PostgREST filters: form, status, and a search over name, email and text. */
 function leadFilter(q: AdminListQuery): { kind: string | null; state: HandlingState | null; or: string | null } {
   return {
     kind: q.form || null,
     state: isHandlingState(q.status) ? q.status : null,
-    or: searchFilter(q.q, ['name', 'email', 'subject', 'message']),
+    or: searchFilter(q.q, leadSearch),
   };
 }
 
@@ -76,21 +85,15 @@ export type LeadPage = { rows: LeadRow[]; count: number; assignees: Assignee[]; 
 
 /** One page of leads for the filter, newest first, with the filter's total and who can be assigned. */
 export async function listLeads(supabase: Db, q: AdminListQuery, viewer: string | null = null): Promise<LeadPage> {
-  const [from, to] = pageRange(q.page);
   const f = leadFilter(q);
   // The inbox's view (0041): read as its owner for admin and sales, so the trigram indexes serve the search.
   let query = supabase.from('staff_leads').select(listColumns, { count: 'exact' });
   if (f.kind) query = query.eq('kind', f.kind);
   if (f.state) query = query.eq('handling_state', f.state);
-  if (f.or) query = query.or(f.or);
   if (q.assigned === 'mine' && viewer) query = query.eq('assigned_to', viewer);
   if (q.assigned === 'unassigned') query = query.is('assigned_to', null);
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, to);
-  if (error) throw error;
-  return { rows: (data ?? []) as LeadRow[], count: count ?? 0, assignees: await listAssignees(supabase), viewer };
+  const page = await pageOf<LeadRow>(query, q, leadSearch, ['created_at', 'id']);
+  return { ...page, assignees: await listAssignees(supabase), viewer };
 }
 
 /** How many leads are New (the menu's badge). */

@@ -54,3 +54,29 @@ export function searchFilter(q: string, columns: readonly string[]): string | nu
   const term = ilikeTerm(q);
   return term ? columns.map((column) => `${column}.ilike.*${term}*`).join(',') : null;
 }
+
+/** A staff list's query (filtered as its section needs), as far as pageOf builds on it. */
+type ListBuilder = {
+  or(filters: string): ListBuilder;
+  order(column: string, options: { ascending: boolean }): ListBuilder;
+  range(from: number, to: number): PromiseLike<{ data: unknown; error: unknown; count: number | null }>;
+};
+
+/**
+ * One page of a staff list from its view's query: the search box over `search`, newest first by
+ * `order`'s columns (each breaking the ties of the one before), with the exact count.
+ */
+export async function pageOf<Row>(
+  query: ListBuilder,
+  q: AdminListQuery,
+  search: readonly string[],
+  order: readonly string[],
+): Promise<{ rows: Row[]; count: number }> {
+  const [from, to] = pageRange(q.page);
+  const or = searchFilter(q.q, search);
+  let built = or ? query.or(or) : query;
+  for (const column of order) built = built.order(column, { ascending: false });
+  const { data, error, count } = await built.range(from, to);
+  if (error) throw error;
+  return { rows: (data ?? []) as Row[], count: count ?? 0 };
+}

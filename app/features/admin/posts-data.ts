@@ -1,5 +1,5 @@
 import type { Db } from '../../lib/supabase-types.ts';
-import { pageRange, searchFilter, type AdminListQuery } from './list-query.ts';
+import { pageOf, type AdminListQuery } from './list-query.ts';
 import { touchedRows } from './touched-rows.ts';
 
 /** A row of the Posts list: no body, no excerpt (lists never carry what they do not show). */
@@ -21,20 +21,12 @@ export const postStates = [
 
 /** One page of every post (drafts included), newest first; `status` is published or draft. */
 export async function listAllPosts(supabase: Db, q: AdminListQuery): Promise<{ rows: PostRow[]; count: number }> {
-  const [from, to] = pageRange(q.page);
   let query = supabase
     .from('staff_posts')
     .select('id,title,author,author_name,category,is_published,date,comment_count', { count: 'exact' });
   if (q.status === 'published') query = query.eq('is_published', true);
   if (q.status === 'draft') query = query.eq('is_published', false);
-  const search = searchFilter(q.q, ['title', 'author_name']);
-  if (search) query = query.or(search);
-  const { data, error, count } = await query
-    .order('date', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, to);
-  if (error) throw error;
-  return { rows: (data ?? []) as PostRow[], count: count ?? 0 };
+  return pageOf<PostRow>(query, q, ['title', 'author_name'], ['date', 'id']);
 }
 
 export async function setPublished(supabase: Db, id: string, published: boolean): Promise<void> {

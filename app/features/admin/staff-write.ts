@@ -29,3 +29,32 @@ export function failedWith(title: string, fallback: string): (err: unknown) => N
     return { title, description: message && message.length < 200 ? message : fallback };
   };
 }
+
+/** One of a section's writes: the write, the toast when it is done, and the one when it failed. */
+export type StaffIntent = [
+  run: (supabase: BrowserSupabase) => Promise<unknown>,
+  done: Notice,
+  failed: Notice | ((err: unknown) => Notice),
+];
+
+/**
+ * A section's clientAction for its rows' buttons: the form's `intent` picks one of `intents` (built
+ * from the form, each a staff write or a function that checks the form first and may refuse); an
+ * unknown intent changes nothing.
+ */
+export function intentAction(
+  section: AdminSection,
+  intents: (form: FormData) => Record<string, StaffIntent | (() => StaffIntent | WriteResult)>,
+) {
+  return async ({ request }: { request: Request }): Promise<WriteResult> => {
+    const form = await request.formData();
+    const table = intents(form);
+    const name = String(form.get('intent'));
+    const chosen = Object.hasOwn(table, name) ? table[name] : undefined;
+    const intent = typeof chosen === 'function' ? chosen() : chosen;
+    if (!intent) return refuse({ title: 'Nothing changed', description: 'Unknown action.' });
+    if (!Array.isArray(intent)) return intent;
+    const [run, done, failed] = intent;
+    return staffWrite(section, run, { done, failed });
+  };
+}

@@ -7,3 +7,9 @@ export function touchedRows<T>(result: { data: T[] | null; error: unknown }, mis
   if (!result.data || result.data.length === 0) throw new Error(missing);
   return result.data;
 }
+
+/** The rows a staff read returned: throws the API's error, else the rows (none when it sent none). */
+export function rowsOf<T>(result: { data: unknown; error: unknown }): T[] {
+  if (result.error) throw result.error;
+  return (result.data ?? []) as T[];
+}

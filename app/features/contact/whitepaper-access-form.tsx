@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { fieldClass } from '../../components/ui/input.tsx';
+import { fieldClass, Options } from '../../components/ui/input.tsx';
 import { useContactCopy } from './contact-copy.ts';
 import { ContactFormFrame, ContactTextField, SubmitButton } from './fields.tsx';
 import { MailCheck } from './icons.tsx';
@@ -42,11 +42,7 @@ export function WhitepaperAccessForm({ papers }: { papers: readonly WhitepaperCh
         <FormField label={copy.fields.paper}>
           <select {...form.field('paper')} className={cn(fieldClass, 'h-10')}>
             <option value="">{copy.allPapersOption}</option>
-            {papers.map((paper) => (
-              <option key={paper.id} value={paper.id}>
-                {paper.title}
-              </option>
-            ))}
+            <Options items={papers.map((paper) => ({ value: paper.id, label: paper.title }))} />
           </select>
         </FormField>
       </div>

@@ -2,7 +2,7 @@ import { Link, useFetcher } from 'react-router';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import {
   commentStates,
   deleteCommentAsStaff,
@@ -10,57 +10,46 @@ import {
   setCommentHidden,
   type ModeratedComment,
 } from '../../features/admin/comments-data.ts';
-import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
+import { failedWith, intentAction } from '../../features/admin/staff-write.ts';
 import { When } from '../../features/admin/table.tsx';
-import { refuse } from '../../lib/reader-data.ts';
 import { AdminList, listLoader } from '../../features/admin/admin-list.tsx';
 import type { Route } from './+types/comments.ts';
 
 export const clientLoader = listLoader('comments', listModeratedComments);
 
 /** Hide, Unhide and Delete. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
+export const clientAction = intentAction('comments', (form) => {
   const id = String(form.get('id') ?? '');
   const author = String(form.get('author') ?? 'the reader');
-  switch (form.get('intent')) {
-    case 'hide':
-      return staffWrite('comments', (s) => setCommentHidden(s, id, true), {
-        done: { title: 'Comment hidden', description: `The comment by ${author} is hidden from every reader.` },
-        failed: failedWith('Comment not hidden', 'The comment could not be hidden. Please try again.'),
-      });
-    case 'unhide':
-      return staffWrite('comments', (s) => setCommentHidden(s, id, false), {
-        done: { title: 'Comment visible', description: `The comment by ${author} is shown again.` },
-        failed: failedWith('Comment not shown', 'The comment could not be shown again. Please try again.'),
-      });
-    case 'delete':
-      return staffWrite('comments', (s) => deleteCommentAsStaff(s, id), {
-        done: { title: 'Comment deleted', description: `The comment by ${author} was deleted.` },
-        failed: failedWith('Comment not deleted', 'The comment could not be deleted. Please try again.'),
-      });
-    default:
-      return refuse({ title: 'Nothing changed', description: 'Unknown action.' });
-  }
-}
+  return {
+    hide: [
+      (s) => setCommentHidden(s, id, true),
+      { title: 'Comment hidden', description: `The comment by ${author} is hidden from every reader.` },
+      failedWith('Comment not hidden', 'The comment could not be hidden. Please try again.'),
+    ],
+    unhide: [
+      (s) => setCommentHidden(s, id, false),
+      { title: 'Comment visible', description: `The comment by ${author} is shown again.` },
+      failedWith('Comment not shown', 'The comment could not be shown again. Please try again.'),
+    ],
+    delete: [
+      (s) => deleteCommentAsStaff(s, id),
+      { title: 'Comment deleted', description: `The comment by ${author} was deleted.` },
+      failedWith('Comment not deleted', 'The comment could not be deleted. Please try again.'),
+    ],
+  };
+});
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Comments', loaderData?.allowed);
+export const meta = staffMeta('Comments');
 
 export default function CommentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminList
-      title="Comments"
+      section="comments"
       loaded={loaderData}
       noun="comments"
       search="Search text and author"
-      selects={[
-        {
-          name: 'status',
-          label: 'Show',
-          value: loaderData.query.status,
-          options: [{ value: '', label: 'All comments' }, ...commentStates],
-        },
-      ]}
+      filters={[{ name: 'status', label: 'Show', all: 'All comments', options: commentStates }]}
       empty="No comments match this filter."
     >
       {(rows) => (

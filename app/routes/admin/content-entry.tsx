@@ -1,10 +1,10 @@
-import { createContext, lazy, Suspense, useContext, useState } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { fieldClass, Input, Textarea } from '../../components/ui/input.tsx';
+import { fieldClass, Input, Options, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { AdminRecord, SectionHeader } from '../../features/admin/admin-frame.tsx';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import {
   ContentConflict,
   contentFieldSpecs,
@@ -115,15 +115,12 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Content entry', loaderData?.allowed);
+export const meta = staffMeta('Content entry');
 
 export default function ContentEntryPage({ loaderData }: Route.ComponentProps) {
-  const { allowed, data } = loaderData;
   return (
-    <AdminRecord allowed={allowed} back="/admin/content" backLabel="All content">
-      {!data ? (
-        <LoadFailed />
-      ) : (
+    <AdminRecord loaded={loaderData} back="/admin/content" backLabel="All content">
+      {(data) => (
         <LibraryImages.Provider value={data.images}>
           <EntryEditor key={data.entry?.id ?? 'new'} type={data.type} entry={data.entry} revisions={data.revisions} />
         </LibraryImages.Provider>
@@ -349,12 +346,26 @@ function Field({
   type?: string;
 }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={name}>
-        {label}
-        {required ? ' *' : ''}
-      </Label>
+    <Labelled
+      name={name}
+      label={
+        <>
+          {label}
+          {required ? ' *' : ''}
+        </>
+      }
+    >
       <Input id={name} name={name} type={type} defaultValue={defaultValue} />
+    </Labelled>
+  );
+}
+
+/** A control of the entry's form under its label (the control's id is `name`). */
+function Labelled({ label, name, children }: { label: ReactNode; name: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={name}>{label}</Label>
+      {children}
     </div>
   );
 }
@@ -419,32 +430,26 @@ function SpecField({ spec, value, fields }: { spec: FieldSpec; value: unknown; f
       );
     case 'select':
       return (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={spec.name}>{label}</Label>
+        <Labelled label={label} name={spec.name}>
           <select
             id={spec.name}
             name={spec.name}
             defaultValue={typeof value === 'string' ? value : ''}
             className={fieldClass}
           >
-            {(spec.options ?? []).map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
+            <Options items={(spec.options ?? []).map((o) => ({ value: o, label: o }))} />
           </select>
-        </div>
+        </Labelled>
       );
     case 'list':
       return (
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={spec.name}>{label}</Label>
+        <Labelled label={label} name={spec.name}>
           <Textarea
             id={spec.name}
             name={spec.name}
             defaultValue={(Array.isArray(value) ? value : []).map(en).join('\n')}
           />
-        </div>
+        </Labelled>
       );
     default:
       return (

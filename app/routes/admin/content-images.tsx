@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { fieldClass, Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { contentTypeLabels } from '../../features/admin/content-data.ts';
 import {
   checkLibraryUpload,
@@ -55,14 +55,14 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Image library', loaderData?.allowed);
+export const meta = staffMeta('Image library');
 
 export default function ContentImagesPage({ loaderData }: Route.ComponentProps) {
-  const { allowed, data } = loaderData;
+  const { data } = loaderData;
   const result = useActionData<ActionResult>();
   const busy = useNavigation().state !== 'idle';
   return (
-    <AdminRecord allowed={allowed} back="/admin/content" backLabel="All content">
+    <AdminRecord loaded={loaderData} back="/admin/content" backLabel="All content">
       <SectionHeader title="Image library" />
       {result?.problem ? (
         <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">

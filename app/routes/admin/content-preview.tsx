@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { LoadFailed } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { loadSection } from '../../features/admin/staff-access.ts';
 import { ContentOverride } from '../../lib/content-data.ts';
 import { Page as CareersView } from '../_marketing/careers/view.tsx';
@@ -72,7 +73,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Preview', loaderData?.allowed);
+export const meta = staffMeta('Preview');
 
 export default function ContentPreview({ loaderData }: Route.ComponentProps) {
   const { allowed, data } = loaderData;
@@ -93,25 +94,19 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
       <ContentOverride.Provider value={rows}>
         <div className="-mx-4 border border-dashed border-slate-300 bg-white">
           {entry.type === 'webinar' ? (
-            <>
-              <WebinarsHero />
-              <div className="px-4 py-8">
-                <WebinarsUpcoming />
-                <UpcomingWebinarsEn />
-                <PastWebinarsEn />
-              </div>
-            </>
+            <HeroAndBody hero={<WebinarsHero />}>
+              <WebinarsUpcoming />
+              <UpcomingWebinarsEn />
+              <PastWebinarsEn />
+            </HeroAndBody>
           ) : entry.type === 'opening' ? (
             <CareersView />
           ) : entry.type === 'case_study' ? (
             <CaseStudiesView />
           ) : entry.type === 'whitepaper' ? (
-            <>
-              <WhitepapersHero />
-              <div className="px-4 py-8">
-                <WhitepaperCards />
-              </div>
-            </>
+            <HeroAndBody hero={<WhitepapersHero />}>
+              <WhitepaperCards />
+            </HeroAndBody>
           ) : entry.type === 'faq' ? (
             <SupportTop />
           ) : entry.type === 'announcement' ? (
@@ -123,5 +118,15 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
         </div>
       </ContentOverride.Provider>
     </section>
+  );
+}
+
+/** A listing page as its preview shows it: the hero, then the page's body with its padding. */
+function HeroAndBody({ hero, children }: { hero: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      {hero}
+      <div className="px-4 py-8">{children}</div>
+    </>
   );
 }

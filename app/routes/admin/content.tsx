@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
-import { AdminList } from '../../features/admin/admin-list.tsx';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
+import { AdminList, labelled, type Column } from '../../features/admin/admin-list.tsx';
 import {
   contentStatusLabels,
   contentTypeLabels,
@@ -23,13 +23,40 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { query, type, ...(await loadSection('content', (supabase) => listContent(supabase, query, type))) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Content', loaderData?.allowed);
+export const meta = staffMeta('Content');
+
+const isLive = (row: ContentListRow) =>
+  row.status !== 'draft' && row.publish_at !== null && new Date(row.publish_at) <= new Date();
+
+const columns: Column<ContentListRow>[] = [
+  {
+    head: 'Title',
+    className: 'max-w-xs',
+    cell: (row) => (
+      <>
+        <Link to={`/admin/content/${row.id}`} className="font-medium text-brand-700 hover:underline">
+          {row.title || row.slug}
+        </Link>
+        <span className="block text-xs text-slate-500">{row.slug}</span>
+      </>
+    ),
+  },
+  { head: 'Type', className: 'text-sm', cell: (row) => contentTypeLabels[row.type] },
+  {
+    head: 'Status',
+    cell: (row) => (
+      <Badge variant={isLive(row) ? 'teal' : 'outline'}>{isLive(row) ? 'Live' : contentStatusLabels[row.status]}</Badge>
+    ),
+  },
+  { head: 'Goes live', className: 'text-sm', cell: (row) => (row.publish_at ? <When iso={row.publish_at} /> : '—') },
+  { head: 'Changed', className: 'text-sm', cell: (row) => <When iso={row.updated_at} /> },
+];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const type = loaderData.type as ContentType | '';
   return (
     <AdminList
-      title="Content"
+      section="content"
       loaded={loaderData}
       noun="entries"
       actions={
@@ -43,52 +70,18 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         </>
       }
       search="Search title and slug"
-      selects={[
+      filters={[
         {
           name: 'type',
           label: 'Type',
+          all: 'All types',
           value: type,
-          options: [
-            { value: '', label: 'All types' },
-            ...contentTypes.map((t) => ({ value: t, label: contentTypeLabels[t] })),
-          ],
+          options: labelled(contentTypes, contentTypeLabels),
         },
-        {
-          name: 'status',
-          label: 'Status',
-          value: loaderData.query.status,
-          options: [
-            { value: '', label: 'Any status' },
-            ...contentStatuses.map((s) => ({ value: s, label: contentStatusLabels[s] })),
-          ],
-        },
+        { name: 'status', label: 'Status', all: 'Any status', options: labelled(contentStatuses, contentStatusLabels) },
       ]}
-      table={['Title', 'Type', 'Status', 'Goes live', 'Changed']}
+      columns={columns}
       empty="No entries match this filter."
-    >
-      {(rows) => rows.map((row) => <ContentRowView key={row.id} row={row} />)}
-    </AdminList>
-  );
-}
-
-function ContentRowView({ row }: { row: ContentListRow }) {
-  const live = row.status !== 'draft' && row.publish_at !== null && new Date(row.publish_at) <= new Date();
-  return (
-    <tr className="align-top">
-      <td className="max-w-xs px-3 py-3">
-        <Link to={`/admin/content/${row.id}`} className="font-medium text-brand-700 hover:underline">
-          {row.title || row.slug}
-        </Link>
-        <span className="block text-xs text-slate-500">{row.slug}</span>
-      </td>
-      <td className="px-3 py-3 text-sm">{contentTypeLabels[row.type]}</td>
-      <td className="px-3 py-3">
-        <Badge variant={live ? 'teal' : 'outline'}>{live ? 'Live' : contentStatusLabels[row.status]}</Badge>
-      </td>
-      <td className="px-3 py-3 text-sm">{row.publish_at ? <When iso={row.publish_at} /> : '—'}</td>
-      <td className="px-3 py-3 text-sm">
-        <When iso={row.updated_at} />
-      </td>
-    </tr>
+    />
   );
 }

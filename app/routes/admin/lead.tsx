@@ -4,8 +4,8 @@ import { useFetcher } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { fieldClass, Input, Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { AdminRecord, SectionHeader } from '../../features/admin/admin-frame.tsx';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { leadAction } from '../../features/admin/lead-actions.ts';
 import {
   leadNoteMaxLength,
@@ -41,19 +41,18 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   return leadAction(params.id, await request.formData());
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Lead', loaderData?.allowed);
+export const meta = staffMeta('Lead');
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { allowed, data } = loaderData;
   return (
-    <AdminRecord allowed={allowed} back="/admin/leads" backLabel="All leads">
-      {!data ? (
-        <LoadFailed />
-      ) : !data.lead ? (
-        <LeadMissing />
-      ) : (
-        <LeadView key={data.lead.id} lead={data.lead} notes={data.notes} assignees={data.assignees} />
-      )}
+    <AdminRecord loaded={loaderData} back="/admin/leads" backLabel="All leads">
+      {(data) =>
+        !data.lead ? (
+          <LeadMissing />
+        ) : (
+          <LeadView key={data.lead.id} lead={data.lead} notes={data.notes} assignees={data.assignees} />
+        )
+      }
     </AdminRecord>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import {
   getSettings,
   inboxes,
@@ -53,7 +53,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Settings', loaderData?.allowed);
+export const meta = staffMeta('Settings');
 
 /** Admin settings: how long leads are kept before the daily job erases them (ADR 035). */
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {

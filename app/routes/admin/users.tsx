@@ -3,10 +3,10 @@ import { useFetcher } from 'react-router';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { fieldClass } from '../../components/ui/input.tsx';
+import { fieldClass, Options } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
-import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
+import { failedWith, intentAction } from '../../features/admin/staff-write.ts';
 import { When } from '../../features/admin/table.tsx';
 import {
   banDurations,
@@ -24,220 +24,230 @@ import { cn } from '../../lib/cn.ts';
 import { refuse } from '../../lib/reader-data.ts';
 import { useSession } from '../../lib/session.ts';
 import { isStaffRole, staffRoles } from '../../lib/staff-role.ts';
-import { AdminList, listLoader } from '../../features/admin/admin-list.tsx';
+import { AdminList, listLoader, type Column } from '../../features/admin/admin-list.tsx';
 import type { Route } from './+types/users.ts';
 import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 export const clientLoader = listLoader('users', listUsers);
 
 /** Set role, Ban, Unban, Resend confirmation and Delete. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData();
+export const clientAction = intentAction('users', (form) => {
   const id = String(form.get('id') ?? '');
   const email = String(form.get('email') ?? 'The user');
-  switch (form.get('intent')) {
-    case 'role': {
+  return {
+    role: () => {
       const value = form.get('role');
       const role = value === '' ? null : value;
       if (role !== null && !isStaffRole(role))
         return refuse({ title: 'Role not set', description: 'Choose a valid role.' });
-      return staffWrite('users', (s) => setUserRole(s, id, role), {
-        done: {
+      return [
+        (s) => setUserRole(s, id, role),
+        {
           title: 'Role set',
           description: role
             ? `${email} is now ${role}. It takes effect at their next sign-in or session refresh.`
             : `${email} is no longer staff.`,
         },
-        failed: failedWith('Role not set', 'The role could not be set. Please try again.'),
-      });
-    }
-    case 'ban': {
+        failedWith('Role not set', 'The role could not be set. Please try again.'),
+      ];
+    },
+    ban: () => {
       const duration = form.get('duration');
       if (!isBanDuration(duration)) return refuse({ title: 'User not banned', description: 'Choose how long.' });
       const label = banDurations.find((d) => d.value === duration)?.label.toLowerCase() ?? duration;
-      return staffWrite('users', (s) => banUser(s, id, duration), {
-        done: { title: 'User banned', description: `${email} is banned (${label}) and signed out.` },
-        failed: failedWith('User not banned', 'The user could not be banned. Please try again.'),
-      });
-    }
-    case 'unban':
-      return staffWrite('users', (s) => unbanUser(s, id), {
-        done: { title: 'User unbanned', description: `${email} can sign in again.` },
-        failed: failedWith('User not unbanned', 'The user could not be unbanned. Please try again.'),
-      });
-    case 'resend':
-      return staffWrite('users', (s) => resendConfirmation(s, email), {
-        done: { title: 'Confirmation sent', description: `A new confirmation email is on its way to ${email}.` },
-        failed: failedWith('Confirmation not sent', 'The email could not be sent. Please try again later.'),
-      });
-    case 'delete':
-      return staffWrite('users', (s) => deleteUser(s, id), {
-        done: { title: 'User deleted', description: `${email} and their posts and comments were deleted.` },
-        failed: failedWith('User not deleted', 'The user could not be deleted. Please try again.'),
-      });
-    default:
-      return refuse({ title: 'Nothing changed', description: 'Unknown action.' });
-  }
-}
+      return [
+        (s) => banUser(s, id, duration),
+        { title: 'User banned', description: `${email} is banned (${label}) and signed out.` },
+        failedWith('User not banned', 'The user could not be banned. Please try again.'),
+      ];
+    },
+    unban: [
+      (s) => unbanUser(s, id),
+      { title: 'User unbanned', description: `${email} can sign in again.` },
+      failedWith('User not unbanned', 'The user could not be unbanned. Please try again.'),
+    ],
+    resend: [
+      (s) => resendConfirmation(s, email),
+      { title: 'Confirmation sent', description: `A new confirmation email is on its way to ${email}.` },
+      failedWith('Confirmation not sent', 'The email could not be sent. Please try again later.'),
+    ],
+    delete: [
+      (s) => deleteUser(s, id),
+      { title: 'User deleted', description: `${email} and their posts and comments were deleted.` },
+      failedWith('User not deleted', 'The user could not be deleted. Please try again.'),
+    ],
+  };
+});
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Users', loaderData?.allowed);
+export const meta = staffMeta('Users');
 
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
   const session = useSession();
-  return (
-    <AdminList
-      title="Users"
-      loaded={loaderData}
-      noun="users"
-      intro={
-        <p className="mb-4 text-sm text-slate-700">
-          A new role reaches the user at their next sign-in, or within the hour when their session refreshes. Deleting a
-          user: {deleteConsequence}
-        </p>
-      }
-      search="Search by email"
-      table={['Email', 'Confirmed', 'Role', 'Banned', 'Actions']}
-      empty="No users match this search."
-    >
-      {(rows) => rows.map((user) => <UserRowView key={user.id} user={user} self={user.id === session.user?.id} />)}
-    </AdminList>
-  );
-}
-
-function UserRowView({ user, self }: { user: UserRow; self: boolean }) {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== 'idle';
-  const [role, setRole] = useState<string>(user.role ?? '');
-  const [duration, setDuration] = useState<string>(banDurations[0].value);
-  const send = (intent: string, extra: Record<string, string> = {}) =>
-    void fetcher.submit({ intent, id: user.id, email: user.email, ...extra }, { method: 'post' });
-  const roleId = `role-${user.id}`;
-  return (
-    <tr className="align-top">
-      <td className="px-3 py-3">
-        <span className="font-medium break-all text-slate-900">{user.email}</span>
-        {user.name ? <span className="block text-slate-700">{user.name}</span> : null}
-        <span className="block text-xs text-slate-600">
-          {user.posts} {user.posts === 1 ? 'post' : 'posts'}, {user.comments}{' '}
-          {user.comments === 1 ? 'comment' : 'comments'}
-        </span>
-        {user.createdAt ? (
+  const self = (user: UserRow) => user.id === session.user?.id;
+  const columns: Column<UserRow>[] = [
+    {
+      head: 'Email',
+      cell: (user) => (
+        <>
+          <span className="font-medium break-all text-slate-900">{user.email}</span>
+          {user.name ? <span className="block text-slate-700">{user.name}</span> : null}
           <span className="block text-xs text-slate-600">
-            Joined <When iso={user.createdAt} />
+            {user.posts} {user.posts === 1 ? 'post' : 'posts'}, {user.comments}{' '}
+            {user.comments === 1 ? 'comment' : 'comments'}
           </span>
-        ) : null}
-      </td>
-      <td className="px-3 py-3">
+          {user.createdAt ? (
+            <span className="block text-xs text-slate-600">
+              Joined <When iso={user.createdAt} />
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      head: 'Confirmed',
+      cell: (user) => (
         <Badge variant={user.confirmed ? 'teal' : 'accent'}>{user.confirmed ? 'Confirmed' : 'Not confirmed'}</Badge>
-      </td>
-      <td className="px-3 py-3">
-        <form
-          ref={markHydrated}
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send('role', { role });
-          }}
-        >
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={roleId} className="sr-only">
-              Role of {user.email}
-            </Label>
-            <select
-              id={roleId}
-              value={role}
-              disabled={self}
-              onChange={(e) => setRole(e.target.value)}
-              className={cn(fieldClass, 'h-9 w-28')}
-            >
-              <option value="">None</option>
-              {staffRoles.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Button
-            type="submit"
-            variant="outline"
-            size="sm"
-            disabled={busy || self || role === (user.role ?? '')}
-            aria-label={`Set role of ${user.email}`}
-          >
-            Set role
-          </Button>
-        </form>
-      </td>
-      <td className="px-3 py-3 text-slate-700">
-        {user.bannedUntil ? (
+      ),
+    },
+    { head: 'Role', cell: (user) => <RoleForm user={user} self={self(user)} /> },
+    {
+      head: 'Banned',
+      className: 'text-slate-700',
+      cell: (user) =>
+        user.bannedUntil ? (
           <span>
             Until <When iso={user.bannedUntil} />
           </span>
         ) : (
           'No'
-        )}
-      </td>
-      <td className="px-3 py-3">
-        <div className="flex flex-wrap gap-2">
-          {user.bannedUntil ? (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              onClick={() => send('unban')}
-              aria-label={`Unban ${user.email}`}
-            >
-              Unban
-            </Button>
-          ) : (
-            <ConfirmButton
-              label="Ban"
-              triggerLabel={`Ban ${user.email}`}
-              disabled={busy || self}
-              title={`Ban ${user.email}?`}
-              description="They are signed out everywhere and cannot sign in until the ban ends or you unban them."
-              confirmLabel="Ban user"
-              onConfirm={() => send('ban', { duration })}
-            >
-              <Label htmlFor={`ban-${user.id}`}>How long</Label>
-              <select
-                id={`ban-${user.id}`}
-                value={duration}
-                onChange={(e) => setDuration(e.target.value)}
-                className={cn(fieldClass, 'mt-1.5 h-10')}
-              >
-                {banDurations.map((d) => (
-                  <option key={d.value} value={d.value}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-            </ConfirmButton>
-          )}
-          {user.confirmed ? null : (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              onClick={() => send('resend')}
-              aria-label={`Resend confirmation to ${user.email}`}
-            >
-              Resend confirmation
-            </Button>
-          )}
-          <ConfirmButton
-            label="Delete"
-            triggerLabel={`Delete ${user.email}`}
-            variant="destructive"
-            disabled={busy || self}
-            title={`Delete ${user.email}?`}
-            description={`${deleteConsequence} (${user.posts} ${user.posts === 1 ? 'post' : 'posts'}, ${user.comments} ${user.comments === 1 ? 'comment' : 'comments'}.)`}
-            confirmLabel="Delete user"
-            onConfirm={() => send('delete')}
-          />
-        </div>
-      </td>
-    </tr>
+        ),
+    },
+    { head: 'Actions', cell: (user) => <UserActions user={user} self={self(user)} /> },
+  ];
+  return (
+    <AdminList
+      section="users"
+      loaded={loaderData}
+      noun="users"
+      intro={
+        <>
+          A new role reaches the user at their next sign-in, or within the hour when their session refreshes. Deleting a
+          user: {deleteConsequence}
+        </>
+      }
+      search="Search by email"
+      columns={columns}
+      empty="No users match this search."
+    />
+  );
+}
+
+/** A user row's writes: the role form and the actions share one fetcher (busy in one, busy in both). */
+function useUserWrite(user: UserRow) {
+  const fetcher = useFetcher({ key: `user:${user.id}` });
+  const send = (intent: string, extra: Record<string, string> = {}) =>
+    void fetcher.submit({ intent, id: user.id, email: user.email, ...extra }, { method: 'post' });
+  return { busy: fetcher.state !== 'idle', send };
+}
+
+function RoleForm({ user, self }: { user: UserRow; self: boolean }) {
+  const { busy, send } = useUserWrite(user);
+  const [role, setRole] = useState<string>(user.role ?? '');
+  const roleId = `role-${user.id}`;
+  return (
+    <form
+      ref={markHydrated}
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send('role', { role });
+      }}
+    >
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={roleId} className="sr-only">
+          Role of {user.email}
+        </Label>
+        <select
+          id={roleId}
+          value={role}
+          disabled={self}
+          onChange={(e) => setRole(e.target.value)}
+          className={cn(fieldClass, 'h-9 w-28')}
+        >
+          <option value="">None</option>
+          <Options items={staffRoles.map((r) => ({ value: r, label: r }))} />
+        </select>
+      </div>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={busy || self || role === (user.role ?? '')}
+        aria-label={`Set role of ${user.email}`}
+      >
+        Set role
+      </Button>
+    </form>
+  );
+}
+
+function UserActions({ user, self }: { user: UserRow; self: boolean }) {
+  const { busy, send } = useUserWrite(user);
+  const [duration, setDuration] = useState<string>(banDurations[0].value);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {user.bannedUntil ? (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => send('unban')}
+          aria-label={`Unban ${user.email}`}
+        >
+          Unban
+        </Button>
+      ) : (
+        <ConfirmButton
+          label="Ban"
+          triggerLabel={`Ban ${user.email}`}
+          disabled={busy || self}
+          title={`Ban ${user.email}?`}
+          description="They are signed out everywhere and cannot sign in until the ban ends or you unban them."
+          confirmLabel="Ban user"
+          onConfirm={() => send('ban', { duration })}
+        >
+          <Label htmlFor={`ban-${user.id}`}>How long</Label>
+          <select
+            id={`ban-${user.id}`}
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+            className={cn(fieldClass, 'mt-1.5 h-10')}
+          >
+            <Options items={banDurations} />
+          </select>
+        </ConfirmButton>
+      )}
+      {user.confirmed ? null : (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => send('resend')}
+          aria-label={`Resend confirmation to ${user.email}`}
+        >
+          Resend confirmation
+        </Button>
+      )}
+      <ConfirmButton
+        label="Delete"
+        triggerLabel={`Delete ${user.email}`}
+        variant="destructive"
+        disabled={busy || self}
+        title={`Delete ${user.email}?`}
+        description={`${deleteConsequence} (${user.posts} ${user.posts === 1 ? 'post' : 'posts'}, ${user.comments} ${user.comments === 1 ? 'comment' : 'comments'}.)`}
+        confirmLabel="Delete user"
+        onConfirm={() => send('delete')}
+      />
+    </div>
   );
 }

@@ -3,8 +3,8 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { AdminRecord, LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
-import { adminMeta } from '../../features/admin/admin-meta.ts';
+import { AdminRecord, SectionHeader } from '../../features/admin/admin-frame.tsx';
+import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { loadSection } from '../../features/admin/staff-access.ts';
 import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
 import { AdminTable, EmptyRow, When } from '../../features/admin/table.tsx';
@@ -44,7 +44,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta('Webinar', loaderData?.allowed);
+export const meta = staffMeta('Webinar');
 
 function download(registrants: readonly Registrant[], id: string) {
   const blob = new Blob(['\uFEFF', registrantsCsv(registrants)], { type: 'text/csv;charset=utf-8' });
@@ -59,13 +59,10 @@ function download(registrants: readonly Registrant[], id: string) {
 }
 
 export default function WebinarPage({ loaderData, params }: Route.ComponentProps) {
-  const { allowed, data } = loaderData;
   const saving = useNavigation().state === 'submitting';
   return (
-    <AdminRecord allowed={allowed} back="/admin/webinars" backLabel="All webinars">
-      {data === null ? (
-        <LoadFailed />
-      ) : (
+    <AdminRecord loaded={loaderData} back="/admin/webinars" backLabel="All webinars">
+      {(data) => (
         <>
           <SectionHeader title="Webinars">
             <Button variant="outline" onClick={() => download(data.registrants, params.id)}>
