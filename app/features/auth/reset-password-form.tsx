@@ -2,7 +2,7 @@ import { localPath } from '#app/lib/local-path.ts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, FormSubmit } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { PageLoading } from './auth-card.tsx';
@@ -67,9 +67,7 @@ export function ResetPasswordForm() {
       <FormField label={f.confirmNewPassword} error={errors.confirmPassword}>
         <PasswordInput {...field('confirmPassword')} autoComplete="new-password" required />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? copy.busy : copy.submit}
-      </Button>
+      <FormSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} size="lg" className="w-full" />
     </form>
   );
 }

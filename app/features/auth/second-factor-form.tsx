@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, FormSubmit } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
@@ -80,9 +80,13 @@ export function SecondFactorForm({
           required
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? secondFactorCopy.busy : secondFactorCopy.submit}
-      </Button>
+      <FormSubmit
+        busy={busy}
+        label={secondFactorCopy.submit}
+        busyLabel={secondFactorCopy.busy}
+        size="lg"
+        className="w-full"
+      />
       {onCancel ? (
         <Button type="button" variant="ghost" onClick={onCancel}>
           {secondFactorCopy.cancel}
