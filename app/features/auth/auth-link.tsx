@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FormSubmit } from '../../components/ui/button.tsx';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useLang } from '../../lib/lang.ts';
@@ -15,4 +16,9 @@ export function AuthLink({ to, children, className }: { to: string; children: Re
       {children}
     </Link>
   );
+}
+
+/** An account page's submit button: large and as wide as the form. */
+export function AuthSubmit({ className, ...props }: ComponentProps<typeof FormSubmit>) {
+  return <FormSubmit size="lg" className={cn(className, 'w-full')} {...props} />;
 }

@@ -3,12 +3,12 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { toast } from '../../lib/toast.ts';
-import { Button, FormSubmit } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
-import { AuthLink } from './auth-link.tsx';
+import { AuthLink, AuthSubmit } from './auth-link.tsx';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
@@ -62,7 +62,7 @@ export function ForgotPasswordForm() {
       <FormField label={f.email} error={errors.email}>
         <Input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
       </FormField>
-      <FormSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} size="lg" className="w-full" />
+      <AuthSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} />
       <p className="text-center text-sm text-slate-600">
         <AuthLink to="/login">{copy.backLink}</AuthLink>
       </p>

@@ -2,7 +2,6 @@ import { localPath } from '#app/lib/local-path.ts';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { FormSubmit } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
@@ -14,7 +13,7 @@ import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { UnconfirmedNotice } from './resend-confirmation.tsx';
 import { safeReturnPath } from './return-path.ts';
-import { AuthLink } from './auth-link.tsx';
+import { AuthLink, AuthSubmit } from './auth-link.tsx';
 import { useFormFields } from './use-form-fields.ts';
 
 type Failure = { kind: 'unconfirmed'; email: string } | { kind: 'error'; message: string } | null;
@@ -102,7 +101,7 @@ export function LoginForm() {
           {copy.forgotLink}
         </AuthLink>
       </div>
-      <FormSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} size="lg" className="mt-2 w-full" />
+      <AuthSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} className="mt-2" />
       <p className="text-center text-sm text-slate-600">
         {copy.noAccount} <AuthLink to="/signup">{copy.signUpLink}</AuthLink>
       </p>

@@ -2,11 +2,12 @@ import { localPath } from '#app/lib/local-path.ts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { Button, FormSubmit } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { PageLoading } from './auth-card.tsx';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
+import { AuthSubmit } from './auth-link.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { useFormFields } from './use-form-fields.ts';
@@ -67,7 +68,7 @@ export function ResetPasswordForm() {
       <FormField label={f.confirmNewPassword} error={errors.confirmPassword}>
         <PasswordInput {...field('confirmPassword')} autoComplete="new-password" required />
       </FormField>
-      <FormSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} size="lg" className="w-full" />
+      <AuthSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} />
     </form>
   );
 }

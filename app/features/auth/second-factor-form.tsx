@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormSubmit } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
+import { AuthSubmit } from './auth-link.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { markHydrated } from '#app/lib/hydrated-form.ts';
 
@@ -80,13 +81,7 @@ export function SecondFactorForm({
           required
         />
       </FormField>
-      <FormSubmit
-        busy={busy}
-        label={secondFactorCopy.submit}
-        busyLabel={secondFactorCopy.busy}
-        size="lg"
-        className="w-full"
-      />
+      <AuthSubmit busy={busy} label={secondFactorCopy.submit} busyLabel={secondFactorCopy.busy} />
       {onCancel ? (
         <Button type="button" variant="ghost" onClick={onCancel}>
           {secondFactorCopy.cancel}

@@ -2,14 +2,13 @@ import { localPath } from '#app/lib/local-path.ts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { FormSubmit } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { AlreadySignedIn } from './already-signed-in.tsx';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { PasswordInput } from './password-input.tsx';
-import { AuthLink } from './auth-link.tsx';
+import { AuthLink, AuthSubmit } from './auth-link.tsx';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
@@ -79,14 +78,7 @@ export function SignupForm() {
       <FormField label={f.role} optional error={errors.role}>
         <Input {...field('role')} autoComplete="organization-title" placeholder={f.rolePlaceholder} />
       </FormField>
-      <FormSubmit
-        busy={busy}
-        label={copy.submit}
-        busyLabel={copy.busy}
-        size="lg"
-        className="mt-2 w-full"
-        aria-disabled={busy}
-      />
+      <AuthSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} className="mt-2" aria-disabled={busy} />
       <p className="text-center text-sm text-slate-600">
         <AuthLink to="/login">{copy.signInLink}</AuthLink>
       </p>
