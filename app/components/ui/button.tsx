@@ -65,3 +65,17 @@ export function Button({ className, variant, size, shape, asChild = false, type,
     </button>
   );
 }
+
+/** A form's submit button: disabled, and saying `busyLabel`, while its submission runs. */
+export function FormSubmit({
+  busy,
+  label,
+  busyLabel,
+  ...props
+}: { busy: boolean; label: string; busyLabel: string } & Omit<ButtonProps, 'type' | 'disabled' | 'children'>) {
+  return (
+    <Button type="submit" disabled={busy} {...props}>
+      {busy ? busyLabel : label}
+    </Button>
+  );
+}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLang } from '../../lib/lang.ts';
 import { accountCopyIn } from './account-copy-in.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, FormSubmit } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
@@ -87,9 +87,7 @@ export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone:
         <Button type="button" variant="outline" onClick={() => void cancel()}>
           {copy.cancel}
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? copy.verifying : copy.turnOn}
-        </Button>
+        <FormSubmit busy={busy} label={copy.turnOn} busyLabel={copy.verifying} />
       </div>
     </form>
   );

@@ -1,13 +1,14 @@
 import { localPath } from '#app/lib/local-path.ts';
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
+import { AuthLink, AuthSubmit } from './auth-link.tsx';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
@@ -61,13 +62,9 @@ export function ForgotPasswordForm() {
       <FormField label={f.email} error={errors.email}>
         <Input {...field('email')} type="email" autoComplete="email" inputMode="email" required />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? copy.busy : copy.submit}
-      </Button>
+      <AuthSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} />
       <p className="text-center text-sm text-slate-600">
-        <Link to={localPath('/login', lang)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          {copy.backLink}
-        </Link>
+        <AuthLink to="/login">{copy.backLink}</AuthLink>
       </p>
     </form>
   );

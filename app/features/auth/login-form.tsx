@@ -1,8 +1,7 @@
 import { localPath } from '#app/lib/local-path.ts';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
@@ -14,6 +13,7 @@ import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { UnconfirmedNotice } from './resend-confirmation.tsx';
 import { safeReturnPath } from './return-path.ts';
+import { AuthLink, AuthSubmit } from './auth-link.tsx';
 import { useFormFields } from './use-form-fields.ts';
 
 type Failure = { kind: 'unconfirmed'; email: string } | { kind: 'error'; message: string } | null;
@@ -97,21 +97,13 @@ export function LoginForm() {
         <FormField label={f.password} error={errors.password}>
           <PasswordInput {...field('password')} autoComplete="current-password" required />
         </FormField>
-        <Link
-          to={localPath('/forgot-password', lang)}
-          className="self-end text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
+        <AuthLink to="/forgot-password" className="self-end text-sm">
           {copy.forgotLink}
-        </Link>
+        </AuthLink>
       </div>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-        {busy ? copy.busy : copy.submit}
-      </Button>
+      <AuthSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} className="mt-2" />
       <p className="text-center text-sm text-slate-600">
-        {copy.noAccount}{' '}
-        <Link to={localPath('/signup', lang)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          {copy.signUpLink}
-        </Link>
+        {copy.noAccount} <AuthLink to="/signup">{copy.signUpLink}</AuthLink>
       </p>
     </form>
   );

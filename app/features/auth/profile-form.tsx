@@ -5,7 +5,7 @@ import { useFetcher, useNavigate } from 'react-router';
 import type { WriteResult } from '../../lib/reader-data.ts';
 import { toast } from '../../lib/toast.ts';
 import { writeLimitDescription } from '../../lib/write-limit.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, FormSubmit } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -83,9 +83,7 @@ export function ProfileForm({ user, profile }: { user: SessionUser; profile: Pro
               <LogOut aria-hidden />
               {copy.signOut}
             </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? copy.saving : copy.save}
-            </Button>
+            <FormSubmit busy={saving} label={copy.save} busyLabel={copy.saving} />
           </div>
         </form>
       </CardContent>

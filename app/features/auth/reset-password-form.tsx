@@ -7,6 +7,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { PageLoading } from './auth-card.tsx';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
+import { AuthSubmit } from './auth-link.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { useFormFields } from './use-form-fields.ts';
@@ -67,9 +68,7 @@ export function ResetPasswordForm() {
       <FormField label={f.confirmNewPassword} error={errors.confirmPassword}>
         <PasswordInput {...field('confirmPassword')} autoComplete="new-password" required />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? copy.busy : copy.submit}
-      </Button>
+      <AuthSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} />
     </form>
   );
 }

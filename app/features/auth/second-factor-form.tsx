@@ -4,6 +4,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
+import { AuthSubmit } from './auth-link.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { markHydrated } from '#app/lib/hydrated-form.ts';
 
@@ -80,9 +81,7 @@ export function SecondFactorForm({
           required
         />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? secondFactorCopy.busy : secondFactorCopy.submit}
-      </Button>
+      <AuthSubmit busy={busy} label={secondFactorCopy.submit} busyLabel={secondFactorCopy.busy} />
       {onCancel ? (
         <Button type="button" variant="ghost" onClick={onCancel}>
           {secondFactorCopy.cancel}

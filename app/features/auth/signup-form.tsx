@@ -1,14 +1,14 @@
 import { localPath } from '#app/lib/local-path.ts';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { getSessionClient, useSession } from '../../lib/session.ts';
 import { AlreadySignedIn } from './already-signed-in.tsx';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { PasswordInput } from './password-input.tsx';
+import { AuthLink, AuthSubmit } from './auth-link.tsx';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
@@ -78,13 +78,9 @@ export function SignupForm() {
       <FormField label={f.role} optional error={errors.role}>
         <Input {...field('role')} autoComplete="organization-title" placeholder={f.rolePlaceholder} />
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy} aria-disabled={busy}>
-        {busy ? copy.busy : copy.submit}
-      </Button>
+      <AuthSubmit busy={busy} label={copy.submit} busyLabel={copy.busy} className="mt-2" aria-disabled={busy} />
       <p className="text-center text-sm text-slate-600">
-        <Link to={localPath('/login', lang)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-          {copy.signInLink}
-        </Link>
+        <AuthLink to="/login">{copy.signInLink}</AuthLink>
       </p>
     </form>
   );

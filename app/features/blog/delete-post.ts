@@ -1,7 +1,7 @@
 import type { Lang } from '#rules/languages.ts';
+import { deleteOwnRow } from '../../lib/delete-own-row.ts';
 import { localPath } from '../../lib/local-path.ts';
-import { write, type WriteResult } from '../../lib/reader-data.ts';
-import { getSessionClient } from '../../lib/session.ts';
+import type { WriteResult } from '../../lib/reader-data.ts';
 import { blogNoticesIn } from './blog-notices-in.ts';
 import { BlogDataError } from './types.ts';
 
@@ -11,16 +11,18 @@ import { BlogDataError } from './types.ts';
  * then /blog, in the page's language (`lang`).
  */
 export function deletePost(id: string, lang: Lang = 'en'): Promise<WriteResult> {
-  const notices = blogNoticesIn(lang);
-  return write(
-    async () => {
-      const supabase = await getSessionClient();
-      const { data, error } = await supabase.from('blog_posts').delete().eq('id', id).select('id');
-      if (error) throw new BlogDataError('Failed to delete blog post', error);
-      if (!data || data.length === 0) throw new BlogDataError('Failed to delete blog post: no post was deleted');
-    },
-    { done: notices.deleted, failed: notices.deleteFailed },
-    () => localPath('/blog', lang),
+  const messages = {
+    failed: 'Failed to delete blog post',
+    nothingDeleted: 'Failed to delete blog post: no post was deleted',
+  };
+  const failure = (message: string, cause?: unknown) => new BlogDataError(message, cause);
+  return deleteOwnRow({
+    table: 'blog_posts',
+    id,
+    messages,
+    failure,
+    notices: blogNoticesIn(lang),
+    to: () => localPath('/blog', lang),
     lang,
-  );
+  });
 }

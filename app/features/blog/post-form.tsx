@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import type { WriteResult } from '../../lib/reader-data.ts';
@@ -117,28 +117,25 @@ function PostTextFields({
   invalid: PostInputError['field'] | null;
   set: Setter;
 }) {
+  // A text field's id, value, invalid mark and change handler.
+  const bind = (key: 'title' | 'excerpt') => ({
+    id: `post-${key}`,
+    value: draft[key],
+    'aria-invalid': invalid === key || undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+  });
   return (
     <>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="post-title">Title</Label>
-        <Input
-          id="post-title"
-          value={draft.title}
-          maxLength={200}
-          aria-invalid={invalid === 'title' || undefined}
-          onChange={(e) => set('title', e.target.value)}
-          placeholder="Enter a title for your post"
-        />
+        <Input {...bind('title')} maxLength={200} placeholder="Enter a title for your post" />
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="post-excerpt">Excerpt</Label>
         <Textarea
-          id="post-excerpt"
+          {...bind('excerpt')}
           rows={3}
           maxLength={500}
-          value={draft.excerpt}
-          aria-invalid={invalid === 'excerpt' || undefined}
-          onChange={(e) => set('excerpt', e.target.value)}
           placeholder="A short summary shown on the blog listing"
         />
       </div>

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { SitemapEntry } from '../../lib/sitemap.ts';
-import { createServerSupabase } from '../../lib/supabase.server.ts';
+import { queryPublishedPosts } from './list-feed-posts.server.ts';
 
 /** Sitemaps hold at most 50,000 URLs; the blog stays far below. */
 const maxPosts = 45_000;
@@ -10,12 +10,7 @@ const maxPosts = 45_000;
  * A backend failure is logged and leaves the rest of the sitemap intact.
  */
 export async function publishedPostEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
-  const { data, error } = await createServerSupabase(context)
-    .from('blog_posts')
-    .select('id,date,updated_at')
-    .eq('is_published', true)
-    .order('date', { ascending: false })
-    .limit(maxPosts);
+  const { data, error } = await queryPublishedPosts(context, 'id,date,updated_at', maxPosts);
   if (error) {
     context.logger.error({ err: error, requestId: context.requestId }, 'sitemap: blog posts failed to load');
     return [];

@@ -94,6 +94,19 @@ export function ChatHandoff({
       </div>
     );
 
+  // The two fields, in order: Name, then Email.
+  const fields = [
+    { key: 'name', ref: nameRef, value: name, setValue: setName, autoComplete: 'name', maxLength: 200 },
+    {
+      key: 'email',
+      ref: emailRef,
+      value: email,
+      setValue: setEmail,
+      type: 'email',
+      autoComplete: 'email',
+      maxLength: 254,
+    },
+  ] as const;
   return (
     <form
       ref={markHydrated}
@@ -106,27 +119,11 @@ export function ChatHandoff({
         {chatCopyIn(lang).talkToPerson}
       </p>
       <p className="text-xs text-slate-600">{copy.intro}</p>
-      <FormField label={copy.name} error={errors.name}>
-        <Input
-          ref={nameRef}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={200}
-        />
-      </FormField>
-      <FormField label={copy.email} error={errors.email}>
-        <Input
-          ref={emailRef}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          maxLength={254}
-        />
-      </FormField>
+      {fields.map(({ key, setValue, ...input }) => (
+        <FormField key={key} label={copy[key]} error={errors[key]}>
+          <Input {...input} name={key} onChange={(e) => setValue(e.target.value)} />
+        </FormField>
+      ))}
       {lang === 'en' ? <ConsentNote kind="chat" /> : <HindiConsentNote />}
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">

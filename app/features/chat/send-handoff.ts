@@ -12,7 +12,7 @@ import {
   normalizeContactFields,
   type ContactField,
 } from '#rules/contact-rules.ts';
-import { getSupabase } from '../../lib/supabase.ts';
+import { insertContactMessage } from '../../lib/insert-contact-message.ts';
 import { transcriptForLead, type ChatMessage } from './transcript.ts';
 
 export const handoffMessages = {
@@ -51,19 +51,13 @@ export async function sendHandoff(
   const fields = normalizeContactFields('chat', { name, email, message: transcriptForLead(messages) });
   const problem = checkContactMessage('chat', fields, lang === 'hi' ? contactMessagesHi : undefined)[0];
   if (problem) throw new HandoffError(problem.message, problem.field);
-  let result: { error: { code?: string; message?: string } | null; status: number };
-  try {
-    const supabase = await getSupabase();
-    result = await supabase.from('contact_messages').insert({
-      kind: 'chat',
-      ...fields,
-      consent_version: consentVersionIn('chat', lang),
-      ...(lang === 'en' ? {} : { lang }),
-    });
-  } catch {
-    throw new HandoffError(words.network);
-  }
-  const { error, status } = result;
+  const row = {
+    kind: 'chat',
+    ...fields,
+    consent_version: consentVersionIn('chat', lang),
+    ...(lang === 'en' ? {} : { lang }),
+  };
+  const { error, status } = await insertContactMessage(row, () => new HandoffError(words.network));
   if (!error) return;
   if (status === 429 || error.code === 'over_request_rate_limit') throw new HandoffError(words.rateLimited);
   if (error.code === 'validation_failed' && error.message) throw new HandoffError(error.message);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCommentsCopy } from './use-comments-copy.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, FormSubmit } from '../../components/ui/button.tsx';
 import { Modal } from '../../components/ui/dialog.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
@@ -57,9 +57,7 @@ export function ReportDialog({
           <Button type="button" variant="outline" onClick={onClose}>
             {copy.cancel}
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? copy.reporting : copy.report}
-          </Button>
+          <FormSubmit busy={busy} label={copy.report} busyLabel={copy.reporting} />
         </div>
       </form>
     </Modal>

@@ -53,31 +53,32 @@ export const formToasts: Translation<typeof en.formToasts> = {
   }),
 };
 
+/** What the contact forms that send a message share (copy.ts's `messageForm`). */
+const messageForm = {
+  heading: 'हमें संदेश भेजें',
+  submitLabel: 'संदेश भेजें',
+  sender: { name: 'पूरा नाम', email: 'ईमेल पता' },
+};
+
 export const homeContactForm: Translation<typeof en.homeContactForm> = {
   label: 'संपर्क फ़ॉर्म',
-  fields: { name: 'पूरा नाम', email: 'ईमेल पता', organization: 'संस्था', message: 'संदेश' },
-  submitLabel: 'संदेश भेजें',
+  fields: { ...messageForm.sender, organization: 'संस्था', message: 'संदेश' },
+  submitLabel: messageForm.submitLabel,
   responseNote: 'हम 24 घंटे के भीतर आपसे संपर्क करेंगे',
 };
 
 export const contactUsForm: Translation<typeof en.contactUsForm> = {
-  heading: 'हमें संदेश भेजें',
-  fields: {
-    name: 'पूरा नाम',
-    email: 'ईमेल पता',
-    phone: 'फ़ोन नंबर',
-    organization: 'कंपनी या संस्थान',
-    message: 'संदेश',
-  },
+  heading: messageForm.heading,
+  fields: { ...messageForm.sender, phone: 'फ़ोन नंबर', organization: 'कंपनी या संस्थान', message: 'संदेश' },
   messagePlaceholder: 'हमें अपने संस्थान के बारे में बताएँ और यह भी कि आप क्या हासिल करना चाहते हैं।',
-  submitLabel: 'संदेश भेजें',
+  submitLabel: messageForm.submitLabel,
 };
 
 export const supportForm: Translation<typeof en.supportForm> = {
-  heading: 'हमें संदेश भेजें',
+  heading: messageForm.heading,
   fields: { name: 'नाम', email: 'ईमेल', subject: 'विषय', message: 'संदेश' },
   subjectPlaceholder: 'उदाहरण: कक्षा का नया वर्ग जोड़ना',
-  submitLabel: 'संदेश भेजें',
+  submitLabel: messageForm.submitLabel,
 };
 
 export const whitepaperAccessForm: Translation<typeof en.whitepaperAccessForm> = {

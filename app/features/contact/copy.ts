@@ -61,34 +61,35 @@ export const formToasts = {
   }),
 } as const;
 
+/** What the contact forms that send a message share: their heading, button and the sender's labels. */
+const messageForm = {
+  heading: 'Send us a message',
+  submitLabel: 'Send Message',
+  sender: { name: 'Full Name', email: 'Email Address' },
+} as const;
+
 /** The home page's contact section form (spec: Full Name, Email Address, Organization, Message). */
 export const homeContactForm = {
   /** The form's accessible name. */
   label: 'Contact form',
-  fields: { name: 'Full Name', email: 'Email Address', organization: 'Organization', message: 'Message' },
-  submitLabel: 'Send Message',
+  fields: { ...messageForm.sender, organization: 'Organization', message: 'Message' },
+  submitLabel: messageForm.submitLabel,
   responseNote: "We'll get back to you within 24 hours",
 } as const;
 
 /** The Contact Us page's form (spec: name, email, phone, company, message). */
 export const contactUsForm = {
-  heading: 'Send us a message',
-  fields: {
-    name: 'Full Name',
-    email: 'Email Address',
-    phone: 'Phone Number',
-    organization: 'Company or Institution',
-    message: 'Message',
-  },
+  heading: messageForm.heading,
+  fields: { ...messageForm.sender, phone: 'Phone Number', organization: 'Company or Institution', message: 'Message' },
   messagePlaceholder: 'Tell us about your institution and what you would like to achieve.',
-  submitLabel: 'Send Message',
+  submitLabel: messageForm.submitLabel,
 } as const;
 
 export const supportForm = {
-  heading: 'Send us a message',
+  heading: messageForm.heading,
   fields: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
   subjectPlaceholder: 'For example: adding a new class section',
-  submitLabel: 'Send Message',
+  submitLabel: messageForm.submitLabel,
 } as const;
 
 export const whitepaperAccessForm = {

@@ -19,7 +19,7 @@ import {
 import { consentVersionIn } from '#rules/consent-notices.ts';
 import type { Lang } from '#rules/languages.ts';
 import { readFirstTouch } from '../../lib/first-touch.ts';
-import { getSupabase } from '../../lib/supabase.ts';
+import { insertContactMessage } from '../../lib/insert-contact-message.ts';
 import { writeLimitDescription } from '../../lib/write-limit.ts';
 
 export const contactSendMessages = {
@@ -81,14 +81,10 @@ export async function sendContactMessage(
   // English messages are sent exactly as before the Hindi pages (a hosted project's schema).
   if (lang !== 'en') row.lang = lang;
   if (honeypot) row[contactHoneypotField] = honeypot;
-  let result: { error: { code?: string; message?: string } | null; status: number };
-  try {
-    const supabase = await getSupabase();
-    result = await supabase.from('contact_messages').insert(row);
-  } catch {
-    // The client could not be loaded, or fetch itself threw: either way, the network.
-    throw new ContactSendError((lang === 'hi' ? contactSendMessagesHi : contactSendMessages).network);
-  }
+  const result = await insertContactMessage(
+    row,
+    () => new ContactSendError((lang === 'hi' ? contactSendMessagesHi : contactSendMessages).network),
+  );
   if (result.error) throw new ContactSendError(messageFor(result.status, result.error, lang), result.error.code);
 }
 

@@ -1,6 +1,18 @@
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { Bold, Heading1, Heading2, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
+import {
+  Bold,
+  Heading1,
+  Heading2,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '../../lib/toast.ts';
 import { cn } from '../../lib/cn.ts';
@@ -51,57 +63,71 @@ function editLink(editor: Editor) {
     toast.error('Invalid link', { description: 'Only web, email and phone links are allowed.' });
 }
 
+type Chain = ReturnType<Editor['chain']>;
+
+/** A toolbar button: a toggle shows whether it is on (`active`), undo and redo whether they can (`enabled`). */
+type Tool = {
+  label: string;
+  Icon: LucideIcon;
+  run: (editor: Editor) => void;
+} & ({ active: (e: Editor) => boolean; enabled?: never } | { enabled: (e: Editor) => boolean; active?: never });
+
+/** A command on the focused editor's chain. */
+const chained = (fn: (c: Chain) => Chain) => (editor: Editor) => void fn(editor.chain().focus()).run();
+
 /** Headings 1 and 2, bold, italic, lists, quote, link, undo and redo. */
+const tools: readonly Tool[] = [
+  {
+    label: 'Heading 1',
+    Icon: Heading1,
+    active: (e) => e.isActive('heading', { level: 1 }),
+    run: chained((c) => c.toggleHeading({ level: 1 })),
+  },
+  {
+    label: 'Heading 2',
+    Icon: Heading2,
+    active: (e) => e.isActive('heading', { level: 2 }),
+    run: chained((c) => c.toggleHeading({ level: 2 })),
+  },
+  { label: 'Bold', Icon: Bold, active: (e) => e.isActive('bold'), run: chained((c) => c.toggleBold()) },
+  { label: 'Italic', Icon: Italic, active: (e) => e.isActive('italic'), run: chained((c) => c.toggleItalic()) },
+  {
+    label: 'Bullet list',
+    Icon: List,
+    active: (e) => e.isActive('bulletList'),
+    run: chained((c) => c.toggleBulletList()),
+  },
+  {
+    label: 'Numbered list',
+    Icon: ListOrdered,
+    active: (e) => e.isActive('orderedList'),
+    run: chained((c) => c.toggleOrderedList()),
+  },
+  { label: 'Quote', Icon: Quote, active: (e) => e.isActive('blockquote'), run: chained((c) => c.toggleBlockquote()) },
+  { label: 'Link', Icon: Link2, active: (e) => e.isActive('link'), run: editLink },
+  { label: 'Undo', Icon: Undo2, enabled: (e) => e.can().undo(), run: chained((c) => c.undo()) },
+  { label: 'Redo', Icon: Redo2, enabled: (e) => e.can().redo(), run: chained((c) => c.redo()) },
+];
+
 export function EditorToolbar({ editor }: { editor: Editor }) {
-  const s = useEditorState({
+  // Each tool's state, in the order of `tools`: on (a toggle) or possible (undo, redo).
+  const states = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      h1: e.isActive('heading', { level: 1 }),
-      h2: e.isActive('heading', { level: 2 }),
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
-      link: e.isActive('link'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
+    selector: ({ editor: e }) => tools.map((tool) => (tool.active ?? tool.enabled)(e)),
   });
-  const run = (fn: (c: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
-    fn(editor.chain().focus()).run();
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-slate-200 p-1">
-      <ToolButton label="Heading 1" active={s.h1} onClick={run((c) => c.toggleHeading({ level: 1 }))}>
-        <Heading1 aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label="Heading 2" active={s.h2} onClick={run((c) => c.toggleHeading({ level: 2 }))}>
-        <Heading2 aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label="Bold" active={s.bold} onClick={run((c) => c.toggleBold())}>
-        <Bold aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label="Italic" active={s.italic} onClick={run((c) => c.toggleItalic())}>
-        <Italic aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label="Bullet list" active={s.bullet} onClick={run((c) => c.toggleBulletList())}>
-        <List aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label="Numbered list" active={s.ordered} onClick={run((c) => c.toggleOrderedList())}>
-        <ListOrdered aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label="Quote" active={s.quote} onClick={run((c) => c.toggleBlockquote())}>
-        <Quote aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label="Link" active={s.link} onClick={() => editLink(editor)}>
-        <Link2 aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label="Undo" disabled={!s.canUndo} onClick={run((c) => c.undo())}>
-        <Undo2 aria-hidden="true" />
-      </ToolButton>
-      <ToolButton label="Redo" disabled={!s.canRedo} onClick={run((c) => c.redo())}>
-        <Redo2 aria-hidden="true" />
-      </ToolButton>
+      {tools.map(({ label, Icon, active, run }, i) => (
+        <ToolButton
+          key={label}
+          label={label}
+          active={active ? states[i] : undefined}
+          disabled={active ? undefined : !states[i]}
+          onClick={() => run(editor)}
+        >
+          <Icon aria-hidden="true" />
+        </ToolButton>
+      ))}
     </div>
   );
 }
