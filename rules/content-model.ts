@@ -211,31 +211,20 @@ type LibraryCard = {
   readonly summaryHtml: string;
 };
 
-/** A reader of rows into one kind of entry, in the language a page of `pageLang` shows it in. */
-type RowReader<Entry> = (row: Pick<ContentRow, 'slug' | 'fields'>, pageLang?: EntryLang) => Entry;
-
-/**
- * The reader of one library kind: its card part (the picture in the `image` or `cover` field)
- * and `rest`, the kind's own fields, read with `f` and `t`.
- */
-function libraryReader<Rest>(
-  picture: 'image' | 'cover',
-  rest: (f: ContentFields, t: (value: unknown) => string) => Rest,
-): RowReader<LibraryCard & Rest> {
-  return (row, pageLang = 'en') => {
-    const { f, lang, t } = entryIn(row, pageLang);
-    const summaryHtml = t(f.summary);
-    return {
-      id: row.slug,
-      lang,
-      title: t(f.title),
-      image: str(f[picture]),
-      imageAlt: str(f[`${picture}_alt`]),
-      summary: plainText(summaryHtml),
-      summaryHtml,
-      ...rest(f, t),
-    };
+/** A row's card part (its picture in the `image` or `cover` field), with `f` and `t` for the rest. */
+function libraryCard(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang, picture: 'image' | 'cover') {
+  const { f, lang, t } = entryIn(row, pageLang);
+  const summaryHtml = t(f.summary);
+  const card: LibraryCard = {
+    id: row.slug,
+    lang,
+    title: t(f.title),
+    image: str(f[picture]),
+    imageAlt: str(f[`${picture}_alt`]),
+    summary: plainText(summaryHtml),
+    summaryHtml,
   };
+  return { card, f, t };
 }
 
 export type ContentCaseStudy = LibraryCard & {
@@ -244,11 +233,18 @@ export type ContentCaseStudy = LibraryCard & {
   readonly outcomes: readonly string[];
 };
 
-export const caseStudyFromRow: RowReader<ContentCaseStudy> = libraryReader('image', (f, t) => ({
-  institution: t(f.client),
-  product: t(f.sector),
-  outcomes: (Array.isArray(f.results) ? f.results : []).map(t),
-}));
+export function caseStudyFromRow(
+  row: Pick<ContentRow, 'slug' | 'fields'>,
+  pageLang: EntryLang = 'en',
+): ContentCaseStudy {
+  const { card, f, t } = libraryCard(row, pageLang, 'image');
+  return {
+    ...card,
+    institution: t(f.client),
+    product: t(f.sector),
+    outcomes: (Array.isArray(f.results) ? f.results : []).map(t),
+  };
+}
 
 export type ContentWhitepaper = LibraryCard & {
   readonly category: string;
@@ -257,12 +253,19 @@ export type ContentWhitepaper = LibraryCard & {
   readonly hasPdf: boolean;
 };
 
-export const whitepaperFromRow: RowReader<ContentWhitepaper> = libraryReader('cover', (f, t) => ({
-  category: t(f.category),
-  pages: num(f.pages),
-  date: en(f.date),
-  hasPdf: typeof f.pdf_path === 'string' && f.pdf_path !== '',
-}));
+export function whitepaperFromRow(
+  row: Pick<ContentRow, 'slug' | 'fields'>,
+  pageLang: EntryLang = 'en',
+): ContentWhitepaper {
+  const { card, f, t } = libraryCard(row, pageLang, 'cover');
+  return {
+    ...card,
+    category: t(f.category),
+    pages: num(f.pages),
+    date: en(f.date),
+    hasPdf: typeof f.pdf_path === 'string' && f.pdf_path !== '',
+  };
+}
 
 export type ContentFaq = {
   readonly id: string;
