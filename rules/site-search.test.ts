@@ -12,14 +12,17 @@ import {
 } from './site-search.ts';
 
 describe('normalizeSearchQuery', () => {
-  it('trims, collapses white space and drops control and marker characters', () => {
-    expect(normalizeSearchQuery('  virtual \n\t labs ')).toEqual({ ok: true, q: 'virtual labs' });
-    expect(normalizeSearchQuery(`a${markStart}b\u0000c${markStop}`)).toEqual({ ok: true, q: 'a b c' });
-  });
-  it('takes a missing query as empty', () => {
-    expect(normalizeSearchQuery(null)).toEqual({ ok: true, q: '' });
-    expect(normalizeSearchQuery(undefined)).toEqual({ ok: true, q: '' });
-  });
+  it.each([
+    ['  virtual \n\t labs ', 'virtual labs'],
+    [`a${markStart}b\u0000c${markStop}`, 'a b c'],
+    [null, ''],
+    [undefined, ''],
+  ])(
+    'trims, collapses white space and drops control and marker characters; takes a missing query as empty: %j',
+    (input, q) => {
+      expect(normalizeSearchQuery(input)).toEqual({ ok: true, q });
+    },
+  );
   it('refuses a query over the cap with a clear message, counting characters', () => {
     expect(normalizeSearchQuery('x'.repeat(searchQueryMaxLength))).toMatchObject({ ok: true });
     expect(normalizeSearchQuery('😀'.repeat(searchQueryMaxLength))).toMatchObject({ ok: true });

@@ -31,7 +31,7 @@ import { Agent, get, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { builtinPublishableKey } from '../server/site/handler.ts';
 import { nodeBin, root, startServerProcess } from '../tests/setup/server-process.ts';
-import { saveResults, sleep, throwawayDatabase } from './bench-support.ts';
+import { markdownTable, saveResults, sleep, throwawayDatabase } from './bench-support.ts';
 import { blogCategories } from '../rules/blog-categories.ts';
 
 export type PageCacheMode = 'both' | 'on' | 'off';
@@ -284,28 +284,15 @@ async function readRun(
 
 function table(runs: ScaleRun[], options: ScaleOptions): string {
   const kb = (n: number) => (Number.isNaN(n) ? '–' : (n / 1024).toFixed(1));
-  const lines = [
-    `## bench:load, 10k mode (${options.posts} posts, ${options.comments} comments, ${options.readers} anonymous readers, ` +
-      `${options.duration} s per run, loopback; "pause": a reader's average pause between pages, 0 = none, the server saturated)`,
-    '',
-    '| engine | page cache | pause ms | route | requests | errors | from cache | p50 ms | p95 ms | max ms | KB/page avg | KB/page max | KB/page gzip avg | KB/page gzip max |',
-    '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ];
-  for (const run of runs) {
-    for (const r of run.routes) {
-      lines.push(
-        `| ${run.engine} | ${run.pageCache} | ${run.think} | ${r.route} | ${r.requests} | ${r.errors} | ${(r.cached * 100).toFixed(0)} % | ` +
-          `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ` +
-          `${r.max.toFixed(0)} | ${kb(r.bytesAvg)} | ${kb(r.bytesMax)} | ${kb(r.gzipAvg)} | ${kb(r.gzipMax)} |`,
-      );
-    }
-  }
-  lines.push(
-    '',
-    '| engine | page cache | pause ms | seed s | req/s | load average | listing p95 ≤ 150 ms (with category) | search p95 ≤ 150 ms | listing page ≤ 100 KB as sent |',
-    '|---|---|---:|---:|---:|---|---|---|---|',
+  const routes = runs.flatMap((run) =>
+    run.routes.map(
+      (r) =>
+        `${run.engine} | ${run.pageCache} | ${run.think} | ${r.route} | ${r.requests} | ${r.errors} | ${(r.cached * 100).toFixed(0)} % | ` +
+        `${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ` +
+        `${r.max.toFixed(0)} | ${kb(r.bytesAvg)} | ${kb(r.bytesMax)} | ${kb(r.gzipAvg)} | ${kb(r.gzipMax)}`,
+    ),
   );
-  for (const run of runs) {
+  const targets = runs.map((run) => {
     const plain = run.routes.find((r) => r.route === 'listing page')!;
     const category = run.routes.find((r) => r.route === 'category page')!;
     const listing = plain.p95 >= category.p95 ? plain : category;
@@ -314,12 +301,27 @@ function table(runs: ScaleRun[], options: ScaleOptions): string {
     // stylesheet inline, 54 KB, ADR 025).
     const biggest = Math.max(plain.gzipMax, category.gzipMax, search.gzipMax);
     const met = (ok: boolean, figure: string) => `${ok ? 'MET' : 'NOT MET'} (${figure})`;
-    lines.push(
-      `| ${run.engine} | ${run.pageCache} | ${run.think} | ${run.seedSeconds.toFixed(0)} | ${run.rps.toFixed(0)} | ${run.load} | ${met(listing.p95 <= 150, `${listing.p95.toFixed(0)} ms`)} | ` +
-        `${met(search.p95 <= 150, `${search.p95.toFixed(0)} ms`)} | ${met(biggest <= 100 * 1024, `${kb(biggest)} KB`)} |`,
+    return (
+      `${run.engine} | ${run.pageCache} | ${run.think} | ${run.seedSeconds.toFixed(0)} | ${run.rps.toFixed(0)} | ${run.load} | ${met(listing.p95 <= 150, `${listing.p95.toFixed(0)} ms`)} | ` +
+      `${met(search.p95 <= 150, `${search.p95.toFixed(0)} ms`)} | ${met(biggest <= 100 * 1024, `${kb(biggest)} KB`)}`
     );
-  }
-  return lines.join('\n');
+  });
+  return [
+    `## bench:load, 10k mode (${options.posts} posts, ${options.comments} comments, ${options.readers} anonymous readers, ` +
+      `${options.duration} s per run, loopback; "pause": a reader's average pause between pages, 0 = none, the server saturated)`,
+    '',
+    ...markdownTable(
+      'engine | page cache | pause ms | route | requests | errors | from cache | p50 ms | p95 ms | max ms | KB/page avg | KB/page max | KB/page gzip avg | KB/page gzip max',
+      'llrlrrrrrrrrrr',
+      routes,
+    ),
+    '',
+    ...markdownTable(
+      'engine | page cache | pause ms | seed s | req/s | load average | listing p95 ≤ 150 ms (with category) | search p95 ≤ 150 ms | listing page ≤ 100 KB as sent',
+      'llrrrllll',
+      targets,
+    ),
+  ].join('\n');
 }
 
 /**

@@ -30,7 +30,15 @@ import { builtinPublishableKey } from '../server/site/handler.ts';
 import { startServerProcess } from '../tests/setup/server-process.ts';
 import { benchAtScale } from './bench-load-scale.ts';
 import { ensureBuild } from './ensure-build.ts';
-import { benchPassword, rssMb, saveResults, signedUpClient, sleep, throwawayDatabase } from './bench-support.ts';
+import {
+  benchPassword,
+  markdownTable,
+  rssMb,
+  saveResults,
+  signedUpClient,
+  sleep,
+  throwawayDatabase,
+} from './bench-support.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -225,33 +233,35 @@ async function loadRun(engine: string, env: Record<string, string>): Promise<Run
 }
 
 function table(runs: Run[]): string {
-  const lines = [
+  const endpoints = runs.flatMap((run) =>
+    run.endpoints.map(
+      (e) =>
+        `${run.engine} | ${e.name} | ${e.connections} | ${e.requests} | ${e.inFlight} | ${e.rps.toFixed(0)} | ${e.p99.toFixed(0)} | ` +
+        `${e.errors} | ${e.non2xx}`,
+    ),
+  );
+  const memory = runs.map((run) => {
+    const bad = run.endpoints.reduce((n, e) => n + e.errors + e.non2xx, 0);
+    return (
+      `${run.engine} | ${run.rssStart.toFixed(0)} | ${run.rssPeak.toFixed(0)} | ${run.rssEnd.toFixed(0)} | ${bad} | ` +
+      `${bad === 0 ? 'MET' : 'NOT MET'}`
+    );
+  });
+  return [
     `## bench:load (${duration} s, ${connections} connections, production server)`,
     '',
-    '| engine | endpoint | connections | completed | in flight at end | req/s | p99 ms | errors | non-2xx |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
-  ];
-  for (const run of runs) {
-    for (const e of run.endpoints) {
-      lines.push(
-        `| ${run.engine} | ${e.name} | ${e.connections} | ${e.requests} | ${e.inFlight} | ${e.rps.toFixed(0)} | ${e.p99.toFixed(0)} | ` +
-          `${e.errors} | ${e.non2xx} |`,
-      );
-    }
-  }
-  lines.push(
+    ...markdownTable(
+      'engine | endpoint | connections | completed | in flight at end | req/s | p99 ms | errors | non-2xx',
+      'llrrrrrrr',
+      endpoints,
+    ),
     '',
-    '| engine | RSS start MB | RSS peak MB | RSS end MB | errors + non-2xx | target 0 |',
-    '|---|---:|---:|---:|---:|---|',
-  );
-  for (const run of runs) {
-    const bad = run.endpoints.reduce((n, e) => n + e.errors + e.non2xx, 0);
-    lines.push(
-      `| ${run.engine} | ${run.rssStart.toFixed(0)} | ${run.rssPeak.toFixed(0)} | ${run.rssEnd.toFixed(0)} | ${bad} | ` +
-        `${bad === 0 ? 'MET' : 'NOT MET'} |`,
-    );
-  }
-  return lines.join('\n');
+    ...markdownTable(
+      'engine | RSS start MB | RSS peak MB | RSS end MB | errors + non-2xx | target 0',
+      'lrrrrl',
+      memory,
+    ),
+  ].join('\n');
 }
 
 async function main() {

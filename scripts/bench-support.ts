@@ -110,6 +110,15 @@ export async function onEachEngine<T>(
   return results;
 }
 
+/**
+ * A markdown table's lines: the header's cells and each row's, ' | ' between them, and the
+ * alignment (`align`: a letter a column, `r` for a right-aligned figure, `l` for text).
+ */
+export function markdownTable(header: string, align: string, rows: readonly string[]): string[] {
+  const alignment = [...align].map((a) => (a === 'r' ? '---:' : '---')).join('|');
+  return [`| ${header} |`, `|${alignment}|`, ...rows.map((row) => `| ${row} |`)];
+}
+
 /** Writes `<name>.md` (the table printed) and `<name>.json` (the figures) under bench-results/. */
 export function saveResults(name: string, markdown: string, figures: unknown): void {
   mkdirSync(resultsDir, { recursive: true });

@@ -3,15 +3,13 @@
  * database stopped and beside a running server holding it, and on PostgreSQL. The keys printed
  * with the server stopped must open the running server's admin API, and the other way round.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { importJWK, jwtVerify, type JWK } from 'jose';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../server/db/open.ts';
-import { createPgDatabaseUrl } from '../tests/setup/test-db.ts';
+import { inGoldenPgDatabase, inTempDir } from '../tests/setup/scratch.ts';
 import { runScript, startServerProcess } from '../tests/setup/server-process.ts';
 
 const command = (script: 'keys' | 'staff', env: Record<string, string>, ...args: string[]) =>
@@ -36,20 +34,16 @@ describe('npm run keys and npm run staff', () => {
       stderr: expect.stringContaining('Unknown role "root". Valid roles: admin, editor, sales, marketing.'),
     });
     await expect(command('staff', {}, 'revoke')).rejects.toMatchObject({ code: 1 });
-    const empty = mkdtempSync(path.join(tmpdir(), 'keys-empty-'));
-    try {
+    await inTempDir('keys-empty-', async (empty) => {
       await expect(command('keys', { DATA_DIR: empty })).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('There is no database in'),
       });
-    } finally {
-      rmSync(empty, { recursive: true, force: true });
-    }
+    });
   });
 
   it('works on the embedded database with the server stopped and beside it running', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'keys-staff-'));
-    try {
+    await inTempDir('keys-staff-', async (dir) => {
       // A database made by the server, then the server stopped.
       const first = await startServerProcess({}, dir);
       await first.stop();
@@ -128,17 +122,13 @@ describe('npm run keys and npm run staff', () => {
       } finally {
         await db.close();
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   }, 180_000);
 
   it.skipIf(!inject('goldenPgDatabase'))(
     'works on PostgreSQL with DATABASE_URL',
     async () => {
-      const database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
-      try {
-        const url = database.url;
+      await inGoldenPgDatabase(async (url) => {
         const env = { DATABASE_URL: url, DATA_DIR: tmpdir() };
         const out = await command('keys', env);
         expect(out.stderr).toContain('Signed through PostgreSQL at');
@@ -172,9 +162,7 @@ describe('npm run keys and npm run staff', () => {
         } finally {
           await db.end();
         }
-      } finally {
-        await database.drop();
-      }
+      });
     },
     60_000,
   );

@@ -1,12 +1,12 @@
 /** `npm run leads` as operators run it (a child process): errors, PostgreSQL, and the table. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { lockDataDir } from '../server/db/lock.ts';
-import { createPgDatabaseUrl } from '../tests/setup/test-db.ts';
+import { inGoldenPgDatabase, inTempDir } from '../tests/setup/scratch.ts';
 import { runScript } from '../tests/setup/server-process.ts';
 import type { ContactMessageRecord } from '../server/contact/list-contact-messages.ts';
 import { clip, formatLeadsTable } from './leads-table.ts';
@@ -33,31 +33,28 @@ function lead(over: Partial<ContactMessageRecord> & Pick<ContactMessageRecord, '
 
 describe('npm run leads', () => {
   it('says there is no database yet in an empty data directory', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'leads-empty-'));
-    try {
+    await inTempDir('leads-empty-', async (dir) => {
       await expect(leads({ DATA_DIR: dir })).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('There is no database in'),
       });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('explains a data directory held by a process that published no admin endpoint', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'leads-locked-'));
-    mkdirSync(path.join(dir, 'pglite'));
-    writeFileSync(path.join(dir, 'pglite', 'PG_VERSION'), '17\n');
-    const lock = lockDataDir(dir); // held by this (live) test process
-    try {
-      await expect(leads({ DATA_DIR: dir })).rejects.toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining(`The server (pid ${process.pid})`),
-      });
-    } finally {
-      lock.release();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await inTempDir('leads-locked-', async (dir) => {
+      mkdirSync(path.join(dir, 'pglite'));
+      writeFileSync(path.join(dir, 'pglite', 'PG_VERSION'), '17\n');
+      const lock = lockDataDir(dir); // held by this (live) test process
+      try {
+        await expect(leads({ DATA_DIR: dir })).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining(`The server (pid ${process.pid})`),
+        });
+      } finally {
+        lock.release();
+      }
+    });
   });
 
   it('refuses bad options with the usage', async () => {
@@ -69,9 +66,8 @@ describe('npm run leads', () => {
   });
 
   it.skipIf(!inject('goldenPgDatabase'))('reads PostgreSQL directly with DATABASE_URL', async () => {
-    const database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
-    try {
-      const db = new pg.Client({ connectionString: database.url });
+    await inGoldenPgDatabase(async (url) => {
+      const db = new pg.Client({ connectionString: url });
       await db.connect();
       await db.query(
         `insert into public.contact_messages (kind, name, email, message, delivery_state, handling_state, created_at)
@@ -79,7 +75,7 @@ describe('npm run leads', () => {
                 ('support', 'Newer', 'newer@example.test', E'Line one\\nline two', 'failed', 'new', now())`,
       );
       await db.end();
-      const env = { DATABASE_URL: database.url, DATA_DIR: tmpdir() };
+      const env = { DATABASE_URL: url, DATA_DIR: tmpdir() };
       const lines = (await leads(env, '--json')).stdout.trim().split('\n');
       const parsed = lines.map(
         (l) => JSON.parse(l) as { email: string; delivery_state: string; handling_state: string },
@@ -95,9 +91,7 @@ describe('npm run leads', () => {
       expect(table).toContain('Line one line two');
       expect(table).toMatch(/newer@example\.test +failed +new +- +- +- +Line one/);
       expect(table).not.toContain('older@example.test');
-    } finally {
-      await database.drop();
-    }
+    });
   });
 });
 

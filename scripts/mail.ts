@@ -14,15 +14,15 @@ import { loadEnv, type Env } from '../server/lib/env.ts';
 import { createLogger } from '../server/lib/logger.ts';
 import { createMailQueue } from '../server/mail/mail-queue.ts';
 import {
+  checkMailListFilter,
   discardMail,
-  isUuid,
+  isTestMailAddress,
   listUnsentMail,
-  mailListMax,
   queueTestMail,
-  unsentStates,
   type UnsentMail,
   type UnsentState,
 } from '../server/mail/operator-mail.ts';
+import { isUuid } from '../rules/uuid.ts';
 import { askServer, reachDatabase, runCommand, UsageError } from './operator.ts';
 
 const usage =
@@ -54,13 +54,12 @@ export function parseCommand(argv: string[]): Command {
   }
   const [name, ...rest] = positionals;
   if (name === 'list') {
-    const states = (values.state ?? 'held,failed').split(',').map((s) => s.trim());
-    if (!states.every((s): s is UnsentState => (unsentStates as readonly string[]).includes(s)))
-      throw new UsageError(`--state must be among ${unsentStates.join(', ')}.`);
-    const limit = values.limit === undefined ? 100 : Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > mailListMax)
-      throw new UsageError(`--limit must be a whole number from 1 to ${mailListMax}.`);
-    return { name, search: values.search, states, limit, json: values.json };
+    const filter = checkMailListFilter(
+      values.state?.split(',').map((s) => s.trim()),
+      values.limit,
+    );
+    if ('wrong' in filter) throw new UsageError(`--${filter.wrong} ${filter.mustBe}.`);
+    return { name, search: values.search, ...filter, json: values.json };
   }
   if (name === 'discard') {
     if (rest.length === 0) throw new UsageError(`Name the emails to discard (their ids, from list).\n${usage}`);
@@ -70,7 +69,7 @@ export function parseCommand(argv: string[]): Command {
   }
   if (name === 'send-test') {
     const to = rest[0]?.trim() ?? '';
-    if (rest.length !== 1 || !/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(to))
+    if (rest.length !== 1 || !isTestMailAddress(to))
       throw new UsageError(`send-test takes one email address.\n${usage}`);
     return { name, to };
   }

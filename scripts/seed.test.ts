@@ -2,14 +2,14 @@
  * `npm run seed` as operators run it (a child process): its usage errors, the embedded database
  * with no server, a running server (through its admin endpoint), and PostgreSQL.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { builtinPublishableKey } from '../config/public-env.ts';
-import { createPgDatabaseUrl } from '../tests/setup/test-db.ts';
+import { inGoldenPgDatabase, inTempDir } from '../tests/setup/scratch.ts';
 import { runScript, startServerProcess } from '../tests/setup/server-process.ts';
 
 const seed = (env: Record<string, string>, ...args: string[]) => runScript('seed', args, env);
@@ -39,9 +39,8 @@ describe('npm run seed', () => {
   });
 
   it('fills the embedded database itself (a DATA_DIR not made yet), then through the server that holds it', async () => {
-    const parent = mkdtempSync(path.join(tmpdir(), 'seed-pglite-'));
-    const dir = path.join(parent, 'data');
-    try {
+    await inTempDir('seed-pglite-', async (parent) => {
+      const dir = path.join(parent, 'data');
       const first = await seed({ DATA_DIR: dir }, '--posts', '12', '--comments', '30', '--seed', '7');
       expect(first.stdout).toContain(`Seeding the embedded database in ${dir} (no server running)`);
       expect(statSync(dir).mode & 0o777).toBe(0o700);
@@ -56,17 +55,13 @@ describe('npm run seed', () => {
       } finally {
         await server.stop();
       }
-    } finally {
-      rmSync(parent, { recursive: true, force: true });
-    }
+    });
   }, 120_000);
 
   it.skipIf(!inject('goldenPgDatabase'))(
     'fills PostgreSQL directly with DATABASE_URL',
     async () => {
-      const database = await createPgDatabaseUrl(inject('goldenPgDatabase')!);
-      try {
-        const url = database.url;
+      await inGoldenPgDatabase(async (url) => {
         const out = await seed(
           { DATABASE_URL: url, DATA_DIR: tmpdir() },
           '--posts',
@@ -95,9 +90,7 @@ describe('npm run seed', () => {
           ['Learning Design', 4],
         ]);
         expect(rows.reduce((n, r) => n + Number(r.covers), 0)).toBeGreaterThan(0);
-      } finally {
-        await database.drop();
-      }
+      });
     },
     60_000,
   );

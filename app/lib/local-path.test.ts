@@ -4,21 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { localPath } from './local-path.ts';
 
 describe('localPath', () => {
-  it('keeps a Hindi page’s links in Hindi where the page exists in Hindi', () => {
-    expect(localPath('/contact', 'hi')).toBe('/hi/contact');
-    expect(localPath('/', 'hi')).toBe('/hi');
-    expect(localPath('/#about', 'hi')).toBe('/hi#about');
-    expect(localPath('/blog?page=2', 'hi')).toBe('/hi/blog?page=2');
+  it.each([
+    ['/contact', '/hi/contact'],
+    ['/', '/hi'],
+    ['/#about', '/hi#about'],
+    ['/blog?page=2', '/hi/blog?page=2'],
+    ['/administration', '/hi/administration'],
+  ])('keeps a Hindi page’s links in Hindi where the page exists in Hindi: %j', (href, hindi) => {
+    expect(localPath(href, 'hi')).toBe(hindi);
   });
 
-  it('leaves English-only pages, external links and English pages alone', () => {
-    expect(localPath('/blog/create', 'hi')).toBe('/blog/create');
-    expect(localPath('/admin', 'hi')).toBe('/admin');
-    expect(localPath('/social/linkedin', 'hi')).toBe('/social/linkedin');
-    expect(localPath('mailto:a@b.in', 'hi')).toBe('mailto:a@b.in');
-    expect(localPath('https://example.org/x', 'hi')).toBe('https://example.org/x');
+  it.each(['/blog/create', '/admin', '/social/linkedin', 'mailto:a@b.in', 'https://example.org/x'])(
+    'leaves English-only pages and external links alone: %j',
+    (href) => expect(localPath(href, 'hi')).toBe(href),
+  );
+
+  it('leaves English pages alone', () => {
     expect(localPath('/contact', 'en')).toBe('/contact');
-    expect(localPath('/administration', 'hi')).toBe('/hi/administration');
   });
 });
 

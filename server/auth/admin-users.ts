@@ -16,7 +16,7 @@ import type { Queryable } from '../db/types.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import { DurationError, goDurationMillis } from './go-duration.ts';
 import type { AuthEnv } from './guards.ts';
-import { isObject, normaliseEmail, objectField, readBody, stringField, type Body } from './http.ts';
+import { emailField, isObject, normaliseEmail, objectField, readBody, stringField, type Body } from './http.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { logStaffAction, serviceKeyActor, type StaffAction } from './staff-log.ts';
 import { isStaffRole, staffRoles } from './staff-roles.ts';
@@ -225,8 +225,7 @@ export async function adminUpdateUser(c: Context<AuthEnv>, deps: ServerDeps): Pr
   const body = await readBody(c);
   refusePhone(body);
   refuseDbRole(body);
-  const rawEmail = stringField(body, 'email');
-  const email = rawEmail ? normaliseEmail(rawEmail) : undefined;
+  const email = emailField(body);
   const password = stringField(body, 'password');
   if (password !== undefined) assertAcceptablePassword(password, 'Password update requires a valid password');
   const confirm = booleanField(body, 'email_confirm');

@@ -12,6 +12,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/types.ts';
+import type { ServerDeps } from '../deps.ts';
+import type { Env } from '../lib/env.ts';
 import { occasionalCleanup } from '../lib/rate-limit.ts';
 import { AuthApiError } from './errors.ts';
 
@@ -21,14 +23,24 @@ export type Attempt = { allowed: true; id: string } | { allowed: false; retryAft
 
 const maybeCleanUp = occasionalCleanup(`delete from auth.failed_attempts where failed_at < now() - interval '1 day'`);
 
-/** The key for sign-ins to one address (lower-cased; stored hashed). */
-export function signInKey(email: string): string {
-  return `password:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
-}
+/**
+ * What is throttled, each secret with its key (an address is lower-cased and stored hashed), its
+ * limits from the environment, and the attempts its refusal names.
+ */
+const secrets = {
+  'sign-in': {
+    key: (email: string) => `password:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`,
+    rule: (env: Env) => ({ limit: env.SIGN_IN_MAX_FAILURES, windowSeconds: env.SIGN_IN_FAILURE_WINDOW_SECONDS }),
+    attempts: 'sign-in attempts for this email address',
+  },
+  mfa: {
+    key: (factorId: string) => `mfa:${factorId}`,
+    rule: (env: Env) => ({ limit: env.MFA_MAX_FAILURES, windowSeconds: env.MFA_FAILURE_WINDOW_SECONDS }),
+    attempts: 'verification attempts for this factor',
+  },
+} satisfies Record<string, { key(of: string): string; rule(env: Env): AttemptRule; attempts: string }>;
 
-export function mfaFactorKey(factorId: string): string {
-  return `mfa:${factorId}`;
-}
+export type ThrottledSecret = keyof typeof secrets;
 
 /** Reserves one attempt under `key`, or says how long the key must wait. */
 export async function beginAttempt(db: Db, key: string, rule: AttemptRule): Promise<Attempt> {
@@ -56,22 +68,25 @@ export async function beginAttempt(db: Db, key: string, rule: AttemptRule): Prom
 }
 
 /**
- * Begins an attempt, or refuses it: 429 `over_request_rate_limit` with Retry-After, as GoTrue
- * answers its rate limits, in words the page shows as is ("Too many failed <attempts>. Please
- * wait … before trying again."), after `refusal.log` has noted it.
+ * With RATE_LIMITS on, begins an attempt at `secret` of `of` (an address for 'sign-in', a factor
+ * id for 'mfa'), or refuses it: 429 `over_request_rate_limit` with Retry-After, as GoTrue answers
+ * its rate limits, in words the page shows as is ("Too many failed <attempts>. Please wait …
+ * before trying again."), after `log` has noted it.
  */
 export async function throttledAttempt(
-  db: Db,
-  key: string,
-  rule: AttemptRule,
-  refusal: { attempts: string; log(retryAfterSeconds: number): void },
-): Promise<Attempt> {
-  const attempt = await beginAttempt(db, key, rule);
+  deps: Pick<ServerDeps, 'db' | 'env'>,
+  secret: ThrottledSecret,
+  of: string,
+  log: (retryAfterSeconds: number) => void,
+): Promise<Attempt | undefined> {
+  if (!deps.env.RATE_LIMITS) return undefined;
+  const { key, rule, attempts } = secrets[secret];
+  const attempt = await beginAttempt(deps.db, key(of), rule(deps.env));
   if (attempt.allowed) return attempt;
-  refusal.log(attempt.retryAfterSeconds);
+  log(attempt.retryAfterSeconds);
   throw new AuthApiError(
     'over_request_rate_limit',
-    `Too many failed ${refusal.attempts}. Please wait ${waitInWords(attempt.retryAfterSeconds)} before trying again.`,
+    `Too many failed ${attempts}. Please wait ${waitInWords(attempt.retryAfterSeconds)} before trying again.`,
     { headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
   );
 }

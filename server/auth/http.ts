@@ -56,6 +56,12 @@ export function normaliseEmail(raw: string): string {
   return email;
 }
 
+/** An optional address field, normalised; absent, null or empty gives undefined. */
+export function emailField(body: Body, key = 'email'): string | undefined {
+  const raw = stringField(body, key);
+  return raw ? normaliseEmail(raw) : undefined;
+}
+
 /** `redirect_to` is honoured only on the site's own origin; anything else falls back to SITE_URL. */
 export function safeRedirect(siteUrl: string, redirectTo: string | undefined | null): string {
   if (!redirectTo) return siteUrl;

@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
-import { forgiveAttempt, mfaFactorKey, throttledAttempt, type Attempt } from './attempt-throttle.ts';
+import { forgiveAttempt, throttledAttempt } from './attempt-throttle.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import type { AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
@@ -24,7 +24,11 @@ export async function verifyFactor(c: Context<AuthEnv>, deps: ServerDeps): Promi
   if (!sessionId) throw new AuthApiError('session_not_found');
   const factor = await findFactor(deps.db, user.id, c.req.param('id'));
   await assertLiveChallenge(deps, factor.id, challengeId);
-  const attempt = await throttleFactor(c, deps, factor.id);
+  // MFA_MAX_FAILURES wrong codes for one factor within MFA_FAILURE_WINDOW_SECONDS make the factor
+  // wait (ADR 020), however many sessions, challenges or addresses the guesses come from.
+  const attempt = await throttledAttempt(deps, 'mfa', factor.id, (retryAfter) =>
+    c.get('log').warn({ factorId: factor.id, retryAfter }, 'MFA verify refused: too many failures'),
+  );
   const step = acceptedStep(factor, code);
   const opened = await deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ last: string | null }>(
@@ -46,19 +50,6 @@ export async function verifyFactor(c: Context<AuthEnv>, deps: ServerDeps): Promi
   const response = await sessionResponse(deps, opened);
   c.get('log').info({ userId: user.id, factorId: factor.id }, 'MFA verified: session at aal2');
   return c.json(response);
-}
-
-/**
- * MFA_MAX_FAILURES wrong codes for one factor within MFA_FAILURE_WINDOW_SECONDS make the factor
- * wait (ADR 020), however many sessions, challenges or addresses the guesses come from.
- */
-async function throttleFactor(c: Context<AuthEnv>, deps: ServerDeps, factorId: string): Promise<Attempt | undefined> {
-  if (!deps.env.RATE_LIMITS) return undefined;
-  const rule = { limit: deps.env.MFA_MAX_FAILURES, windowSeconds: deps.env.MFA_FAILURE_WINDOW_SECONDS };
-  return throttledAttempt(deps.db, mfaFactorKey(factorId), rule, {
-    attempts: 'verification attempts for this factor',
-    log: (retryAfter) => c.get('log').warn({ factorId, retryAfter }, 'MFA verify refused: too many failures'),
-  });
 }
 
 async function assertLiveChallenge(deps: ServerDeps, factorId: string, challengeId: string): Promise<void> {

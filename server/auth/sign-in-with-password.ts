@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { ServerDeps } from '../deps.ts';
-import { forgiveAttempt, signInKey, throttledAttempt, type Attempt } from './attempt-throttle.ts';
+import { forgiveAttempt, throttledAttempt } from './attempt-throttle.ts';
 import { AuthApiError, invalid } from './errors.ts';
 import { requestMeta, type AuthEnv } from './guards.ts';
 import { readBody, stringField } from './http.ts';
@@ -21,8 +21,14 @@ export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps):
   if (email && phone) throw invalid('Only an email address or phone number should be provided on login.');
   if (!email && !phone) throw invalid('Only an email address or phone number should be provided on login.');
 
-  // Before the lookup, so a known and an unknown address are throttled alike.
-  const attempt = email ? await throttleSignIn(c, deps, email) : undefined;
+  // Per-address throttle (ADR 020): SIGN_IN_MAX_FAILURES failed sign-ins for one address within
+  // SIGN_IN_FAILURE_WINDOW_SECONDS make that address wait, whoever tries it and whether or not it
+  // has an account; before the lookup, so a known and an unknown address are throttled alike.
+  const attempt = email
+    ? await throttledAttempt(deps, 'sign-in', email, (retryAfter) =>
+        c.get('log').warn({ retryAfter }, 'sign-in refused: too many failures for the address'),
+      )
+    : undefined;
   const user = email ? await findUserByEmail(deps.db, email) : undefined;
   // An unconfirmed sign-up's password waits with its confirmation link (ADR 020): it is checked
   // there, so the right password still hears "Email not confirmed".
@@ -47,19 +53,4 @@ export async function signInWithPassword(c: Context<AuthEnv>, deps: ServerDeps):
   }
   c.get('log').info({ userId: user.id }, 'signed in with password');
   return c.json(response);
-}
-
-/**
- * Per-address throttle (ADR 020): SIGN_IN_MAX_FAILURES failed sign-ins for one address within
- * SIGN_IN_FAILURE_WINDOW_SECONDS make that address wait, whoever tries it and whether or not it
- * has an account. Answered 429 `over_request_rate_limit` with Retry-After, as GoTrue answers its
- * rate limits, in words the sign-in page shows as is.
- */
-async function throttleSignIn(c: Context<AuthEnv>, deps: ServerDeps, email: string): Promise<Attempt | undefined> {
-  if (!deps.env.RATE_LIMITS) return undefined;
-  const rule = { limit: deps.env.SIGN_IN_MAX_FAILURES, windowSeconds: deps.env.SIGN_IN_FAILURE_WINDOW_SECONDS };
-  return throttledAttempt(deps.db, signInKey(email), rule, {
-    attempts: 'sign-in attempts for this email address',
-    log: (retryAfter) => c.get('log').warn({ retryAfter }, 'sign-in refused: too many failures for the address'),
-  });
 }

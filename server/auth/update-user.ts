@@ -11,15 +11,7 @@ import { assertEmailCooldown, queueAuthEmail } from './auth-mail.ts';
 import { AuthApiError } from './errors.ts';
 import { saveFlowState } from './flow-state.ts';
 import type { AuthEnv, AuthedRequest } from './guards.ts';
-import {
-  normaliseEmail,
-  objectField,
-  pkceParams,
-  readBody,
-  safeRedirect,
-  stringField,
-  type PkceParams,
-} from './http.ts';
+import { emailField, objectField, pkceParams, readBody, safeRedirect, stringField, type PkceParams } from './http.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 import { useReauthentication } from './reauthenticate.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -69,8 +61,7 @@ async function readChanges(body: Record<string, unknown>, auth: AuthedRequest, d
   const changes: Changes = {};
   changes.data = objectField(body, 'data');
   const password = stringField(body, 'password');
-  const rawEmail = stringField(body, 'email');
-  const email = rawEmail ? normaliseEmail(rawEmail) : undefined;
+  const email = emailField(body);
   const emailChanges = email !== undefined && email !== user.email?.toLowerCase();
   if ((password !== undefined || emailChanges) && hasVerifiedFactor(user) && auth.aal !== 'aal2') {
     throw new AuthApiError('insufficient_aal');

@@ -5,33 +5,26 @@ const behind = (socketAddress: string, forwardedFor: string | undefined, hops: n
   addressBehindProxies({ socketAddress, forwardedFor }, hops);
 
 describe('client address behind TRUST_PROXY hops', () => {
-  it('without trusted proxies is the socket, whatever X-Forwarded-For says', () => {
-    expect(behind('203.0.113.7', '198.51.100.1', 0)).toBe('203.0.113.7');
-    expect(behind('::ffff:203.0.113.7', undefined, 0)).toBe('203.0.113.7');
-  });
-
-  it('behind one proxy is the entry that proxy appended, not what the client wrote before it', () => {
-    // nginx: proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; the client wrote "1.2.3.4".
-    expect(behind('10.0.0.2', '1.2.3.4, 203.0.113.7', 1)).toBe('203.0.113.7');
-    expect(behind('10.0.0.2', '203.0.113.7', 1)).toBe('203.0.113.7');
-  });
-
-  it('behind two proxies skips the nearer proxy’s entry too', () => {
-    expect(behind('10.0.0.2', '1.2.3.4, 203.0.113.7, 10.0.0.9', 2)).toBe('203.0.113.7');
-    expect(behind('10.0.0.2', '1.2.3.4, 203.0.113.7, 10.0.0.9', 1)).toBe('10.0.0.9');
-  });
-
-  it('a request that reached the server directly, without the header, is the socket', () => {
-    expect(behind('203.0.113.7', undefined, 1)).toBe('203.0.113.7');
-  });
-
-  it('stops at an entry that is not an address, at the proxy that wrote it', () => {
-    expect(behind('10.0.0.2', 'evil, unknown', 1)).toBe('10.0.0.2');
-    expect(behind('10.0.0.2', 'x, unknown, 203.0.113.7', 3)).toBe('203.0.113.7');
-  });
-
-  it('reads IPv6 entries', () => {
-    expect(behind('::1', '2001:db8::1, 2001:db8:1:2::77', 1)).toBe('2001:db8:1:2::77');
+  it.each([
+    // Without trusted proxies: the socket, whatever X-Forwarded-For says.
+    ['203.0.113.7', '198.51.100.1', 0, '203.0.113.7'],
+    ['::ffff:203.0.113.7', undefined, 0, '203.0.113.7'],
+    // Behind one proxy: the entry that proxy appended, not what the client wrote before it (nginx:
+    // proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for; the client wrote "1.2.3.4").
+    ['10.0.0.2', '1.2.3.4, 203.0.113.7', 1, '203.0.113.7'],
+    ['10.0.0.2', '203.0.113.7', 1, '203.0.113.7'],
+    // Behind two proxies: the nearer proxy's entry is skipped too.
+    ['10.0.0.2', '1.2.3.4, 203.0.113.7, 10.0.0.9', 2, '203.0.113.7'],
+    ['10.0.0.2', '1.2.3.4, 203.0.113.7, 10.0.0.9', 1, '10.0.0.9'],
+    // A request that reached the server directly, without the header: the socket.
+    ['203.0.113.7', undefined, 1, '203.0.113.7'],
+    // An entry that is not an address: stop at the proxy that wrote it.
+    ['10.0.0.2', 'evil, unknown', 1, '10.0.0.2'],
+    ['10.0.0.2', 'x, unknown, 203.0.113.7', 3, '203.0.113.7'],
+    // IPv6 entries.
+    ['::1', '2001:db8::1, 2001:db8:1:2::77', 1, '2001:db8:1:2::77'],
+  ])('socket %s, X-Forwarded-For %j, %i hops: %s', (socket, forwardedFor, hops, address) => {
+    expect(behind(socket, forwardedFor, hops)).toBe(address);
   });
 });
 

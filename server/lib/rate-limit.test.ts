@@ -9,9 +9,15 @@ import { slidingWindow } from './rate-limit.ts';
 const rule = { limit: 10, windowSeconds: 60 };
 
 describe('slidingWindow', () => {
-  it('counts exactly within the first window', () => {
-    expect(slidingWindow(rule, { current: 10, previous: 0, windowStart: 0, now: 30 }).allowed).toBe(true);
-    expect(slidingWindow(rule, { current: 11, previous: 0, windowStart: 0, now: 30 }).allowed).toBe(false);
+  it.each([
+    // Counts exactly within the first window.
+    [{ current: 10, previous: 0, windowStart: 0, now: 30 }, true],
+    [{ current: 11, previous: 0, windowStart: 0, now: 30 }, false],
+    // Lets the previous window fade out.
+    [{ current: 1, previous: 10, windowStart: 60, now: 119 }, true],
+    [{ current: 1, previous: 10, windowStart: 60, now: 61 }, false],
+  ])('%j is allowed: %s', (counts, allowed) => {
+    expect(slidingWindow(rule, counts).allowed).toBe(allowed);
   });
 
   it('refuses a second burst just after a window’s edge', () => {
@@ -20,11 +26,6 @@ describe('slidingWindow', () => {
     expect(r.allowed).toBe(false);
     // Allowed again once the previous window's weight is low enough: 10×(1−f) + 6 ≤ 10 at f = 0.6.
     expect(r.resetAt.getTime() / 1000).toBeCloseTo(60 + 0.6 * 60, 5);
-  });
-
-  it('lets the previous window fade out', () => {
-    expect(slidingWindow(rule, { current: 1, previous: 10, windowStart: 60, now: 119 }).allowed).toBe(true);
-    expect(slidingWindow(rule, { current: 1, previous: 10, windowStart: 60, now: 61 }).allowed).toBe(false);
   });
 
   it('tells a client over the limit in this window to wait past its end', () => {

@@ -23,6 +23,24 @@ export type UnsentMail = {
 
 export const mailListMax = 500;
 
+/**
+ * A list's filter as `npm run mail -- list` (--state, --limit) and GET /_admin/mail (state=,
+ * limit=) take it: the states named (held and failed when none) and a limit from 1 to
+ * mailListMax (100 when none); a wrong one gives its field and what it must be.
+ */
+export function checkMailListFilter(
+  states: string[] | undefined,
+  limit: string | undefined,
+): { states: UnsentState[]; limit: number } | { wrong: 'state' | 'limit'; mustBe: string } {
+  const named = states ?? ['held', 'failed'];
+  if (!named.every((s): s is UnsentState => (unsentStates as readonly string[]).includes(s)))
+    return { wrong: 'state', mustBe: `must be among ${unsentStates.join(', ')}` };
+  const n = limit === undefined ? 100 : Number(limit);
+  if (!Number.isInteger(n) || n < 1 || n > mailListMax)
+    return { wrong: 'limit', mustBe: `must be a whole number from 1 to ${mailListMax}` };
+  return { states: named, limit: n };
+}
+
 export async function listUnsentMail(
   db: Queryable,
   options: { search?: string | undefined; states?: readonly UnsentState[]; limit?: number } = {},
@@ -42,8 +60,9 @@ export async function discardMail(db: Queryable, ids: readonly string[]): Promis
   return Number(rows[0]?.n ?? 0);
 }
 
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+/** An address a test email may go to: one bare address (no name, no list). */
+export function isTestMailAddress(to: string): boolean {
+  return /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(to);
 }
 
 /** Queues a short test email to `to` (sent by the worker when SMTP_URL is set, else held). */

@@ -171,27 +171,21 @@ function watchMailQueue(metrics: Metrics, db: Db): void {
       )
       .then(([, result]) => result!.rows[0] as QueueRow)
       .finally(() => setTimeout(() => (latest = undefined), 0)));
-  const latestRow = () => read().catch(() => undefined);
-  gaugeByState(
-    metrics,
-    'mail_queue_messages',
-    'Emails waiting in the queue, by state (queued: to be sent; held: no SMTP_URL)',
-    async () => {
-      const row = await latestRow();
-      return row && { queued: row.queued, held: row.held };
-    },
-    { reset: true },
-  );
-  gaugeByState(
-    metrics,
-    'mail_queue_oldest_age_seconds',
-    'Age of the oldest email waiting, by state (0 when none)',
-    async () => {
-      const row = await latestRow();
-      return row && { queued: row.oldest_queued, held: row.oldest_held };
-    },
-    { reset: true },
-  );
+  const gauges: [name: string, help: string, pick: (row: QueueRow) => Record<string, number>][] = [
+    [
+      'mail_queue_messages',
+      'Emails waiting in the queue, by state (queued: to be sent; held: no SMTP_URL)',
+      (row) => ({ queued: row.queued, held: row.held }),
+    ],
+    [
+      'mail_queue_oldest_age_seconds',
+      'Age of the oldest email waiting, by state (0 when none)',
+      (row) => ({ queued: row.oldest_queued, held: row.oldest_held }),
+    ],
+  ];
+  for (const [name, help, pick] of gauges) {
+    gaugeByState(metrics, name, help, () => read().then(pick, () => undefined), { reset: true });
+  }
 }
 
 /**

@@ -21,14 +21,13 @@ import { Hono, type Context } from 'hono';
 import { contactKinds, isContactKind } from '../../rules/contact-rules.ts';
 import { listContactMessages, leadsDefaultLimit, leadsMaxLimit } from '../contact/list-contact-messages.ts';
 import {
+  checkMailListFilter,
   discardMail,
-  isUuid,
+  isTestMailAddress,
   listUnsentMail,
-  mailListMax,
   queueTestMail,
-  unsentStates,
-  type UnsentState,
 } from '../mail/operator-mail.ts';
+import { isUuid } from '../../rules/uuid.ts';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { ServerDeps } from '../deps.ts';
 import { apiErrors, sendApiError } from '../lib/api-error.ts';
@@ -63,13 +62,9 @@ export function createOperatorApp(
     await next();
   });
   app.get('/mail', async (c) => {
-    const states = (c.req.query('state') ?? 'held,failed').split(',');
-    if (!states.every((s): s is UnsentState => (unsentStates as readonly string[]).includes(s)))
-      return sendApiError(c, apiErrors.invalid(`state must be among ${unsentStates.join(', ')}`, 'state'));
-    const limit = Number(c.req.query('limit') ?? 100);
-    if (!Number.isInteger(limit) || limit < 1 || limit > mailListMax)
-      return sendApiError(c, apiErrors.invalid(`limit must be a whole number from 1 to ${mailListMax}`, 'limit'));
-    return c.json({ mail: await listUnsentMail(deps.db, { search: c.req.query('q'), states, limit }) });
+    const filter = checkMailListFilter(c.req.query('state')?.split(','), c.req.query('limit'));
+    if ('wrong' in filter) return sendApiError(c, apiErrors.invalid(`${filter.wrong} ${filter.mustBe}`, filter.wrong));
+    return c.json({ mail: await listUnsentMail(deps.db, { search: c.req.query('q'), ...filter }) });
   });
   app.post('/mail/discard', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { ids?: unknown } | null;
@@ -83,7 +78,7 @@ export function createOperatorApp(
   app.post('/mail/send-test', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { to?: unknown } | null;
     const to = typeof body?.to === 'string' ? body.to.trim() : '';
-    if (!/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(to) || to.length > 254)
+    if (!isTestMailAddress(to) || to.length > 254)
       return sendApiError(c, apiErrors.invalid('to must be one email address.', 'to'));
     if (!deps.mail || !deps.env?.SITE_URL) return sendApiError(c, apiErrors.invalid('This server cannot queue mail.'));
     return c.json(await queueTestMail(deps.db, deps.mail, to, deps.env.SITE_URL));

@@ -27,15 +27,19 @@ describe.each(storageCases())('discarded object versions (%s, %s store)', (kind,
     );
     return rows[0]!.v;
   };
+  /** A new object, uploaded once: its key and its first version. */
+  const uploadedPng = async () => {
+    const key = blogKey();
+    expect((await bucket.upload(key, png, { contentType: 'image/png' })).error).toBeNull();
+    return { key, first: await versionOf(key) };
+  };
   const stored = async (key: string, version: string) =>
     (await app.deps.store.stat({ bucket: 'images', key, version })) !== undefined;
   const pending = async () =>
     Number((await app.deps.db.query<{ n: string }>('select count(*) as n from storage.discarded_versions')).rows[0]!.n);
 
   it('deletes the replaced version after an upsert and the last one after a remove', async () => {
-    const key = blogKey();
-    expect((await bucket.upload(key, png, { contentType: 'image/png' })).error).toBeNull();
-    const first = await versionOf(key);
+    const { key, first } = await uploadedPng();
     expect((await bucket.upload(key, images['image/gif'], { upsert: true })).error).toBeNull();
     const second = await versionOf(key);
     expect(second).not.toBe(first);
@@ -47,9 +51,7 @@ describe.each(storageCases())('discarded object versions (%s, %s store)', (kind,
   });
 
   it('keeps discarded bytes while a backup holds them, and deletes them once it ends', async () => {
-    const key = blogKey();
-    expect((await bucket.upload(key, png, { contentType: 'image/png' })).error).toBeNull();
-    const first = await versionOf(key);
+    const { key, first } = await uploadedPng();
     const hold = await placeBackupHold(app.deps.db, app.deps.logger);
     expect((await bucket.update(key, images['image/webp'])).error).toBeNull();
     expect(await stored(key, first)).toBe(true);
@@ -62,9 +64,7 @@ describe.each(storageCases())('discarded object versions (%s, %s store)', (kind,
   });
 
   it('stops holding once a hold expires unrefreshed', async () => {
-    const key = blogKey();
-    expect((await bucket.upload(key, png, { contentType: 'image/png' })).error).toBeNull();
-    const first = await versionOf(key);
+    const { key, first } = await uploadedPng();
     await placeBackupHold(app.deps.db, app.deps.logger);
     await app.deps.db.query(`update storage.backup_holds set expires_at = now() - interval '1 second'`);
     expect((await bucket.upload(key, images['image/gif'], { upsert: true })).error).toBeNull();

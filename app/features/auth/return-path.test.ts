@@ -9,10 +9,12 @@ describe('safeReturnPath', () => {
     );
   });
 
-  it('refuses other sites, account pages, auth fragments and junk', () => {
-    expect(safeReturnPath({ pathname: '//evil.example/x' })).toBeNull();
-    expect(safeReturnPath({ pathname: 'https://evil.example/' })).toBeNull();
-    expect(safeReturnPath({ pathname: '/\\evil.example' })).toBeNull();
+  it.each([{ pathname: '//evil.example/x' }, { pathname: 'https://evil.example/' }, { pathname: '/\\evil.example' }])(
+    'refuses another site: %j',
+    (location) => expect(safeReturnPath(location)).toBeNull(),
+  );
+
+  it('refuses account pages, auth fragments and junk', () => {
     expect(safeReturnPath({ pathname: '/login' })).toBeNull();
     expect(safeReturnPath({ pathname: '/', hash: '#access_token=x' })).toBe('/');
     expect(safeReturnPath('/profile')).toBeNull();
@@ -27,13 +29,15 @@ describe('linkNextPath', () => {
     expect(linkNextPath('/', 'recovery')).toBe('/reset-password');
   });
 
-  it('never leaves the site or loops back to the confirm page', () => {
-    expect(linkNextPath('https://evil.example/', 'signup')).toBe('/');
-    expect(linkNextPath('//evil.example/', 'signup')).toBe('/');
-    expect(linkNextPath('/\\evil.example', 'signup')).toBe('/');
-    expect(linkNextPath('/\t/evil.example', 'signup')).toBe('/');
-    expect(linkNextPath('/ /evil.example', 'signup')).toBe('/');
-    expect(linkNextPath('/auth/confirm?token_hash=x', 'signup')).toBe('/');
-    expect(linkNextPath(null, 'signup')).toBe('/');
+  it.each([
+    'https://evil.example/',
+    '//evil.example/',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/ /evil.example',
+    '/auth/confirm?token_hash=x',
+    null,
+  ])('never leaves the site or loops back to the confirm page: %j', (next) => {
+    expect(linkNextPath(next, 'signup')).toBe('/');
   });
 });

@@ -20,41 +20,32 @@ const linksOf = (answer: Answer): LinkSegment[] =>
     .flat()
     .filter((s) => typeof s !== 'string');
 
+// The specified keyword table, in its order, with each keyword's answer.
+const specKeywordTable = [
+  ['hello', 'greeting'],
+  ['hi', 'greeting'],
+  ['help', 'help'],
+  ['contact', 'contact'],
+  ['solutions', 'solutions'],
+  ['price', 'pricing'],
+  ['pricing', 'pricing'],
+  ['who are you', 'identity'],
+  ['about', 'about'],
+  ['demo', 'demo'],
+  ['features', 'features'],
+] as const;
+
 describe('keyword table', () => {
   it('lists the keywords in the specified order, with their answers', () => {
-    expect(keywordTable).toEqual([
-      ['hello', 'greeting'],
-      ['hi', 'greeting'],
-      ['help', 'help'],
-      ['contact', 'contact'],
-      ['solutions', 'solutions'],
-      ['price', 'pricing'],
-      ['pricing', 'pricing'],
-      ['who are you', 'identity'],
-      ['about', 'about'],
-      ['demo', 'demo'],
-      ['features', 'features'],
-    ]);
+    expect(keywordTable).toEqual(specKeywordTable);
   });
 });
 
 describe('matchKeyword / answerIdFor', () => {
-  // One input per keyword that contains no earlier keyword, so each key is shown to win on its own.
-  it.each([
-    ['hello', 'hello', 'greeting'],
-    ['hi', 'hi', 'greeting'],
-    ['help', 'help', 'help'],
-    ['contact', 'contact', 'contact'],
-    ['solutions', 'solutions', 'solutions'],
-    ['price', 'price', 'pricing'],
-    ['pricing', 'pricing', 'pricing'],
-    ['who are you', 'who are you', 'identity'],
-    ['about', 'about', 'about'],
-    ['demo', 'demo', 'demo'],
-    ['features', 'features', 'features'],
-  ] as const)('%j matches %j and gets the %s answer', (input, keyword, answer) => {
-    expect(matchKeyword(input)).toBe(keyword);
-    expect(answerIdFor(input)).toBe(answer);
+  // Each keyword contains no earlier keyword, so each key is shown to win on its own.
+  it.each(specKeywordTable)('%j matches itself and gets the %s answer', (keyword, answer) => {
+    expect(matchKeyword(keyword)).toBe(keyword);
+    expect(answerIdFor(keyword)).toBe(answer);
   });
 
   it('lowercases the input before matching', () => {
@@ -78,13 +69,16 @@ describe('matchKeyword / answerIdFor', () => {
     expect(answerIdFor('this bot is useless')).not.toBe('greeting');
   });
 
-  it('picks the earliest key in table order, not the earliest position in the text', () => {
-    expect(matchKeyword('features and demo and about')).toBe('about');
-    expect(matchKeyword('contact for help')).toBe('help');
-    expect(matchKeyword('demo price')).toBe('price');
-    expect(matchKeyword('solutions contact')).toBe('contact');
-    expect(matchKeyword('about who are you')).toBe('who are you');
-    expect(matchKeyword('help, hello')).toBe('hello');
+  it.each([
+    ['features and demo and about', 'about'],
+    ['contact for help', 'help'],
+    ['demo price', 'price'],
+    ['solutions contact', 'contact'],
+    ['about who are you', 'who are you'],
+    ['help, hello', 'hello'],
+    ['pricing or a price list', 'price'],
+  ])('picks the earliest key in table order, not the earliest position in the text: %j', (input, keyword) => {
+    expect(matchKeyword(input)).toBe(keyword);
   });
 
   it("reaches 'pricing' (it does not contain 'price'), with the same answer as 'price'", () => {
@@ -92,7 +86,6 @@ describe('matchKeyword / answerIdFor', () => {
     expect(matchKeyword('what is the price?')).toBe('price');
     expect(answerIdFor('pricing')).toBe('pricing');
     expect(answerIdFor('price')).toBe('pricing');
-    expect(matchKeyword('pricing or a price list')).toBe('price');
   });
 
   it('falls back when no key is contained', () => {

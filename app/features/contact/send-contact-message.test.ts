@@ -10,18 +10,16 @@ import {
 } from './send-contact-message.ts';
 
 describe('messageFor', () => {
-  it('speaks to the visitor for every kind of refusal', () => {
-    expect(messageFor(429, { code: 'over_request_rate_limit', message: 'x' })).toBe(contactSendMessages.rateLimited);
-    expect(messageFor(400, { code: 'validation_failed', message: contactMessages.tooLong.message })).toBe(
-      contactMessages.tooLong.message,
-    );
+  it.each([
+    [429, { code: 'over_request_rate_limit', message: 'x' }, contactSendMessages.rateLimited],
+    [400, { code: 'validation_failed', message: contactMessages.tooLong.message }, contactMessages.tooLong.message],
     // A hosted Supabase project answers CHECK violations in SQL terms.
-    expect(messageFor(400, { code: '23514', message: 'new row violates check constraint' })).toBe(
-      contactSendMessages.invalid,
-    );
-    expect(messageFor(0, { code: '', message: 'TypeError: Failed to fetch' })).toBe(contactSendMessages.network);
-    expect(messageFor(500, { code: 'PGRST000', message: 'Internal server error' })).toBe(contactSendMessages.server);
-    expect(messageFor(503, { code: 'PGRST001', message: 'Database client error.' })).toBe(contactSendMessages.server);
+    [400, { code: '23514', message: 'new row violates check constraint' }, contactSendMessages.invalid],
+    [0, { code: '', message: 'TypeError: Failed to fetch' }, contactSendMessages.network],
+    [500, { code: 'PGRST000', message: 'Internal server error' }, contactSendMessages.server],
+    [503, { code: 'PGRST001', message: 'Database client error.' }, contactSendMessages.server],
+  ])('speaks to the visitor for every kind of refusal: %i %j', (status, body, message) => {
+    expect(messageFor(status, body)).toBe(message);
   });
 
   it('says when a person over their daily quota can register again (#26)', () => {

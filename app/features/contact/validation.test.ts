@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from './copy.ts';
-import { isEmail } from '#rules/contact-rules.ts';
 import { validate } from './validation.ts';
 
 describe('contact form validation', () => {
-  it('accepts ordinary addresses and rejects malformed ones', () => {
-    for (const ok of ['a@b.in', 'priya.sharma@school.edu.in', ' x+tag@mail.example.com '])
-      expect(isEmail(ok)).toBe(true);
-    for (const bad of ['', 'plain', 'a@b', 'a@.in', 'a b@c.in', 'a@b..in', '@school.in'])
-      expect(isEmail(bad)).toBe(false);
-  });
-
   it('reports required fields after trimming and email format, in field order', () => {
     const errors = validate(
       { name: '  ', email: 'not-an-email', company: '', message: 'Hello' },

@@ -4,12 +4,14 @@ import { formatCalendarDate } from '#app/components/marketing/local-date.tsx';
 import { webinarEventJsonLd, webinarStartIso } from './webinar-event.ts';
 
 describe('webinar dates', () => {
-  it('turns a date and an IST time into an ISO start with the +05:30 offset', () => {
-    expect(webinarStartIso('2027-01-21', '4:00 PM IST')).toBe('2027-01-21T16:00:00+05:30');
-    expect(webinarStartIso('2027-03-04', '11:00 AM IST')).toBe('2027-03-04T11:00:00+05:30');
-    expect(webinarStartIso('2027-03-04', '12:30 PM IST')).toBe('2027-03-04T12:30:00+05:30');
-    expect(webinarStartIso('2027-03-04', '12:15 AM IST')).toBe('2027-03-04T00:15:00+05:30');
-    expect(webinarStartIso('2027-03-04', 'afternoon')).toBeUndefined();
+  it.each([
+    ['2027-01-21', '4:00 PM IST', '2027-01-21T16:00:00+05:30'],
+    ['2027-03-04', '11:00 AM IST', '2027-03-04T11:00:00+05:30'],
+    ['2027-03-04', '12:30 PM IST', '2027-03-04T12:30:00+05:30'],
+    ['2027-03-04', '12:15 AM IST', '2027-03-04T00:15:00+05:30'],
+    ['2027-03-04', 'afternoon', undefined],
+  ])('turns a date and an IST time into an ISO start with the +05:30 offset: %s %s', (date, time, start) => {
+    expect(webinarStartIso(date, time)).toBe(start);
   });
 
   it('formats calendar dates without shifting the day, whatever the time zone', () => {
