@@ -40,6 +40,7 @@ import { hindiPrerenderPaths, prerenderPaths } from '../app/lib/prerender-paths.
 import { hydratedMark } from '../rules/html-page.ts';
 import { root, startServerProcess } from '../tests/setup/server-process.ts';
 import { ensureBuild } from './ensure-build.ts';
+import { memorySessionAuth } from '../tests/setup/memory-storage.ts';
 
 type NetworkItem = {
   url: string;
@@ -335,17 +336,7 @@ async function routes(base: string): Promise<Route[]> {
   const stored = new Map<string, string>();
   const key = sessionStorageKey(base);
   const db = createClient(base, builtinPublishableKey, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storageKey: key,
-      storage: {
-        getItem: (k) => stored.get(k) ?? null,
-        setItem: (k, v) => void stored.set(k, v),
-        removeItem: (k) => void stored.delete(k),
-      },
-    },
+    auth: memorySessionAuth(stored, { storageKey: key }),
   });
   const email = `bench-${Date.now().toString(36)}@example.com`;
   const { data, error } = await db.auth.signUp({

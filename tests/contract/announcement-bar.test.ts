@@ -5,25 +5,19 @@
  * whose end time has passed is not; unpublishing takes the bar off at once; the page cache is told
  * to expire when a live bar ends.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
 import { nextPublishAt } from '../../server/content/content-reads.ts';
 import { istInstant } from '../../rules/content-model.ts';
-import { clientAs, createUser } from '../factories/users.ts';
+import { useSiteWithMarketing } from '../setup/site-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
+import { testSiteUrl } from '../setup/test-app.ts';
 
 const text = (en: string) => ({ en, hi: null });
 /** `at` as the studio writes a time: YYYY-MM-DDTHH:MM in IST. */
 const ist = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 16);
 
 describe.each(dbKinds())('announcement bar in the marketing pages (%s)', (kind) => {
-  let marketing: SupabaseClient;
-
-  const app = useTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
-  beforeAll(async () => {
-    marketing = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
-  }, 180_000);
+  const { app, marketing } = useSiteWithMarketing(kind);
 
   const page = async (path: string) => {
     const response = await app.fetch(`${testSiteUrl}${path}`);
@@ -33,7 +27,7 @@ describe.each(dbKinds())('announcement bar in the marketing pages (%s)', (kind) 
 
   it('shows a live announcement on a prerendered and a content page, not an expired one, and none once unpublished', async () => {
     const endsAt = Date.now() + 3 * 86_400_000;
-    const live = await marketing
+    const live = await marketing()
       .from('content_entries')
       .insert({
         type: 'announcement',
@@ -50,17 +44,19 @@ describe.each(dbKinds())('announcement bar in the marketing pages (%s)', (kind) 
       .select('id')
       .single();
     expect(live.error).toBeNull();
-    const expired = await marketing.from('content_entries').insert({
-      type: 'announcement',
-      slug: 'old-sale-bar',
-      status: 'published',
-      position: -1,
-      fields: {
-        title: text('Diwali offer ended yesterday.'),
-        starts_at: ist(Date.now() - 3 * 86_400_000),
-        ends_at: ist(Date.now() - 86_400_000),
-      },
-    });
+    const expired = await marketing()
+      .from('content_entries')
+      .insert({
+        type: 'announcement',
+        slug: 'old-sale-bar',
+        status: 'published',
+        position: -1,
+        fields: {
+          title: text('Diwali offer ended yesterday.'),
+          starts_at: ist(Date.now() - 3 * 86_400_000),
+          ends_at: ist(Date.now() - 86_400_000),
+        },
+      });
     expect(expired.error).toBeNull();
 
     for (const path of ['/', '/careers', '/products/cloud-lms']) {
@@ -78,7 +74,7 @@ describe.each(dbKinds())('announcement bar in the marketing pages (%s)', (kind) 
     const next = await nextPublishAt(app.deps.db);
     expect(next?.getTime()).toBe(istInstant(ist(endsAt))!.getTime());
 
-    const off = await marketing.from('content_entries').update({ status: 'draft' }).eq('id', live.data!.id);
+    const off = await marketing().from('content_entries').update({ status: 'draft' }).eq('id', live.data!.id);
     expect(off.error).toBeNull();
     for (const path of ['/', '/careers']) {
       const { html } = await page(path);

@@ -15,6 +15,7 @@ import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { confirmLinkOf, latestMail, mailTo, openLink, password, uniqueEmail, verifyLinkOf } from './auth-helpers.ts';
+import { memoryStorage } from '../setup/memory-storage.ts';
 
 describe.each(dbKinds())('auth e-mail links and PKCE (%s)', (kind) => {
   const app = useTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
@@ -24,11 +25,7 @@ describe.each(dbKinds())('auth e-mail links and PKCE (%s)', (kind) => {
     const stored = new Map<string, string>();
     const client = createBrowserSupabase(testSiteUrl, builtinPublishableKey, sessionStorageKey(testSiteUrl), {
       fetch: app.fetch,
-      storage: {
-        getItem: (k) => stored.get(k) ?? null,
-        setItem: (k, v) => void stored.set(k, v),
-        removeItem: (k) => void stored.delete(k),
-      },
+      storage: memoryStorage(stored),
     });
     return { client, stored };
   }

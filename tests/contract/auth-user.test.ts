@@ -5,6 +5,7 @@ import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { latestMail, mailTo, openLink, password, uniqueEmail, verifyLinkOf } from './auth-helpers.ts';
+import { memorySessionAuth } from '../setup/memory-storage.ts';
 
 describe.each(dbKinds())('auth user, recovery, verify and resend (%s)', (kind) => {
   const app = useTestApp(kind, { RATE_LIMITS: 'false' });
@@ -150,17 +151,7 @@ describe.each(dbKinds())('auth user, recovery, verify and resend (%s)', (kind) =
     const storage = new Map<string, string>();
     const pkce = createClient(testSiteUrl, builtinPublishableKey, {
       global: { fetch: app.fetch },
-      auth: {
-        flowType: 'pkce',
-        persistSession: true,
-        autoRefreshToken: false,
-        detectSessionInUrl: false,
-        storage: {
-          getItem: (k) => storage.get(k) ?? null,
-          setItem: (k, v) => void storage.set(k, v),
-          removeItem: (k) => void storage.delete(k),
-        },
-      },
+      auth: memorySessionAuth(storage, { flowType: 'pkce' }),
     });
     const email = uniqueEmail('pkce');
     expect((await pkce.auth.signUp({ email, password })).error).toBeNull();

@@ -14,6 +14,7 @@ import { createUser, factoryPassword, type TestUser } from '../factories/users.t
 import { dbKinds } from '../setup/test-db.ts';
 import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { png } from './storage-fixtures.ts';
+import { memoryStorage } from '../setup/memory-storage.ts';
 
 describe.each(dbKinds())('browser Supabase client (%s)', (kind) => {
   let user: TestUser;
@@ -26,11 +27,7 @@ describe.each(dbKinds())('browser Supabase client (%s)', (kind) => {
     user = await createUser(app.deps, { fullName: 'Meera Iyer' });
     db = createBrowserSupabase(testSiteUrl, builtinPublishableKey, key, {
       fetch: app.fetch,
-      storage: {
-        getItem: (k) => stored.get(k) ?? null,
-        setItem: (k, v) => void stored.set(k, v),
-        removeItem: (k) => void stored.delete(k),
-      },
+      storage: memoryStorage(stored),
     });
   });
 

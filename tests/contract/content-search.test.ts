@@ -12,11 +12,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { searchDocuments } from '../../app/search-documents.ts';
 import type { AssistantResponse } from '../../rules/assistant-wire.ts';
 import type { SearchResponse } from '../../rules/site-search.ts';
+import { closeOpening, insertEntry, openingFields, text, uniqueWord } from '../factories/content.ts';
 import { clientAs, createUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 
-const text = (en: string) => ({ en, hi: null });
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(dbKinds())('site search follows the content studio (%s)', (kind) => {
@@ -62,33 +62,25 @@ describe.each(dbKinds())('site search follows the content studio (%s)', (kind) =
   });
 
   it('finds a webinar once it is live (never as a draft, on time when scheduled) and drops it when unpublished', async () => {
-    const word = `zephyrine${randomUUID()
-      .slice(0, 4)
-      .replace(/[^a-z]/g, 'q')}`;
+    const word = uniqueWord('zephyrine', 'q');
     const slug = `search-${randomUUID().slice(0, 8)}`;
     const href = `/webinars#webinar-${slug}`;
-    const created = await marketing
-      .from('content_entries')
-      .insert({
-        type: 'webinar',
-        slug,
-        fields: {
-          title: text(`Teaching ${word} Robotics`),
-          category: 'AI Learning',
-          date: nextWeek(),
-          time: '4:00 PM IST',
-          duration_minutes: 60,
-          speakers: [{ name: text('Asha Verma'), role: text('Robotics Teacher'), photo: null }],
-          description: text(`<p>How schools run <strong>${word}</strong> robotics clubs with a small budget.</p>`),
-        },
-      })
-      .select('id, version')
-      .single();
+    const created = await insertEntry(marketing, {
+      type: 'webinar',
+      slug,
+      fields: {
+        title: text(`Teaching ${word} Robotics`),
+        category: 'AI Learning',
+        date: nextWeek(),
+        time: '4:00 PM IST',
+        duration_minutes: 60,
+        speakers: [{ name: text('Asha Verma'), role: text('Robotics Teacher'), photo: null }],
+        description: text(`<p>How schools run <strong>${word}</strong> robotics clubs with a small budget.</p>`),
+      },
+    });
     expect(created.error).toBeNull();
     const id = created.data!.id as string;
-    const secret = `hiddenroom${randomUUID()
-      .slice(0, 4)
-      .replace(/[^a-z]/g, 'x')}`;
+    const secret = uniqueWord('hiddenroom', 'x');
     expect(
       (await marketing.from('content_private').insert({ entry_id: id, join_link: `https://meet.example/${secret}` }))
         .error,
@@ -134,33 +126,18 @@ describe.each(dbKinds())('site search follows the content studio (%s)', (kind) =
   });
 
   it('drops an opening from the results when it is closed', async () => {
-    const word = `quillometry${randomUUID()
-      .slice(0, 4)
-      .replace(/[^a-z]/g, 'k')}`;
+    const word = uniqueWord('quillometry', 'k');
     const slug = `opening-${randomUUID().slice(0, 8)}`;
     const href = `/careers#opening-${slug}`;
-    const fields = {
-      title: text(`${word} Specialist`),
-      team: text('Content'),
-      location: text('Jaipur'),
-      job_type: 'Full-time',
-      description: text(`Build our ${word} practice sets for grades 6-12.`),
+    const fields = openingFields(`${word} Specialist`, 'Content', `Build our ${word} practice sets for grades 6-12.`, {
       requirements: text(''),
-      open: true,
-    };
-    const created = await marketing
-      .from('content_entries')
-      .insert({ type: 'opening', slug, status: 'published', fields })
-      .select('id')
-      .single();
+    });
+    const created = await insertEntry(marketing, { type: 'opening', slug, status: 'published', fields });
     expect(created.error).toBeNull();
     expect(hrefs(await search(word))).toEqual([href]);
     expect((await ask(`Do you have a ${word} job?`)).links.map((l) => l.href)).toContain(href);
 
-    const closed = await marketing
-      .from('content_entries')
-      .update({ fields: { ...fields, open: false } })
-      .eq('id', created.data!.id as string);
+    const closed = await closeOpening(marketing, created.data!.id as string, fields);
     expect(closed.error).toBeNull();
     expect(hrefs(await search(word))).toEqual([]);
     expect((await ask(`Do you have a ${word} job?`)).links.map((l) => l.href)).not.toContain(href);
@@ -172,19 +149,13 @@ describe.each(dbKinds())('site search follows the content studio (%s)', (kind) =
       expect.objectContaining({ kind: 'faq', href: '/support#faq' }),
     );
 
-    const word = `plinthology${randomUUID()
-      .slice(0, 4)
-      .replace(/[^a-z]/g, 'k')}`;
-    const created = await marketing
-      .from('content_entries')
-      .insert({
-        type: 'faq',
-        slug: `faq-${randomUUID().slice(0, 8)}`,
-        status: 'published',
-        fields: { page: 'support', question: text(`Do you teach ${word}?`), answer: text(`Yes, ${word} for grade 9.`) },
-      })
-      .select('id')
-      .single();
+    const word = uniqueWord('plinthology', 'k');
+    const created = await insertEntry(marketing, {
+      type: 'faq',
+      slug: `faq-${randomUUID().slice(0, 8)}`,
+      status: 'published',
+      fields: { page: 'support', question: text(`Do you teach ${word}?`), answer: text(`Yes, ${word} for grade 9.`) },
+    });
     expect(created.error).toBeNull();
     expect((await search(word)).results).toMatchObject([{ kind: 'faq', href: '/support#faq' }]);
 

@@ -13,12 +13,12 @@ import { getAdminWebinar, saveWebinarLinks } from '../../app/features/admin/webi
 import { consentVersionFor } from '../../rules/consent-notices.ts';
 import { findLiveWebinar } from '../../server/content/content-reads.ts';
 import { consented } from '../factories/consent.ts';
+import { closeOpening, insertEntry, openingFields, text } from '../factories/content.ts';
 import { clientAs, createUser } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { useTestApp, testSiteUrl } from '../setup/test-app.ts';
 import { mailTo, uniqueEmail } from './auth-helpers.ts';
 
-const text = (en: string) => ({ en, hi: null });
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(dbKinds())('content studio data (%s)', (kind) => {
@@ -64,11 +64,7 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
   });
 
   it('keeps drafts, scheduled entries before their time and join links from anyone but content staff', async () => {
-    const draft = await marketing
-      .from('content_entries')
-      .insert(webinar(`draft-${randomUUID().slice(0, 8)}`))
-      .select('id, version')
-      .single();
+    const draft = await insertEntry(marketing, webinar(`draft-${randomUUID().slice(0, 8)}`));
     expect(draft.error).toBeNull();
     const id = draft.data!.id as string;
     expect(
@@ -104,11 +100,7 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
   });
 
   it('keeps a revision of every save, refuses a stale save and restores an old revision', async () => {
-    const created = await admin
-      .from('content_entries')
-      .insert(webinar(`rev-${randomUUID().slice(0, 8)}`))
-      .select('id, version')
-      .single();
+    const created = await insertEntry(admin, webinar(`rev-${randomUUID().slice(0, 8)}`));
     const id = created.data!.id as string;
     const first = await marketing
       .from('content_entries')
@@ -236,24 +228,10 @@ describe.each(dbKinds())('content studio data (%s)', (kind) => {
     };
     const slug = `opening-${randomUUID().slice(0, 8)}`;
     const title = `Studio Engineer ${slug}`;
-    const fields = {
-      title: text(title),
-      team: text('Engineering'),
-      location: text('Jaipur'),
-      job_type: 'Full-time',
-      description: text('Build.'),
-      open: true,
-    };
-    const created = await marketing
-      .from('content_entries')
-      .insert({ type: 'opening', slug, status: 'published', fields })
-      .select('id')
-      .single();
+    const fields = openingFields(title, 'Engineering', 'Build.');
+    const created = await insertEntry(marketing, { type: 'opening', slug, status: 'published', fields });
     expect((await apply(title)).status).toBe(201);
-    await marketing
-      .from('content_entries')
-      .update({ fields: { ...fields, open: false } })
-      .eq('id', created.data!.id);
+    await closeOpening(marketing, created.data!.id as string, fields);
     const refused = await apply(title);
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { message: string }).message).toMatch(/closed/);

@@ -6,36 +6,27 @@
  * each person's open leads older than one working day, once a day whichever process runs it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runLeadDigest } from '../../server/leads/lead-digest.ts';
 import { consented } from '../factories/consent.ts';
 import { clientAs, createUser, type TestUser } from '../factories/users.ts';
-import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { useTestAppWithSink } from '../setup/test-app.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 
 describe.each(dbKinds())('lead conversations (%s)', (kind) => {
-  let app: TestApp;
-  let sink: SmtpSink;
+  const run = useTestAppWithSink(kind, {
+    MAIL_FROM: 'Aravali Learning <no-reply@example.test>',
+    CONTACT_INBOX: 'leads@example.test',
+  });
+  const app = run.app;
   let salesUser: TestUser;
   let sales: SupabaseClient;
   let editor: TestUser;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startTestApp(kind, {
-      SMTP_URL: sink.url,
-      RATE_LIMITS: 'false',
-      MAIL_FROM: 'Aravali Learning <no-reply@example.test>',
-      CONTACT_INBOX: 'leads@example.test',
-    });
     salesUser = await createUser(app.deps, { staffRole: 'sales', fullName: 'Neha Kapoor' });
     sales = clientAs(app, salesUser.accessToken);
     editor = await createUser(app.deps, { staffRole: 'editor' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
   });
 
   async function newLead(email = uniqueEmail('visitor')): Promise<{ id: string; email: string }> {
@@ -118,11 +109,11 @@ describe.each(dbKinds())('lead conversations (%s)', (kind) => {
     });
     expect(error).toBeNull();
     await expect
-      .poll(() => sink.messages.find((m) => m.to.includes(lead.email) && m.subject === 'Pricing for your school'), {
+      .poll(() => run.sink.messages.find((m) => m.to.includes(lead.email) && m.subject === 'Pricing for your school'), {
         timeout: 10_000,
       })
       .toBeDefined();
-    const mail = sink.messages.find((m) => m.subject === 'Pricing for your school')!;
+    const mail = run.sink.messages.find((m) => m.subject === 'Pricing for your school')!;
     expect(mail.text).toContain('Rs 1,200 per student');
     expect(mail.text).toContain('Neha Kapoor');
     expect(mail.replyTo).toBe('leads@example.test');

@@ -4,39 +4,28 @@
  * an application's carries a working, short-lived link to the CV and names the opening, but not
  * the cover note or the phone number. Through a real SMTP server on loopback.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consentVersionFor } from '../../rules/consent-notices.ts';
 import { consented } from '../factories/consent.ts';
 import { clientAs, createUser } from '../factories/users.ts';
-import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { startTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { testSiteUrl, useTestAppWithSink } from '../setup/test-app.ts';
 import { uniqueEmail } from './auth-helpers.ts';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describe.each(dbKinds())('lead routing and notifications (%s)', (kind) => {
-  let app: TestApp;
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startTestApp(kind, {
-      SMTP_URL: sink.url,
-      RATE_LIMITS: 'false',
-      CONTACT_INBOX: 'leads@example.test',
-      CAREERS_INBOX: 'careers@example.test',
-    });
+  const run = useTestAppWithSink(kind, {
+    CONTACT_INBOX: 'leads@example.test',
+    CAREERS_INBOX: 'careers@example.test',
   });
-  afterAll(async () => {
-    await app.close();
-    await sink.close();
-  });
+  const app = run.app;
 
   const received = async (to: string, replyTo: string) => {
     await expect
-      .poll(() => sink.messages.find((m) => m.to.includes(to) && m.replyTo === replyTo), { timeout: 10_000 })
+      .poll(() => run.sink.messages.find((m) => m.to.includes(to) && m.replyTo === replyTo), { timeout: 10_000 })
       .toBeDefined();
-    return sink.messages.find((m) => m.to.includes(to) && m.replyTo === replyTo)!;
+    return run.sink.messages.find((m) => m.to.includes(to) && m.replyTo === replyTo)!;
   };
 
   it('sends an application to the careers inbox with a working CV link, the opening and the lead', async () => {
@@ -55,7 +44,7 @@ describe.each(dbKinds())('lead routing and notifications (%s)', (kind) => {
     const res = await app.fetch(`${testSiteUrl}/api/careers/applications`, { method: 'POST', body });
     expect(res.status).toBe(201);
     const mail = await received('careers@example.test', email);
-    expect(sink.messages.some((m) => m.to.includes('leads@example.test') && m.replyTo === email)).toBe(false);
+    expect(run.sink.messages.some((m) => m.to.includes('leads@example.test') && m.replyTo === email)).toBe(false);
     const { rows } = await app.deps.db.query<{ id: string }>(
       `select id::text from public.contact_messages where email = $1`,
       [email],

@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
 import { startTestApp, useTestApp, type TestApp } from '../setup/test-app.ts';
+import { expectRows } from './rest-fixtures.ts';
 
 const fixtures = `
   create table public.t31a_teams (id int primary key, name text not null);
@@ -40,44 +41,37 @@ describe.each(dbKinds())('rest aggregates (%s)', (kind) => {
   });
 
   it('count() over the rows, and each aggregate named by its function unless aliased', async () => {
-    const { data, error } = await db
-      .from('t31a_scores')
-      .select('count(), points.sum(), points.avg(), lowest:points.min(), points.max()')
-      .single();
-    expect(error).toBeNull();
-    expect(data).toEqual({ count: 5, sum: 61, avg: 12.2, lowest: 5, max: 30 });
+    await expectRows(
+      db.from('t31a_scores').select('count(), points.sum(), points.avg(), lowest:points.min(), points.max()').single(),
+      { count: 5, sum: 61, avg: 12.2, lowest: 5, max: 30 },
+    );
   });
 
   it('groups by the other columns selected, with filters and order', async () => {
-    const { data, error } = await db
-      .from('t31a_scores')
-      .select('term, total:points.sum(), count()')
-      .neq('team_id', 3)
-      .order('term');
-    expect(error).toBeNull();
-    expect(data).toEqual([
-      { term: 'autumn', total: 39, count: 2 },
-      { term: 'spring', total: 22, count: 3 },
-    ]);
+    await expectRows(
+      db.from('t31a_scores').select('term, total:points.sum(), count()').neq('team_id', 3).order('term'),
+      [
+        { term: 'autumn', total: 39, count: 2 },
+        { term: 'spring', total: 22, count: 3 },
+      ],
+    );
   });
 
   it('casts the column before and the result after the aggregate', async () => {
-    const { data, error } = await db.from('t31a_scores').select('points::numeric.avg()::text').single();
-    expect(error).toBeNull();
-    expect(data).toEqual({ avg: '12.2000000000000000' });
+    await expectRows(db.from('t31a_scores').select('points::numeric.avg()::text').single(), {
+      avg: '12.2000000000000000',
+    });
   });
 
   it('aggregates inside an embedded resource, per parent row (a bare count as count())', async () => {
-    const { data, error } = await db
-      .from('t31a_teams')
-      .select('name, t31a_scores(count), best:t31a_scores(points.max())')
-      .order('id');
-    expect(error).toBeNull();
-    expect(data).toEqual([
-      { name: 'Red', t31a_scores: [{ count: 2 }], best: [{ max: 30 }] },
-      { name: 'Blue', t31a_scores: [{ count: 3 }], best: [{ max: 9 }] },
-      { name: 'Green', t31a_scores: [{ count: 0 }], best: [{ max: null }] },
-    ]);
+    await expectRows(
+      db.from('t31a_teams').select('name, t31a_scores(count), best:t31a_scores(points.max())').order('id'),
+      [
+        { name: 'Red', t31a_scores: [{ count: 2 }], best: [{ max: 30 }] },
+        { name: 'Blue', t31a_scores: [{ count: 3 }], best: [{ max: 9 }] },
+        { name: 'Green', t31a_scores: [{ count: 0 }], best: [{ max: null }] },
+      ],
+    );
   });
 
   it('groups by embedded resources beside the aggregates, spread or not', async () => {
@@ -102,9 +96,7 @@ describe.each(dbKinds())('rest aggregates (%s)', (kind) => {
   });
 
   it("aggregates a function's rows", async () => {
-    const { data, error } = await db.rpc('t31a_all_scores').select('team_id, points.sum()').order('team_id');
-    expect(error).toBeNull();
-    expect(data).toEqual([
+    await expectRows(db.rpc('t31a_all_scores').select('team_id, points.sum()').order('team_id'), [
       { team_id: 1, sum: 40 },
       { team_id: 2, sum: 21 },
     ]);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { useRestFixtures } from './rest-fixtures.ts';
+import { expectRows, useRestFixtures } from './rest-fixtures.ts';
 
 const fixtures = `
   create table public.t31c_authors (id int primary key, name text not null);
@@ -33,16 +33,17 @@ describe.each(dbKinds())('rest computed fields and relationships (%s)', (kind) =
   const rest = useRestFixtures(kind, fixtures);
 
   it('a computed field is selected, aliased, filtered and ordered like a column', async () => {
-    const { data, error } = await rest.db
-      .from('t31c_authors')
-      .select('id, t31c_shout, loud:t31c_shout')
-      .neq('t31c_shout', 'EDSGER')
-      .order('t31c_shout', { ascending: false });
-    expect(error).toBeNull();
-    expect(data).toEqual([
-      { id: 2, t31c_shout: 'GRACE', loud: 'GRACE' },
-      { id: 1, t31c_shout: 'ADA', loud: 'ADA' },
-    ]);
+    await expectRows(
+      rest.db
+        .from('t31c_authors')
+        .select('id, t31c_shout, loud:t31c_shout')
+        .neq('t31c_shout', 'EDSGER')
+        .order('t31c_shout', { ascending: false }),
+      [
+        { id: 2, t31c_shout: 'GRACE', loud: 'GRACE' },
+        { id: 1, t31c_shout: 'ADA', loud: 'ADA' },
+      ],
+    );
   });
 
   it('`*` leaves computed fields out, as PostgREST does', async () => {
@@ -51,9 +52,7 @@ describe.each(dbKinds())('rest computed fields and relationships (%s)', (kind) =
   });
 
   it('a set-returning function of the row embeds as an array, under row-level security', async () => {
-    const { data, error } = await rest.db.from('t31c_authors').select('name, books:t31c_works(title)').order('id');
-    expect(error).toBeNull();
-    expect(data).toEqual([
+    await expectRows(rest.db.from('t31c_authors').select('name, books:t31c_works(title)').order('id'), [
       { name: 'Ada', books: [{ title: 'Notes' }, { title: 'Letters' }] },
       { name: 'Grace', books: [{ title: 'Compilers' }] },
       { name: 'Edsger', books: [] },
@@ -61,27 +60,27 @@ describe.each(dbKinds())('rest computed fields and relationships (%s)', (kind) =
   });
 
   it('ROWS 1 and a row-returning function embed as one object; !inner keeps parents with one', async () => {
-    const first = await rest.db.from('t31c_authors').select('name, t31c_first!inner(title)').order('id');
-    expect(first.error).toBeNull();
-    expect(first.data).toEqual([
+    await expectRows(rest.db.from('t31c_authors').select('name, t31c_first!inner(title)').order('id'), [
       { name: 'Ada', t31c_first: { title: 'Notes' } },
       { name: 'Grace', t31c_first: { title: 'Compilers' } },
     ]);
-    const writer = await rest.db.from('t31c_books').select('title, t31c_writer(name, t31c_shout)').eq('id', 3).single();
-    expect(writer.error).toBeNull();
-    expect(writer.data).toEqual({ title: 'Compilers', t31c_writer: { name: 'Grace', t31c_shout: 'GRACE' } });
+    await expectRows(rest.db.from('t31c_books').select('title, t31c_writer(name, t31c_shout)').eq('id', 3).single(), {
+      title: 'Compilers',
+      t31c_writer: { name: 'Grace', t31c_shout: 'GRACE' },
+    });
   });
 
   it('filters, order and limit apply inside a computed relationship', async () => {
-    const { data, error } = await rest.db
-      .from('t31c_authors')
-      .select('name, t31c_works(id)')
-      .eq('id', 1)
-      .order('id', { referencedTable: 't31c_works', ascending: false })
-      .limit(1, { referencedTable: 't31c_works' })
-      .single();
-    expect(error).toBeNull();
-    expect(data).toEqual({ name: 'Ada', t31c_works: [{ id: 2 }] });
+    await expectRows(
+      rest.db
+        .from('t31c_authors')
+        .select('name, t31c_works(id)')
+        .eq('id', 1)
+        .order('id', { referencedTable: 't31c_works', ascending: false })
+        .limit(1, { referencedTable: 't31c_works' })
+        .single(),
+      { name: 'Ada', t31c_works: [{ id: 2 }] },
+    );
   });
 
   it('a function of another relation is not embeddable here (400 PGRST200)', async () => {

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientAs, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';
 import { useTestApp } from '../setup/test-app.ts';
+import { expectRows } from './rest-fixtures.ts';
 
 const fixtures = `
   create table public.t31_authors (id int primary key, name text not null);
@@ -61,21 +62,20 @@ describe.each(dbKinds())('rest resource embedding (%s)', (kind) => {
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.error).toMatchObject({ code: 'PGRST201' });
     expect(ambiguous.error?.hint).toContain("'t31_authors!t31_posts_author_id_fkey'");
-    const { data, error } = await anon
-      .from('t31_posts')
-      .select('title, author:t31_authors!author_id(name), editor:t31_authors!editor_id(name)')
-      .order('id');
-    expect(error).toBeNull();
-    expect(data).toEqual([
-      { title: 'Notes', author: { name: 'Ada' }, editor: { name: 'Grace' } },
-      { title: 'Bugs', author: { name: 'Grace' }, editor: null },
-    ]);
+    await expectRows(
+      anon
+        .from('t31_posts')
+        .select('title, author:t31_authors!author_id(name), editor:t31_authors!editor_id(name)')
+        .order('id'),
+      [
+        { title: 'Notes', author: { name: 'Ada' }, editor: { name: 'Grace' } },
+        { title: 'Bugs', author: { name: 'Grace' }, editor: null },
+      ],
+    );
   });
 
   it('embeds many-to-many through the junction, one-to-one as an object, and self-references', async () => {
-    const m2m = await anon.from('t31_posts').select('title, t31_tags(label)').order('id');
-    expect(m2m.error).toBeNull();
-    expect(m2m.data).toEqual([
+    await expectRows(anon.from('t31_posts').select('title, t31_tags(label)').order('id'), [
       { title: 'Notes', t31_tags: [{ label: 'math' }, { label: 'code' }] },
       { title: 'Bugs', t31_tags: [{ label: 'code' }] },
     ]);

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { DbKind } from '../setup/test-db.ts';
 import { useTestApp, type TestApp } from '../setup/test-app.ts';
 
@@ -14,4 +14,11 @@ export function useRestFixtures(kind: DbKind, fixtures: string): { app: TestApp;
     rest.db = rest.app.client();
   });
   return rest;
+}
+
+/** A read through supabase-js answers no error and `rows` (a row, with `.single()`). */
+export async function expectRows(query: PromiseLike<{ data: unknown; error: unknown }>, rows: unknown): Promise<void> {
+  const { data, error } = await query;
+  expect(error).toBeNull();
+  expect(data).toEqual(rows);
 }

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dbKinds } from '../setup/test-db.ts';
-import { useRestFixtures } from './rest-fixtures.ts';
+import { expectRows, useRestFixtures } from './rest-fixtures.ts';
 
 const fixtures = `
   create table public.t31v_classes (id int primary key, title text not null);
@@ -31,40 +31,34 @@ describe.each(dbKinds())('rest views and RPC results (%s)', (kind) => {
   const rest = useRestFixtures(kind, fixtures);
 
   it("a view embeds its table's parent (many-to-one) and is embedded as its children (one-to-many)", async () => {
-    const up = await rest.db.from('t31v_active_pupils').select('name, t31v_classes(title)').order('id');
-    expect(up.error).toBeNull();
-    expect(up.data).toEqual([
+    await expectRows(rest.db.from('t31v_active_pupils').select('name, t31v_classes(title)').order('id'), [
       { name: 'Asha', t31v_classes: { title: 'Maths' } },
       { name: 'Meera', t31v_classes: { title: 'Art' } },
     ]);
-    const down = await rest.db.from('t31v_classes').select('title, t31v_active_pupils(name)').order('id');
-    expect(down.error).toBeNull();
-    expect(down.data).toEqual([
+    await expectRows(rest.db.from('t31v_classes').select('title, t31v_active_pupils(name)').order('id'), [
       { title: 'Maths', t31v_active_pupils: [{ name: 'Asha' }] },
       { title: 'Art', t31v_active_pupils: [{ name: 'Meera' }] },
     ]);
   });
 
   it('a view embeds another view over the related table', async () => {
-    const { data, error } = await rest.db
-      .from('t31v_active_pupils')
-      .select('name, t31v_class_titles(title)')
-      .eq('id', 3)
-      .single();
-    expect(error).toBeNull();
-    expect(data).toEqual({ name: 'Meera', t31v_class_titles: { title: 'Art' } });
+    await expectRows(rest.db.from('t31v_active_pupils').select('name, t31v_class_titles(title)').eq('id', 3).single(), {
+      name: 'Meera',
+      t31v_class_titles: { title: 'Art' },
+    });
   });
 
   it('rows an RPC returns embed their related rows, with filters after the select', async () => {
     const { data, error } = await rest.db.rpc('t31v_pupils_named', { prefix: 'R' }).select('name, t31v_classes(title)');
     expect(error).toBeNull();
     expect(data).toEqual([{ name: 'Ravi', t31v_classes: { title: 'Maths' } }]);
-    const inner = await rest.db
-      .rpc('t31v_pupils_named', { prefix: '' })
-      .select('name, t31v_classes!inner(title)')
-      .eq('t31v_classes.title', 'Art');
-    expect(inner.error).toBeNull();
-    expect(inner.data).toEqual([{ name: 'Meera', t31v_classes: { title: 'Art' } }]);
+    await expectRows(
+      rest.db
+        .rpc('t31v_pupils_named', { prefix: '' })
+        .select('name, t31v_classes!inner(title)')
+        .eq('t31v_classes.title', 'Art'),
+      [{ name: 'Meera', t31v_classes: { title: 'Art' } }],
+    );
   });
 
   it('a row-typed argument is a JSON object of its columns (missing ones null)', async () => {
@@ -85,38 +79,32 @@ describe.each(dbKinds())('rest views and RPC results (%s)', (kind) => {
     expect(added.error).toBeNull();
     expect(added.status).toBe(201);
     expect(added.data).toEqual({ name: 'Kabir', t31v_classes: { title: 'Art' } });
-    const moved = await rest.db
-      .from('t31v_pupils')
-      .update({ class_id: 1 })
-      .eq('id', 10)
-      .select('id, cls:t31v_classes(title)');
-    expect(moved.error).toBeNull();
-    expect(moved.data).toEqual([{ id: 10, cls: { title: 'Maths' } }]);
-    const gone = await rest.db.from('t31v_pupils').delete().eq('id', 10).select('name, t31v_classes(id)');
-    expect(gone.error).toBeNull();
-    expect(gone.data).toEqual([{ name: 'Kabir', t31v_classes: { id: 1 } }]);
+    await expectRows(
+      rest.db.from('t31v_pupils').update({ class_id: 1 }).eq('id', 10).select('id, cls:t31v_classes(title)'),
+      [{ id: 10, cls: { title: 'Maths' } }],
+    );
+    await expectRows(rest.db.from('t31v_pupils').delete().eq('id', 10).select('name, t31v_classes(id)'), [
+      { name: 'Kabir', t31v_classes: { id: 1 } },
+    ]);
     const left = await rest.db.from('t31v_pupils').select('id').eq('id', 10);
     expect(left.data).toEqual([]);
   });
 
   it("a foreign key's name embeds across it, from either side", async () => {
-    const down = await rest.db.from('t31v_classes').select('id, t31v_pupils_class_id_fkey(name)').eq('id', 2).single();
-    expect(down.error).toBeNull();
-    expect(down.data).toEqual({ id: 2, t31v_pupils_class_id_fkey: [{ name: 'Meera' }] });
-    const up = await rest.db.from('t31v_pupils').select('name, t31v_pupils_class_id_fkey(title)').eq('id', 1).single();
-    expect(up.error).toBeNull();
-    expect(up.data).toEqual({ name: 'Asha', t31v_pupils_class_id_fkey: { title: 'Maths' } });
+    await expectRows(rest.db.from('t31v_classes').select('id, t31v_pupils_class_id_fkey(name)').eq('id', 2).single(), {
+      id: 2,
+      t31v_pupils_class_id_fkey: [{ name: 'Meera' }],
+    });
+    await expectRows(
+      rest.db.from('t31v_pupils').select('name, t31v_pupils_class_id_fkey(title)').eq('id', 1).single(),
+      { name: 'Asha', t31v_pupils_class_id_fkey: { title: 'Maths' } },
+    );
   });
 
   it('an embed with no fields filters with !inner and is left out of the output', async () => {
-    const plain = await rest.db.from('t31v_pupils').select('name, t31v_classes()').eq('id', 1).single();
-    expect(plain.error).toBeNull();
-    expect(plain.data).toEqual({ name: 'Asha' });
-    const inner = await rest.db
-      .from('t31v_pupils')
-      .select('name, t31v_classes!inner()')
-      .eq('t31v_classes.title', 'Art');
-    expect(inner.error).toBeNull();
-    expect(inner.data).toEqual([{ name: 'Meera' }]);
+    await expectRows(rest.db.from('t31v_pupils').select('name, t31v_classes()').eq('id', 1).single(), { name: 'Asha' });
+    await expectRows(rest.db.from('t31v_pupils').select('name, t31v_classes!inner()').eq('t31v_classes.title', 'Art'), [
+      { name: 'Meera' },
+    ]);
   });
 });

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consented } from '../factories/consent.ts';
-import { apiUser, openOn, seedPosts, signInAs, toast, type BlogUser } from './blog-helpers.ts';
+import { apiUser, openAs, seedPosts, toast, type BlogUser } from './blog-helpers.ts';
 import { useBrowserServerAndSink } from './browser.ts';
 import { violations } from './admin-helpers.ts';
 
@@ -38,9 +38,7 @@ beforeAll(async () => {
 
 describe('your data', () => {
   it('downloads the data, then deletes the account from the emailed link, keeping the post anonymised', async () => {
-    const { page, context, errors } = await openOn(run.browser, run.server.url);
-    await signInAs(page, reader);
-    await page.goto('/profile');
+    const { page, context, errors } = await openAs(run.browser, run.server.url, reader, '/profile');
     const card = page.getByRole('region', { name: 'Your data' });
     await card.waitFor();
     expect(await violations(page)).toEqual([]);

@@ -11,7 +11,7 @@ import { runScript, startServerProcess, type ServerProcess } from '../setup/serv
 import { apiUser, type BlogUser } from './blog-helpers.ts';
 import { axeViolations } from './browser.ts';
 
-export { openOn, signInAs, toast } from './blog-helpers.ts';
+export { openAs, openOn, signInAs, toast } from './blog-helpers.ts';
 
 export function startAdminServer(): Promise<ServerProcess> {
   return startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', DEV_MAILBOX: '1' });

@@ -11,7 +11,7 @@ import { nextTotpCode } from '../factories/totp.ts';
 import { accountMenu, fillField } from './accounts-helpers.ts';
 import { apiUser, type BlogUser } from './blog-helpers.ts';
 import { useBrowserAndServer } from './browser.ts';
-import { grantRole, openOn, signInAs, startAdminServer, toast, violations } from './admin-helpers.ts';
+import { grantRole, openAs, openOn, signInAs, startAdminServer, toast, violations } from './admin-helpers.ts';
 
 const run = useBrowserAndServer(startAdminServer);
 
@@ -24,9 +24,7 @@ beforeAll(async () => {
 
 describe('staff and two-step verification', () => {
   it('asks a staff member without a second factor to set one up, then opens the leads; the next sign-in asks for a code', async () => {
-    const { page, context, errors } = await openOn(run.browser, run.server.url);
-    await signInAs(page, sales);
-    await page.goto('/admin/leads');
+    const { page, context, errors } = await openAs(run.browser, run.server.url, sales, '/admin/leads');
     const prompt = page.getByRole('heading', { level: 1, name: 'Two-step verification required' });
     await prompt.waitFor();
     expect(await page.getByRole('row').count()).toBe(0);

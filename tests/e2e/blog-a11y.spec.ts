@@ -2,7 +2,7 @@
  * The blog's pages against WCAG 2.2 AA (axe-core) as readers and authors see them, and the
  * listing's search box following URL changes it did not make.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, useBrowserAndServer } from './browser.ts';
 import { apiUser, cardTitles, openOn, seedPosts, signInAs, startBlogServer, type BlogUser } from './blog-helpers.ts';
@@ -34,26 +34,26 @@ function violations(page: Page): Promise<string[]> {
 
 describe('blog accessibility', () => {
   it('has no axe violations on the listing, post, not-found and editor pages', async () => {
+    /** Goes to `path`, waits for `ready` (the page has rendered), and finds no axe violations. */
+    const noViolationsAt = async (page: Page, path: string, ready: Locator) => {
+      await page.goto(path);
+      await ready.waitFor();
+      expect(await violations(page)).toEqual([]);
+    };
     const anon = await openOn(run.browser, run.server.url);
-    await anon.page.goto(`/blog?q=${tag}`);
-    await anon.page.getByRole('navigation', { name: 'Pagination' }).waitFor();
-    expect(await violations(anon.page)).toEqual([]);
-    await anon.page.goto(`/blog/${postId}`);
-    await anon.page.getByRole('link', { name: 'Log In' }).waitFor();
-    expect(await violations(anon.page)).toEqual([]);
-    await anon.page.goto('/blog/00000000-0000-4000-8000-000000000000');
-    await anon.page.getByRole('heading', { name: 'Blog Post Not Found' }).waitFor();
-    expect(await violations(anon.page)).toEqual([]);
+    await noViolationsAt(anon.page, `/blog?q=${tag}`, anon.page.getByRole('navigation', { name: 'Pagination' }));
+    await noViolationsAt(anon.page, `/blog/${postId}`, anon.page.getByRole('link', { name: 'Log In' }));
+    await noViolationsAt(
+      anon.page,
+      '/blog/00000000-0000-4000-8000-000000000000',
+      anon.page.getByRole('heading', { name: 'Blog Post Not Found' }),
+    );
     await anon.context.close();
 
     const own = await openOn(run.browser, run.server.url);
     await signInAs(own.page, author);
-    await own.page.goto(`/blog/${postId}`);
-    await own.page.getByRole('button', { name: 'Delete comment' }).waitFor();
-    expect(await violations(own.page)).toEqual([]);
-    await own.page.goto('/blog/create');
-    await own.page.getByRole('toolbar', { name: 'Formatting' }).waitFor();
-    expect(await violations(own.page)).toEqual([]);
+    await noViolationsAt(own.page, `/blog/${postId}`, own.page.getByRole('button', { name: 'Delete comment' }));
+    await noViolationsAt(own.page, '/blog/create', own.page.getByRole('toolbar', { name: 'Formatting' }));
     expect(own.errors).toEqual([]);
     await own.context.close();
   });

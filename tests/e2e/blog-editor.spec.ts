@@ -14,6 +14,7 @@ import { launchBrowser } from './browser.ts';
 import {
   apiUser,
   cardTitles,
+  openAs,
   openOn,
   paginationText,
   seedPosts,
@@ -76,9 +77,7 @@ describe('blog editor', () => {
   });
 
   it('validates, formats, links, uploads a cover and creates a published post', async () => {
-    const { page, context, errors, dialogs } = await openOn(browser, server.url);
-    await signInAs(page, author);
-    await page.goto('/blog/create');
+    const { page, context, errors, dialogs } = await openAs(browser, server.url, author, '/blog/create');
     await page.getByRole('heading', { name: 'Create New Post' }).waitFor();
     expect(await page.getByLabel('Publish this blog post').isChecked()).toBe(false);
     await save(page, 'Create Post');
@@ -155,9 +154,7 @@ describe('blog editor', () => {
   });
 
   it('refuses pasted images and turns pasted URLs into safe new-window links', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
-    await signInAs(page, author);
-    await page.goto('/blog/create');
+    const { page, context, errors } = await openAs(browser, server.url, author, '/blog/create');
     const box = editorBox(page);
     await box.click();
     const paste = (type: string, data: string) =>
@@ -187,9 +184,7 @@ describe('blog editor', () => {
   });
 
   it('enforces the cover image limits with real files', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
-    await signInAs(page, author);
-    await page.goto('/blog/create');
+    const { page, context, errors } = await openAs(browser, server.url, author, '/blog/create');
     const upload = page.getByLabel('Upload image');
     await upload.setInputFiles(file('huge.png'));
     await toast(page, 'File too large').getByText('Image must be less than 5MB').waitFor();
@@ -203,9 +198,7 @@ describe('blog editor', () => {
   });
 
   it("gives an SVG or a BMP cover the spec's 'Invalid file type' before any upload, and loses nothing typed", async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
-    await signInAs(page, author);
-    await page.goto('/blog/create');
+    const { page, context, errors } = await openAs(browser, server.url, author, '/blog/create');
     const uploads: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/storage/v1/object')) uploads.push(request.url());
@@ -272,9 +265,7 @@ describe('blog editor', () => {
 
   it('imports the 18 sample posts for the signed-in user', async () => {
     const importer = await apiUser(server.url, `Sample Importer ${Date.now().toString(36)}`);
-    const { page, context, errors } = await openOn(browser, server.url);
-    await signInAs(page, importer);
-    await page.goto('/blog');
+    const { page, context, errors } = await openAs(browser, server.url, importer, '/blog');
     await page.getByRole('button', { name: 'Import Sample Posts' }).click();
     await toast(page, 'Sample posts imported')
       .getByText('Sample blog posts have been successfully imported.')

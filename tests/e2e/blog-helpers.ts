@@ -68,6 +68,19 @@ export async function openOn(
   return { page, context, errors, dialogs };
 }
 
+/** A fresh browser context on `server` (openOn), signed in as `user` (signInAs), then at `path`. */
+export async function openAs(
+  browser: Browser,
+  server: string,
+  user: BlogUser,
+  path: string,
+): Promise<TrackedPage & { dialogs: string[] }> {
+  const opened = await openOn(browser, server);
+  await signInAs(opened.page, user);
+  await opened.page.goto(path);
+  return opened;
+}
+
 /**
  * Signs in through the site's login form, once the page has hydrated (typing before that is the
  * paint-first and static-html specs' subject), and waits for the home page; if it does not come,

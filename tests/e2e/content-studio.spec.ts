@@ -18,7 +18,7 @@ import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { consentVersionFor } from '../../rules/consent-notices.ts';
 import { waitForHydration, useBrowserAndServer } from './browser.ts';
 import type { BlogUser } from './blog-helpers.ts';
-import { openOn, signInAs, staffUser, startAdminServer, toast } from './admin-helpers.ts';
+import { openAs, openOn, signInAs, staffUser, startAdminServer, toast } from './admin-helpers.ts';
 import { uniqueEmail, waitForMail } from './contact-helpers.ts';
 
 const run = useBrowserAndServer(startAdminServer);
@@ -196,9 +196,7 @@ describe('content studio', () => {
     expect(await page.getByLabel('Title *', { exact: true }).inputValue()).toBe(title);
 
     // Two editors on one entry: the second save is told, and keeps what was typed.
-    const other = await openOn(run.browser, run.server.url);
-    await signInAs(other.page, marketing);
-    await other.page.goto(entryUrl);
+    const other = await openAs(run.browser, run.server.url, marketing, entryUrl);
     await page.reload();
     await page.getByLabel('Title *', { exact: true }).waitFor();
     await other.page.getByLabel('Title *', { exact: true }).fill(`${title} (theirs)`);
@@ -211,9 +209,12 @@ describe('content studio', () => {
   }, 240_000);
 
   it('closing an opening takes it off /careers and its applications are refused', async () => {
-    const { page } = await openOn(run.browser, run.server.url);
-    await signInAs(page, marketing);
-    await page.goto('/admin/content?type=opening&q=ar-vr-developer');
+    const { page } = await openAs(
+      run.browser,
+      run.server.url,
+      marketing,
+      '/admin/content?type=opening&q=ar-vr-developer',
+    );
     await page.getByRole('link', { name: 'AR/VR Developer' }).click();
     await page.getByLabel('Open (takes applications)').uncheck();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -236,9 +237,12 @@ describe('content studio', () => {
     expect(((await refused.json()) as { message: string }).message).toMatch(/closed/);
   }, 120_000);
   it('previews a case study and a whitepaper on their own pages', async () => {
-    const { page } = await openOn(run.browser, run.server.url);
-    await signInAs(page, marketing);
-    await page.goto('/admin/content?type=case_study&q=thar-valley-school');
+    const { page } = await openAs(
+      run.browser,
+      run.server.url,
+      marketing,
+      '/admin/content?type=case_study&q=thar-valley-school',
+    );
     await page.getByRole('link', { name: 'Hands-on science without a full laboratory' }).click();
     await page.getByRole('link', { name: 'Preview', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Real results from real classrooms' }).waitFor();
@@ -254,9 +258,12 @@ describe('content studio', () => {
   }, 120_000);
 
   it('a whitepaper PDF uploaded in the studio reaches a visitor by email, by a signed link', async () => {
-    const { page } = await openOn(run.browser, run.server.url);
-    await signInAs(page, marketing);
-    await page.goto('/admin/content?type=whitepaper&q=bridging-digital-divide');
+    const { page } = await openAs(
+      run.browser,
+      run.server.url,
+      marketing,
+      '/admin/content?type=whitepaper&q=bridging-digital-divide',
+    );
     await page.getByRole('link', { name: /Bridging the Digital Divide/ }).click();
     await page.getByText('No PDF yet').waitFor();
     const pdf = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\n% studio ${Date.now()}\ntrailer <<>>\n%%EOF\n`);
@@ -292,9 +299,7 @@ describe('content studio', () => {
     const tag = Date.now().toString(36);
     const usedAlt = `Kota campus courtyard ${tag}`;
     const unusedAlt = `Unused classroom ${tag}`;
-    const { page } = await openOn(run.browser, run.server.url);
-    await signInAs(page, marketing);
-    await page.goto('/admin/content/images');
+    const { page } = await openAs(run.browser, run.server.url, marketing, '/admin/content/images');
     await uploadToLibrary(page, 'courtyard.png', usedAlt);
     const unused = await uploadToLibrary(page, 'classroom.png', unusedAlt);
 

@@ -4,36 +4,26 @@
  * are Hindi; the (English) editor opened from /hi/blog saves with Hindi toasts and returns to
  * /hi/blog; and a request the site cannot complete on a Hindi page apologises in Hindi.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blogCopyHi } from '../../app/features/blog/blog-copy.hi.ts';
 import { blogNoticesHi } from '../../app/features/blog/blog-notices.hi.ts';
 import { commentNoticesHi } from '../../app/features/comments/comment-notices.hi.ts';
 import { commentsCopyHi } from '../../app/features/comments/comments-copy.hi.ts';
 import { errorCopyHi } from '../../app/components/error-copy.ts';
-import type { ServerProcess } from '../setup/server-process.ts';
-import { launchBrowser, waitForHydration } from './browser.ts';
-import { apiUser, openOn, seedPosts, signInAs, startBlogServer, toast, type BlogUser } from './blog-helpers.ts';
+import { useBrowserAndServer, waitForHydration } from './browser.ts';
+import { apiUser, openAs, openOn, seedPosts, startBlogServer, toast, type BlogUser } from './blog-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(startBlogServer);
 let author: BlogUser;
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startBlogServer()]);
-  author = await apiUser(server.url, 'Asha Verma');
+  author = await apiUser(run.server.url, 'Asha Verma');
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('the blog on /hi for an author', () => {
   it('shares, comments and deletes in Hindi: labels, confirmation and toasts', async () => {
     const [postId] = (await seedPosts(author, [{ title: `हिंदी लेख ${Date.now().toString(36)}` }])) as [string];
-    const { page, context, errors, dialogs } = await openOn(browser, server.url);
-    await signInAs(page, author);
-    await page.goto(`/hi/blog/${postId}`);
+    const { page, context, errors, dialogs } = await openAs(run.browser, run.server.url, author, `/hi/blog/${postId}`);
     await waitForHydration(page);
 
     // The share links: Hindi names, the Hindi page's address shared.
@@ -63,9 +53,7 @@ describe('the blog on /hi for an author', () => {
   });
 
   it('opened from /hi/blog, the English editor creates and updates with Hindi toasts and returns to /hi/blog', async () => {
-    const { page, context, errors } = await openOn(browser, server.url);
-    await signInAs(page, author);
-    await page.goto('/hi/blog');
+    const { page, context, errors } = await openAs(run.browser, run.server.url, author, '/hi/blog');
     await waitForHydration(page);
     await page.getByRole('link', { name: blogCopyHi.createPost }).click();
     await page.waitForURL((url) => url.pathname === '/blog/create' && url.search === '?lang=hi');
@@ -93,7 +81,7 @@ describe('the blog on /hi for an author', () => {
   });
 
   it('apologises in Hindi for a request a Hindi page cannot take, its home link /hi', async () => {
-    const { page, context } = await openOn(browser, server.url);
+    const { page, context } = await openOn(run.browser, run.server.url);
     await page.goto('/hi/blog');
     await waitForHydration(page);
     // A plain form POST to a page with no server action: 405, the root error boundary's answer.

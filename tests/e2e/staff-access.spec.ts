@@ -8,24 +8,24 @@
  * their next request, long before the token expires.
  */
 import { createClient } from '@supabase/supabase-js';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { builtinPublishableKey } from '../../config/public-env.ts';
 import { consented } from '../factories/consent.ts';
 import { nextTotpCode } from '../factories/totp.ts';
-import { runScript, startServerProcess, type ServerProcess } from '../setup/server-process.ts';
+import { runScript, startServerProcess } from '../setup/server-process.ts';
 import { apiUser, type BlogUser } from './blog-helpers.ts';
-import { launchBrowser } from './browser.ts';
+import { useBrowserAndServer } from './browser.ts';
 import { uniqueEmail } from './contact-helpers.ts';
 import { grantRole, openOn, signInAs, staffUser } from './admin-helpers.ts';
 
-let browser: Browser;
-let server: ServerProcess;
+const run = useBrowserAndServer(() =>
+  startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', DEV_MAILBOX: '1' }),
+);
 let leadEmail: string;
 
 /** A fresh sign-in with a password (aal1), and with the code when `totpSecret` is given (aal2). */
 async function tokenOf(user: BlogUser): Promise<string> {
-  const db = createClient(server.url, builtinPublishableKey, {
+  const db = createClient(run.server.url, builtinPublishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   const signIn = await db.auth.signInWithPassword({ email: user.email, password: user.password });
@@ -49,7 +49,7 @@ function aal(token: string): string {
 
 /** The leads this token reads through the REST API: their emails, or the error status. */
 async function leadsRead(token: string): Promise<string[] | number> {
-  const res = await fetch(`${server.url}/rest/v1/contact_messages?select=email,note`, {
+  const res = await fetch(`${run.server.url}/rest/v1/contact_messages?select=email,note`, {
     headers: { apikey: builtinPublishableKey, authorization: `Bearer ${token}` },
   });
   if (!res.ok) return res.status;
@@ -57,32 +57,24 @@ async function leadsRead(token: string): Promise<string[] | number> {
 }
 
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServerProcess({ AUTH_AUTOCONFIRM: 'true', RATE_LIMITS: 'false', DEV_MAILBOX: '1' }),
-  ]);
   leadEmail = uniqueEmail('lead');
-  const anon = createClient(server.url, builtinPublishableKey, { auth: { persistSession: false } });
+  const anon = createClient(run.server.url, builtinPublishableKey, { auth: { persistSession: false } });
   const sent = await anon
     .from('contact_messages')
     .insert(consented({ kind: 'contact', name: 'Farah Khan', email: leadEmail, message: 'A quote for 300 students.' }));
   if (sent.error) throw new Error(sent.error.message);
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('staff privileges', () => {
   it('a sales member without a second factor reads no lead, in /admin or through the API', async () => {
-    const member = await apiUser(server.url, 'Pankaj Password');
-    await grantRole(server, member.email, 'sales');
+    const member = await apiUser(run.server.url, 'Pankaj Password');
+    await grantRole(run.server, member.email, 'sales');
     const token = await tokenOf(member);
     expect(aal(token)).toBe('aal1');
     const read = await leadsRead(token);
     expect(read === 401 || read === 403 || (Array.isArray(read) && read.length === 0)).toBe(true);
     // Nor can they change a lead they cannot see.
-    const change = await fetch(`${server.url}/rest/v1/contact_messages?email=eq.${encodeURIComponent(leadEmail)}`, {
+    const change = await fetch(`${run.server.url}/rest/v1/contact_messages?email=eq.${encodeURIComponent(leadEmail)}`, {
       method: 'PATCH',
       headers: {
         apikey: builtinPublishableKey,
@@ -94,7 +86,7 @@ describe('staff privileges', () => {
     });
     if (change.ok) expect(await change.json()).toEqual([]);
 
-    const { page, context } = await openOn(browser, server.url);
+    const { page, context } = await openOn(run.browser, run.server.url);
     await signInAs(page, member);
     await page.goto('/admin/leads');
     await page.getByRole('heading', { level: 1, name: 'Two-step verification required' }).waitFor();
@@ -104,17 +96,17 @@ describe('staff privileges', () => {
   }, 90_000);
 
   it('a revoked role stops at the next request, with the same token and the same open page', async () => {
-    const sales = await staffUser(server, 'sales', 'Rohit Revoked');
+    const sales = await staffUser(run.server, 'sales', 'Rohit Revoked');
     const token = await tokenOf(sales);
     expect(aal(token)).toBe('aal2');
     expect(await leadsRead(token)).toContain(leadEmail);
 
-    const { page, context } = await openOn(browser, server.url);
+    const { page, context } = await openOn(run.browser, run.server.url);
     await signInAs(page, sales);
     await page.goto('/admin/leads');
     await page.getByRole('row').filter({ hasText: leadEmail }).waitFor();
 
-    await runScript('staff', ['revoke', sales.email], { DATA_DIR: server.dataDir }, 60_000);
+    await runScript('staff', ['revoke', sales.email], { DATA_DIR: run.server.dataDir }, 60_000);
 
     // The token has most of its hour left; its next request reads nothing.
     const after = await leadsRead(token);

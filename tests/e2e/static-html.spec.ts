@@ -25,6 +25,15 @@ const rememberServerNodes = () => {
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __doc: number }).__doc = 1));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __doc?: number }).__doc === 1);
 
+/** A fresh page at `path`, hydrated, its document marked (markDocument) to tell a client-side navigation. */
+async function openMarked(path: string) {
+  const opened = await openPage(browser());
+  await opened.page.goto(path);
+  await waitForHydration(opened.page);
+  await markDocument(opened.page);
+  return opened;
+}
+
 describe('static sections', () => {
   it('keeps the server DOM through hydration, without loading its code or logging errors', async () => {
     const { page, context, errors } = await openPage(browser());
@@ -55,10 +64,7 @@ describe('static sections', () => {
   });
 
   it('renders a page in full after a client-side navigation to it, and back', async () => {
-    const { page, context, errors } = await openPage(browser());
-    await page.goto('/careers');
-    await waitForHydration(page);
-    await markDocument(page);
+    const { page, context, errors } = await openMarked('/careers');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Transforming education with intelligent technology' }).waitFor();
@@ -77,10 +83,7 @@ describe('static sections', () => {
   });
 
   it('navigates client-side from a link inside static HTML, and leaves other links to the browser', async () => {
-    const { page, context, errors } = await openPage(browser());
-    await page.goto('/');
-    await waitForHydration(page);
-    await markDocument(page);
+    const { page, context, errors } = await openMarked('/');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Careers' }).click();
     await page.waitForURL((url) => url.pathname === '/careers');

@@ -11,17 +11,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { commentInput, postInput } from '../factories/blog-posts.ts';
 import { clientAs, createUser, type TestUser } from '../factories/users.ts';
 import { testSiteUrl, useTwinApps, type TestApp } from '../setup/test-app.ts';
+import { eventually as pollUntil } from '../setup/eventually.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
-/** Polls `check` until it is true, for at most `ms`. */
-async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<boolean> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Polls `check` until it is true, for at most 5 s. */
+const eventually = (check: () => Promise<boolean>) => pollUntil(check, 5000);
 
 type Page = { status: number; cache: string | null; html: string; nonce: string; headers: Headers };
 

@@ -7,10 +7,9 @@
  * /support's questions and its FAQPage JSON-LD.
  */
 import { gunzipSync } from 'node:zlib';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, createUser } from '../factories/users.ts';
-import { useTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useSiteWithMarketing } from '../setup/site-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
 type Page = { status: number; cache: string | null; html: string };
@@ -49,16 +48,21 @@ const faqPageQuestions = (html: string): string[] => {
 };
 
 describe.each(dbKinds())('content pages from the studio (%s)', (kind) => {
-  let staff: SupabaseClient;
+  const { app, marketing: staff } = useSiteWithMarketing(kind);
 
-  const app = useTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
-  beforeAll(async () => {
-    staff = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
-  }, 240_000);
-
-  const setStatus = async (slug: string, status: 'draft' | 'published') => {
-    const { error } = await staff.from('content_entries').update({ status }).eq('slug', slug);
+  /**
+   * Saves `slug` with `status` in the studio, then asks for `path` until `text` has left its HTML
+   * (draft) or is back in it (published); answers that page.
+   */
+  const saveAndWait = async (slug: string, status: 'draft' | 'published', path: string, text: string) => {
+    const { error } = await staff().from('content_entries').update({ status }).eq('slug', slug);
     expect(error).toBeNull();
+    const shown = status === 'published';
+    const page = await pageWhen(app, path, (p) => p.html.includes(text) === shown);
+    expect(page.status).toBe(200);
+    if (shown) expect(page.html).toContain(text);
+    else expect(page.html).not.toContain(text);
+    return page;
   };
 
   it('an unpublished case study leaves /case-studies and a published one appears', async () => {
@@ -70,17 +74,12 @@ describe.each(dbKinds())('content pages from the studio (%s)', (kind) => {
     // Rendered once, then kept until the content changes.
     expect((await getPage(app, '/case-studies')).cache).toBe('hit');
 
-    await setStatus('thar-valley-school', 'draft');
-    const without = await pageWhen(app, '/case-studies', (page) => !page.html.includes(title));
-    expect(without.status).toBe(200);
-    expect(without.html).not.toContain(title);
+    const without = await saveAndWait('thar-valley-school', 'draft', '/case-studies', title);
     expect(without.html).not.toContain('Thar Valley Senior Secondary School');
     expect(without.html).toContain('Closing maths learning gaps in grades 6 to 10');
     expect(without.html).toContain('Real results from real classrooms');
 
-    await setStatus('thar-valley-school', 'published');
-    const back = await pageWhen(app, '/case-studies', (page) => page.html.includes(title));
-    expect(back.html).toContain(title);
+    const back = await saveAndWait('thar-valley-school', 'published', '/case-studies', title);
     expect(back.html).toContain('Thar Valley Senior Secondary School, Jodhpur');
   }, 60_000);
 
@@ -99,14 +98,11 @@ describe.each(dbKinds())('content pages from the studio (%s)', (kind) => {
     ]);
     expect(before.html).toContain('data-whitepaper="virtual-labs-stem-access"');
 
-    await setStatus('virtual-labs-stem-access', 'draft');
-    const without = await pageWhen(app, '/whitepapers', (page) => !page.html.includes(title));
-    expect(without.html).not.toContain(title);
+    const without = await saveAndWait('virtual-labs-stem-access', 'draft', '/whitepapers', title);
     expect(without.html).not.toContain('data-whitepaper="virtual-labs-stem-access"');
     expect(paperOptions(without.html)).toHaveLength(6);
 
-    await setStatus('virtual-labs-stem-access', 'published');
-    const back = await pageWhen(app, '/whitepapers', (page) => page.html.includes(title));
+    const back = await saveAndWait('virtual-labs-stem-access', 'published', '/whitepapers', title);
     expect(paperOptions(back.html)).toContain(title);
   }, 60_000);
 
@@ -125,17 +121,13 @@ describe.each(dbKinds())('content pages from the studio (%s)', (kind) => {
     ]);
     expect((await getPage(app, '/support')).cache).toBe('hit');
 
-    await setStatus('support-4', 'draft');
-    const without = await pageWhen(app, '/support', (page) => !page.html.includes(question));
-    expect(without.status).toBe(200);
-    expect(without.html).not.toContain(question);
+    const without = await saveAndWait('support-4', 'draft', '/support', question);
     expect(without.html).not.toContain('Digital Personal Data Protection Act');
     expect(faqPageQuestions(without.html)).toHaveLength(5);
     expect(faqPageQuestions(without.html)).not.toContain(question);
     expect(without.html).toContain('Frequently Asked Questions');
 
-    await setStatus('support-4', 'published');
-    const back = await pageWhen(app, '/support', (page) => page.html.includes(question));
+    const back = await saveAndWait('support-4', 'published', '/support', question);
     expect(back.html).toContain('Digital Personal Data Protection Act, 2023');
     expect(faqPageQuestions(back.html)).toContain(question);
   }, 60_000);

@@ -7,10 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clientAs, createUser } from '../factories/users.ts';
-import { useTestApp, testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testSiteUrl, type TestApp } from '../setup/test-app.ts';
+import { useSiteWithMarketing } from '../setup/site-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
 const text = (en: string) => ({ en, hi: null });
@@ -42,12 +41,7 @@ async function lastmod(app: TestApp, path: string): Promise<{ lastmod: string | 
 }
 
 describe.each(dbKinds())('the site follows the content studio (%s)', (kind) => {
-  let marketing: SupabaseClient;
-
-  const app = useTestApp(kind, { RATE_LIMITS: 'false' }, { site: true });
-  beforeAll(async () => {
-    marketing = clientAs(app, (await createUser(app.deps, { staffRole: 'marketing' })).accessToken);
-  }, 240_000);
+  const { app, marketing } = useSiteWithMarketing(kind);
 
   it('shows a scheduled webinar on time as an Event and in the sitemap', async () => {
     const title = `Scheduled Robotics Clinic ${randomUUID().slice(0, 6)}`;
@@ -57,21 +51,23 @@ describe.each(dbKinds())('the site follows the content studio (%s)', (kind) => {
     expect((await jsonLd(app, '/webinars')).some((d) => d.name === title)).toBe(false);
 
     const publishAt = new Date(Date.now() + 3000);
-    const created = await marketing.from('content_entries').insert({
-      type: 'webinar',
-      slug,
-      status: 'scheduled',
-      publish_at: publishAt.toISOString(),
-      fields: {
-        title: text(title),
-        category: 'AI Learning',
-        date: nextWeek(),
-        time: '4:00 PM IST',
-        duration_minutes: 45,
-        speakers: [{ name: text('Asha Verma'), role: text('Robotics Teacher'), photo: null }],
-        description: text('A clinic for robotics club mentors.'),
-      },
-    });
+    const created = await marketing()
+      .from('content_entries')
+      .insert({
+        type: 'webinar',
+        slug,
+        status: 'scheduled',
+        publish_at: publishAt.toISOString(),
+        fields: {
+          title: text(title),
+          category: 'AI Learning',
+          date: nextWeek(),
+          time: '4:00 PM IST',
+          duration_minutes: 45,
+          speakers: [{ name: text('Asha Verma'), role: text('Robotics Teacher'), photo: null }],
+          description: text('A clinic for robotics club mentors.'),
+        },
+      });
     expect(created.error).toBeNull();
     // Not before its time.
     expect((await jsonLd(app, '/webinars')).some((d) => d.name === title)).toBe(false);
@@ -102,7 +98,7 @@ describe.each(dbKinds())('the site follows the content studio (%s)', (kind) => {
       requirements: text(''),
       open: true,
     };
-    const created = await marketing
+    const created = await marketing()
       .from('content_entries')
       .insert({ type: 'opening', slug: `lead-${randomUUID().slice(0, 8)}`, status: 'published', fields })
       .select('id')
@@ -115,7 +111,7 @@ describe.each(dbKinds())('the site follows the content studio (%s)', (kind) => {
     const open = await lastmod(app, '/careers');
 
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const closed = await marketing
+    const closed = await marketing()
       .from('content_entries')
       .update({ fields: { ...fields, open: false } })
       .eq('id', created.data!.id as string);
@@ -136,20 +132,22 @@ describe.each(dbKinds())('the site follows the content studio (%s)', (kind) => {
     };
     const before = await image();
     expect((await image()).equals(before)).toBe(true);
-    const created = await marketing.from('content_entries').insert({
-      type: 'opening',
-      slug: `mentor-${randomUUID().slice(0, 8)}`,
-      status: 'published',
-      fields: {
-        title: text(title),
-        team: text('Content'),
-        location: text('Jaipur'),
-        job_type: 'Full-time',
-        description: text('<p>Mentor <strong>robotics</strong> clubs &amp; teachers.<script>alert(1)</script></p>'),
-        requirements: text('<ul><li>Arduino</li><li>Patience</li></ul>'),
-        open: true,
-      },
-    });
+    const created = await marketing()
+      .from('content_entries')
+      .insert({
+        type: 'opening',
+        slug: `mentor-${randomUUID().slice(0, 8)}`,
+        status: 'published',
+        fields: {
+          title: text(title),
+          team: text('Content'),
+          location: text('Jaipur'),
+          job_type: 'Full-time',
+          description: text('<p>Mentor <strong>robotics</strong> clubs &amp; teachers.<script>alert(1)</script></p>'),
+          requirements: text('<ul><li>Arduino</li><li>Patience</li></ul>'),
+          open: true,
+        },
+      });
     expect(created.error).toBeNull();
     const page = await get(app, '/careers');
     expect(page.body).toContain('<p>Mentor <strong>robotics</strong> clubs &amp; teachers.</p>');

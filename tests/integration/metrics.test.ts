@@ -115,32 +115,26 @@ describe.each(dbKinds())('GET /metrics (%s)', (kind) => {
   });
 
   it('counts sent and failed emails, and shows the queue and its oldest email while SMTP is down', async () => {
-    const attempts = (outcome: string) => ({ outcome });
+    /** The attempts with `outcome` move past their count in the earlier scrape `before`. */
+    const attemptsMovePast = (outcome: string, before: string) =>
+      movesPast(
+        'mail_delivery_attempts_total',
+        { outcome },
+        sample(before, 'mail_delivery_attempts_total', { outcome }),
+      );
     let text = await scrape();
     expect((await contact()).status).toBe(201);
-    await movesPast(
-      'mail_delivery_attempts_total',
-      attempts('sent'),
-      sample(text, 'mail_delivery_attempts_total', attempts('sent')),
-    );
+    await attemptsMovePast('sent', text);
 
     text = await scrape();
     sink.failNext(2, { code: 550, message: 'No such mailbox' });
     expect((await contact()).status).toBe(201);
-    await movesPast(
-      'mail_delivery_attempts_total',
-      attempts('failed'),
-      sample(text, 'mail_delivery_attempts_total', attempts('failed')),
-    );
+    await attemptsMovePast('failed', text);
 
     text = await scrape();
     await sink.stop();
     expect((await contact()).status).toBe(201);
-    await movesPast(
-      'mail_delivery_attempts_total',
-      attempts('retry'),
-      sample(text, 'mail_delivery_attempts_total', attempts('retry')),
-    );
+    await attemptsMovePast('retry', text);
     await movesPast('mail_queue_messages', { state: 'queued' }, 0);
     await movesPast('mail_queue_oldest_age_seconds', { state: 'queued' }, 0);
   });

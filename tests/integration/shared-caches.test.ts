@@ -13,17 +13,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
 import { clientAs, createUser, signAccessToken } from '../factories/users.ts';
 import { testSiteUrl, useTwinApps, type TestApp } from '../setup/test-app.ts';
+import { eventually as pollUntil } from '../setup/eventually.ts';
 import { dbKinds } from '../setup/test-db.ts';
 
-/** Polls `check` until it is true, for at most `ms`. */
-async function eventually(check: () => Promise<boolean>, ms = 3000): Promise<boolean> {
-  const end = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Polls `check` until it is true, for at most 3 s. */
+const eventually = (check: () => Promise<boolean>) => pollUntil(check, 3000);
 
 describe.each(dbKinds())('caches shared by two instances on one database (%s)', (kind) => {
   const { a, b } = useTwinApps(kind);

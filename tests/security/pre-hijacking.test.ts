@@ -5,6 +5,7 @@
  * unconfirmed address replaces the earlier one's password, profile data and link. Through
  * supabase-js, as an attacker and the address's owner would call the API.
  */
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../setup/test-app.ts';
 import { dbKinds } from '../setup/test-db.ts';
@@ -23,14 +24,14 @@ describe.each(dbKinds())('account pre-hijacking (%s)', (kind) => {
       [email],
     );
 
+  /** Signs up `email` with `password` and a full name, through `client`. */
+  const signUpAs = (client: SupabaseClient, email: string, password: string, fullName: string) =>
+    client.auth.signUp({ email, password, options: { data: { fullName } } });
+
   it("the owner's later sign-up replaces the attacker's password and link", async () => {
     const email = uniqueEmail('victim');
     const attacker = app.client();
-    const first = await attacker.auth.signUp({
-      email,
-      password: attackerPassword,
-      options: { data: { fullName: 'Mallory' } },
-    });
+    const first = await signUpAs(attacker, email, attackerPassword, 'Mallory');
     expect(first.error).toBeNull();
     const attackerLink = verifyLinkOf(await latestMail(app, email));
     // Nothing is set on the account yet: the password waits with the link.
@@ -45,11 +46,7 @@ describe.each(dbKinds())('account pre-hijacking (%s)', (kind) => {
 
     await passCooldown(email);
     const owner = app.client();
-    const second = await owner.auth.signUp({
-      email,
-      password: ownerPassword,
-      options: { data: { fullName: 'Asha Rao' } },
-    });
+    const second = await signUpAs(owner, email, ownerPassword, 'Asha Rao');
     expect(second.error).toBeNull();
     expect(second.data.user?.id).toBe(first.data.user?.id);
     expect(second.data.user?.user_metadata).toEqual({ fullName: 'Asha Rao' });

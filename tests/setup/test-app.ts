@@ -28,6 +28,7 @@ import { builtinPublishableKey, createSiteHandler } from '../../server/site/hand
 import { openSitePageCache, type PageCache } from '../../server/site/page-cache.ts';
 import { openObjectStore } from '../../server/storage/open-store.ts';
 import { ensureBuild } from '../../scripts/ensure-build.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { createPgDatabaseUrl, createTestDb, type DbKind } from './test-db.ts';
 
 export const testSiteUrl = 'http://localhost:54321';
@@ -205,4 +206,18 @@ function readThrough(current: () => TestApp | undefined): TestApp {
     listen: () => app().listen(),
     close: () => app().close(),
   };
+}
+
+/**
+ * The test app of a describe block that mails through its own SMTP sink, rate limits off: the sink
+ * starts first (the app's SMTP_URL) and closes after the app. `env` adds to the app's settings.
+ */
+export function useTestAppWithSink(kind: DbKind, env: Record<string, string> = {}): { app: TestApp; sink: SmtpSink } {
+  const run = {} as { app: TestApp; sink: SmtpSink };
+  afterAll(() => run.sink?.close());
+  run.app = useTestApp(kind, async () => {
+    run.sink = await startSmtpSink();
+    return { SMTP_URL: run.sink.url, RATE_LIMITS: 'false', ...env };
+  });
+  return run;
 }
