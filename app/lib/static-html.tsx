@@ -37,17 +37,6 @@ function useLinkClicks() {
   };
 }
 
-/**
- * A form island that loads at first use (`deferred`, on interaction): export `name` of a module
- * that also exports `wordsReady`, its words in the page's language (ADR 043), awaited first.
- */
-export function deferredForm<M extends { wordsReady: Promise<unknown> } & Record<K, ComponentType>, K extends string>(
-  load: () => Promise<M>,
-  name: K,
-): ComponentType {
-  return deferred(() => load().then((m) => m.wordsReady.then(() => m[name])), { when: 'interaction' });
-}
-
 /** A lazy component for an export of a module of static sections (one chunk, loaded once). */
 export const staticContent = <M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,

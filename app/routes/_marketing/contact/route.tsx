@@ -1,7 +1,8 @@
 import { pageMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { contactSeo, contactSeoHi } from './seo.ts';
-import { deferredForm, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
+import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { FormBeside } from '../page-frame.tsx';
+import { deferredForm } from '#app/lib/deferred-form.ts';
 
 export const handle: PageHandle = { seo: contactSeo, hi: contactSeoHi };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { homeAnchors } from './anchors.ts';
-import { deferredForm } from '#app/lib/static-html.tsx';
+import { deferredForm } from '#app/lib/deferred-form.ts';
 
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const HomeContactForm = deferredForm(() => import('#app/features/contact/home-contact-form.tsx'), 'HomeContactForm');

@@ -1,8 +1,9 @@
 import { pageMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { supportSeo, supportSeoHi } from './seo.ts';
-import { deferredForm, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
+import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { contentLoader } from '#app/lib/content-load.server.ts';
 import { FormBeside } from '../page-frame.tsx';
+import { deferredForm } from '#app/lib/deferred-form.ts';
 
 /**
  * The FAQ entries are content (ADR 038): server rendered per request and kept in the page cache

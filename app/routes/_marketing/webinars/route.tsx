@@ -5,7 +5,8 @@ import { pageMeta, type PageHandle } from '#app/components/marketing/page-meta.t
 import { Section } from '#app/components/marketing/section.tsx';
 import { webinarsSeo, webinarsSeoHi } from './seo.ts';
 import { freshenPastList, freshenUpcomingCards } from './kept-cards.ts';
-import { deferred, deferredForm, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
+import { deferred, StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
+import { deferredForm } from '#app/lib/deferred-form.ts';
 import { contentLoader } from '#app/lib/content-load.server.ts';
 import { useLang } from '#app/lib/lang.ts';
 
