@@ -57,8 +57,10 @@ export function StaticHtml({ content: Content, enhance, onClick }: StaticProps) 
   const ref = useRef<HTMLDivElement>(null);
   const kept = useKeptHtml(id);
   const linkClicks = useLinkClicks();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => void (kept && ref.current && enhance?.(ref.current)), []);
+  useEffect(() => {
+    if (kept && ref.current) enhance?.(ref.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const click = (event: Click<HTMLElement>) => {
     onClick?.(event);
     linkClicks(event, event.currentTarget);
@@ -200,7 +202,9 @@ export function deferred(
         const release = (event: Event) => {
           if (!inside(event)) return;
           const timer = setTimeout(() => pressed.click(), 100);
-          const clicked = (click: Event) => void (inside(click) && clearTimeout(timer));
+          const clicked = (click: Event) => {
+            if (inside(click)) clearTimeout(timer);
+          };
           document.addEventListener('click', clicked, { capture: true, once: true });
         };
         document.addEventListener('pointerup', release, { capture: true, once: true });
