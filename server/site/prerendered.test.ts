@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlinedStylesheetAttribute } from '../../rules/html-page.ts';
+import { hydratedMark, inlinedStylesheetAttribute } from '../../rules/html-page.ts';
 import { publicEnvPlaceholder } from '../../config/public-env.ts';
 import { inlineStylesheets, loadScriptsAfterFirstPaint, personalise } from './prerendered.ts';
 
@@ -93,6 +93,14 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(out).toContain('<script>window.__reactRouterContext={}</script>');
     expect(out.match(/<script type="module" async="">/g)).toHaveLength(1);
     expect(out).not.toContain('\nimport * as route0'); // only as an escaped string literal
+  });
+
+  it('puts the script that holds early presses and submissions at the end of the head, before any of the body', () => {
+    const out = loadScriptsAfterFirstPaint(html);
+    const hold = out.indexOf(`addEventListener(${JSON.stringify(hydratedMark)}`);
+    expect(hold).toBeGreaterThan(out.indexOf('<link rel="icon"'));
+    expect(hold).toBeLessThan(out.indexOf('</head>'));
+    expect(out.match(new RegExp(hydratedMark, 'g'))).toHaveLength(1);
   });
 
   it('loads after a frame and a task: the same preloads, then the original script with the nonce', () => {

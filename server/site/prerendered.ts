@@ -122,25 +122,26 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     `function load(from){const to=Math.min(from+${preloadsPerTask},preloads.length);add(from,to);setTimeout(to<preloads.length?()=>load(to):run,0)}` +
     "if(document.visibilityState==='hidden'){add(0,preloads.length);run()}else requestAnimationFrame(()=>setTimeout(()=>load(0),0));";
   const nonce = /nonce="[^"]*"/.exec(script[1] ?? '')?.[0];
-  return withoutPreloads.replace(
-    routeModulesScript,
-    (_all, open: string) =>
-      `<script${nonce ? ` ${nonce}` : ''}>${holdFormsUntilHydrated}</script>${open}${loader}</script>`,
-  );
+  // The hold goes last in the head: active before the body's first form or button is parsed (a
+  // slow connection or CPU paints, and lets a visitor press, what has arrived so far).
+  return withoutPreloads
+    .replace('</head>', () => `<script${nonce ? ` ${nonce}` : ''}>${holdFormsUntilHydrated}</script></head>`)
+    .replace(routeModulesScript, (_all, open: string) => `${open}${loader}</script>`);
 }
 
 /**
  * The page shows its forms before its code has run (sign-in, sign-up, comments). Until the root
- * route has hydrated (its `hydratedMark` event) this classic inline script keeps what the visitor
- * does: a form submitted is held (never submitted natively: a sign-in form would put the password
- * in the URL), and the values typed are noted. React keeps a hydrated controlled field's state at
- * its first value and puts that back at the next render, so once each field's form has hydrated
- * (its ref marked it, app/lib/hydrated-form.ts; a field outside a form at once) its typed value is
- * handed to React as a change (emptied through the element, which React tracks, then set through
- * the prototype's setter and an input event), and the held form, once hydrated, is submitted again
- * by the same button (its name and value count: the blog's category buttons). A form in a deferred
- * island's kept HTML (`[data-static]`, app/lib/static-html.tsx) is ready at once: the island holds
- * and replays from then on (ADR 045). After 5 s it stops waiting for hydration. A press on a
+ * route has hydrated (its `hydratedMark` event) this classic inline script, at the end of the
+ * head so it runs before any of the body is parsed, keeps what the visitor does: a form submitted
+ * is held (never submitted natively: a sign-in form would put the password in the URL), and the
+ * values typed are noted. React keeps a hydrated controlled field's state at its first value and
+ * puts that back at the next render, so once each field's form has hydrated (its ref marked it,
+ * app/lib/hydrated-form.ts; a field outside a form at once) its typed value is handed to React as
+ * a change (emptied through the element, which React tracks, then set through the prototype's
+ * setter and an input event), and the held form, once hydrated, is submitted again by the same
+ * button (its name and value count: the blog's category buttons). A form in a deferred island's
+ * kept HTML (`[data-static]`, app/lib/static-html.tsx) is ready at once: the island holds and
+ * replays from then on (ADR 045). After 5 s it stops waiting for hydration. A press on a
  * script-only button (`type="button"`: the menu, the chat) is held too, and clicked again once,
  * in order, in a task after the mark (a deferred island's listeners are on by then). Links stay
  * the browser's.

@@ -3,6 +3,8 @@
  * server/site/prerendered.ts holds it and clicks the same button again once the root has
  * hydrated, so the chat panel and the header menu open instead of losing the press. The page
  * runs with the CPU 4x slower and its client entry 1.5 s late, so the press lands before hydration.
+ * The script is in the head, so it holds what is pressed on the part of a page that has arrived
+ * before the rest (a slow connection): a sign-in form is never submitted natively.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +34,41 @@ describe('a press before hydration', () => {
     const button = await pressEarly(page, '/contact', 'Chat assistant');
     await page.getByRole('dialog', { name: 'Chat Assistant' }).waitFor({ timeout: 20_000 });
     expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds a sign-in submitted before the rest of the page has arrived: the password never reaches the URL', async () => {
+    const { page, context, errors } = await openPage(browser());
+    // The page as a slow connection delivers it: everything up to the end of the sign-in form, and
+    // nothing after it yet (neither the page's scripts nor the end of the body).
+    await page.route(
+      (url) => url.pathname === '/login',
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const formEnd = html.indexOf('</form>') + '</form>'.length;
+        expect(formEnd).toBeGreaterThan('</form>'.length);
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        await route.fulfill({ status: response.status(), headers, body: html.slice(0, formEnd) });
+      },
+    );
+    // Notes whether the page's own code prevented the submission, then stops it either way.
+    await page.addInitScript(() => {
+      window.addEventListener('submit', (event) => {
+        document.documentElement.dataset.submitHeld = String(event.defaultPrevented);
+        event.preventDefault();
+      });
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('not-in-the-url-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('html[data-submit-held]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('data-submit-held')).toBe('true');
+    expect(page.url()).not.toContain('not-in-the-url');
     expect(errors).toEqual([]);
     await context.close();
   });
