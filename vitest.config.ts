@@ -13,7 +13,7 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
           ],
           environment: 'node',
-          globalSetup: ['tests/setup/golden-db.ts', 'tests/setup/s3-server.ts'],
+          globalSetup: ['tests/setup/golden-db.ts', 'tests/setup/golden-data-dir.ts', 'tests/setup/s3-server.ts'],
           setupFiles: ['tests/setup/strict-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
-          globalSetup: ['tests/setup/e2e-server.ts', 'tests/setup/s3-server.ts'],
+          globalSetup: ['tests/setup/golden-data-dir.ts', 'tests/setup/e2e-server.ts', 'tests/setup/s3-server.ts'],
           setupFiles: ['tests/setup/strict-console.ts'],
           // A browser test that fails is run once more before it counts as failed (timing on a shared
           // two-core machine); a real defect fails both times.

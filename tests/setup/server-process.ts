@@ -3,7 +3,7 @@
  * port with its own temporary DATA_DIR, and waits for the "Site ready at" line.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,8 +54,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Where tests/setup/golden-data-dir.ts left the migrated embedded database, when it ran. */
+export const goldenDataDirVariable = 'TEST_GOLDEN_DATA_DIR';
+
 export async function startServerProcess(env: Record<string, string> = {}, dataDir?: string): Promise<ServerProcess> {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  // A new embedded database in a folder of its own starts as a copy of the migrated one the test
+  // run made (a test that names its folder sees the server make everything in it).
+  const golden = process.env[goldenDataDirVariable];
+  if (golden && !dataDir && !env.DATABASE_URL) {
+    const pglite = path.join(dir, 'pglite');
+    cpSync(path.join(golden, 'pglite'), pglite, { recursive: true });
+    chmodSync(pglite, 0o700); // as PGlite makes its folder
+  }
   // The site's public URL (email links, the browser's supabase URL under CSP 'self') must be the
   // address the browser uses, so the port is chosen before the server starts.
   const port = env.PORT ?? String(await freePort());
