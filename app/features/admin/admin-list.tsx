@@ -77,6 +77,27 @@ export function useSelection<T extends { id: string }>() {
   return { selected, clear: () => setSelected(new Set()), column };
 }
 
+/** What AdminList shows: the section and its loader's data, and how the section's rows are listed. */
+export type AdminListProps<T> = {
+  section: AdminSection;
+  loaded: { query: AdminListQuery; allowed: boolean; data: Page<T> | null };
+  /** The pager's word for the rows ("comments"). */
+  noun: string;
+  actions?: ReactNode;
+  /** A line of text above the list. */
+  intro?: ReactNode;
+  /** Controls above the list in place of the intro (the selection's actions). */
+  toolbar?: ReactNode;
+  /** The search box's label; no filters without it. */
+  search?: string;
+  filters?: ListFilter[];
+  /** The table's columns; without them the rows are the section's own list (`children`). */
+  columns?: Column<T>[];
+  /** What shows instead of the rows when there are none. */
+  empty: string;
+  children?: (rows: T[]) => ReactNode;
+};
+
 /**
  * The frame of every staff list (Leads, Webinars, Mail, Comments, Posts, Content, Users, Activity):
  * the not-found page for a role that may not open it; else its heading (the section's name) with
@@ -95,25 +116,7 @@ export function AdminList<T extends { id: string | number }>({
   columns,
   empty,
   children,
-}: {
-  section: AdminSection;
-  loaded: { query: AdminListQuery; allowed: boolean; data: Page<T> | null };
-  /** The pager's word for the rows ("comments"). */
-  noun: string;
-  actions?: ReactNode;
-  /** A line of text above the list. */
-  intro?: ReactNode;
-  /** Controls above the list in place of the intro (the selection's actions). */
-  toolbar?: ReactNode;
-  /** The search box's label; no filters without it. */
-  search?: string;
-  filters?: ListFilter[];
-  /** The table's columns; without them the rows are the section's own list (`children`). */
-  columns?: Column<T>[];
-  /** What shows instead of the rows when there are none. */
-  empty: string;
-  children?: (rows: T[]) => ReactNode;
-}) {
+}: AdminListProps<T>) {
   const { query, allowed, data } = loaded;
   if (!allowed) return <NotFound />;
   const title = sectionTitles[section];

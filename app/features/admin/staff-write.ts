@@ -37,15 +37,15 @@ export type StaffIntent = [
   failed: Notice | ((err: unknown) => Notice),
 ];
 
+/** A section's writes by intent: each a staff write, or a function that checks the form first and may refuse. */
+export type StaffIntents = Record<string, StaffIntent | (() => StaffIntent | WriteResult)>;
+
 /**
  * A section's clientAction for its rows' buttons: the form's `intent` picks one of `intents` (built
  * from the form, each a staff write or a function that checks the form first and may refuse); an
  * unknown intent changes nothing.
  */
-export function intentAction(
-  section: AdminSection,
-  intents: (form: FormData) => Record<string, StaffIntent | (() => StaffIntent | WriteResult)>,
-) {
+export function intentAction(section: AdminSection, intents: (form: FormData) => StaffIntents) {
   return async ({ request }: { request: Request }): Promise<WriteResult> => {
     const form = await request.formData();
     const table = intents(form);

@@ -1,12 +1,13 @@
 import { actionLabel, detailsText, listActivity, type ActivityRow } from '../../features/admin/activity-data.ts';
-import { staffMeta } from '../../features/admin/admin-meta.ts';
+import type { Column } from '../../features/admin/admin-list.tsx';
+import { listRoute } from '../../features/admin/list-route.tsx';
 import { When } from '../../features/admin/table.tsx';
-import { AdminList, listLoader, type Column } from '../../features/admin/admin-list.tsx';
-import type { Route } from './+types/activity.ts';
 
-export const clientLoader = listLoader('activity', listActivity);
+const route = listRoute('activity', listActivity);
 
-export const meta = staffMeta('Activity');
+export const clientLoader = route.clientLoader;
+
+export const meta = route.meta;
 
 const columns: Column<ActivityRow>[] = [
   { head: 'When', className: 'text-slate-700', cell: (row) => <When iso={row.created_at} /> },
@@ -26,15 +27,9 @@ const columns: Column<ActivityRow>[] = [
 ];
 
 /** Every staff action, newest first: kept by the database, which nobody can change through the API. */
-export default function ActivityPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminList
-      section="activity"
-      loaded={loaderData}
-      noun="entries"
-      intro="Every staff action, newest first. The log is kept in the database; nobody can edit or delete it."
-      columns={columns}
-      empty="No staff actions yet."
-    />
-  );
-}
+export default route.page({
+  noun: 'entries',
+  intro: 'Every staff action, newest first. The log is kept in the database; nobody can edit or delete it.',
+  columns,
+  empty: 'No staff actions yet.',
+});

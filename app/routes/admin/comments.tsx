@@ -1,8 +1,7 @@
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { staffMeta } from '../../features/admin/admin-meta.ts';
 import {
   commentStates,
   deleteCommentAsStaff,
@@ -10,64 +9,51 @@ import {
   setCommentHidden,
   type ModeratedComment,
 } from '../../features/admin/comments-data.ts';
-import { failedWith, intentAction } from '../../features/admin/staff-write.ts';
+import { listRoute, useRowWrite } from '../../features/admin/list-route.tsx';
+import { failedWith } from '../../features/admin/staff-write.ts';
 import { When } from '../../features/admin/table.tsx';
-import { AdminList, listLoader } from '../../features/admin/admin-list.tsx';
-import type { Route } from './+types/comments.ts';
 
-export const clientLoader = listLoader('comments', listModeratedComments);
+const route = listRoute('comments', listModeratedComments);
+
+export const clientLoader = route.clientLoader;
+
+export const meta = route.meta;
 
 /** Hide, Unhide and Delete. */
-export const clientAction = intentAction('comments', (form) => {
-  const id = String(form.get('id') ?? '');
-  const author = String(form.get('author') ?? 'the reader');
-  return {
-    hide: [
-      (s) => setCommentHidden(s, id, true),
-      { title: 'Comment hidden', description: `The comment by ${author} is hidden from every reader.` },
-      failedWith('Comment not hidden', 'The comment could not be hidden. Please try again.'),
-    ],
-    unhide: [
-      (s) => setCommentHidden(s, id, false),
-      { title: 'Comment visible', description: `The comment by ${author} is shown again.` },
-      failedWith('Comment not shown', 'The comment could not be shown again. Please try again.'),
-    ],
-    delete: [
-      (s) => deleteCommentAsStaff(s, id),
-      { title: 'Comment deleted', description: `The comment by ${author} was deleted.` },
-      failedWith('Comment not deleted', 'The comment could not be deleted. Please try again.'),
-    ],
-  };
+export const clientAction = route.rowAction('author', 'the reader', ({ id, label: author }) => ({
+  hide: [
+    (s) => setCommentHidden(s, id, true),
+    { title: 'Comment hidden', description: `The comment by ${author} is hidden from every reader.` },
+    failedWith('Comment not hidden', 'The comment could not be hidden. Please try again.'),
+  ],
+  unhide: [
+    (s) => setCommentHidden(s, id, false),
+    { title: 'Comment visible', description: `The comment by ${author} is shown again.` },
+    failedWith('Comment not shown', 'The comment could not be shown again. Please try again.'),
+  ],
+  delete: [
+    (s) => deleteCommentAsStaff(s, id),
+    { title: 'Comment deleted', description: `The comment by ${author} was deleted.` },
+    failedWith('Comment not deleted', 'The comment could not be deleted. Please try again.'),
+  ],
+}));
+
+export default route.page({
+  noun: 'comments',
+  search: 'Search text and author',
+  filters: [{ name: 'status', label: 'Show', all: 'All comments', options: commentStates }],
+  empty: 'No comments match this filter.',
+  children: (rows) => (
+    <ul className="flex flex-col gap-3" aria-label="Comments to moderate">
+      {rows.map((comment) => (
+        <CommentItem key={comment.id} comment={comment} />
+      ))}
+    </ul>
+  ),
 });
 
-export const meta = staffMeta('Comments');
-
-export default function CommentsPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminList
-      section="comments"
-      loaded={loaderData}
-      noun="comments"
-      search="Search text and author"
-      filters={[{ name: 'status', label: 'Show', all: 'All comments', options: commentStates }]}
-      empty="No comments match this filter."
-    >
-      {(rows) => (
-        <ul className="flex flex-col gap-3" aria-label="Comments to moderate">
-          {rows.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
-          ))}
-        </ul>
-      )}
-    </AdminList>
-  );
-}
-
 function CommentItem({ comment }: { comment: ModeratedComment }) {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== 'idle';
-  const send = (intent: string) =>
-    void fetcher.submit({ intent, id: comment.id, author: comment.authorName }, { method: 'post' });
+  const { busy, send } = useRowWrite({ id: comment.id, author: comment.authorName });
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4" data-comment-id={comment.id}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

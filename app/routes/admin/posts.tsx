@@ -1,8 +1,7 @@
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { staffMeta } from '../../features/admin/admin-meta.ts';
 import {
   deletePostAsStaff,
   listAllPosts,
@@ -10,37 +9,35 @@ import {
   setPublished,
   type PostRow,
 } from '../../features/admin/posts-data.ts';
-import { failedWith, intentAction } from '../../features/admin/staff-write.ts';
+import type { Column } from '../../features/admin/admin-list.tsx';
+import { listRoute, useRowWrite } from '../../features/admin/list-route.tsx';
+import { failedWith } from '../../features/admin/staff-write.ts';
 import { When } from '../../features/admin/table.tsx';
-import { AdminList, listLoader, type Column } from '../../features/admin/admin-list.tsx';
-import type { Route } from './+types/posts.ts';
 
-export const clientLoader = listLoader('posts', listAllPosts);
+const route = listRoute('posts', listAllPosts);
+
+export const clientLoader = route.clientLoader;
+
+export const meta = route.meta;
 
 /** Publish, Unpublish and Delete. */
-export const clientAction = intentAction('posts', (form) => {
-  const id = String(form.get('id') ?? '');
-  const title = String(form.get('title') ?? 'The post');
-  return {
-    publish: [
-      (s) => setPublished(s, id, true),
-      { title: 'Post published', description: `"${title}" is published.` },
-      failedWith('Post not published', 'The post could not be published. Please try again.'),
-    ],
-    unpublish: [
-      (s) => setPublished(s, id, false),
-      { title: 'Post unpublished', description: `"${title}" is a draft again.` },
-      failedWith('Post not unpublished', 'The post could not be unpublished. Please try again.'),
-    ],
-    delete: [
-      (s) => deletePostAsStaff(s, id),
-      { title: 'Post deleted', description: `"${title}" and its comments were deleted.` },
-      failedWith('Post not deleted', 'The post could not be deleted. Please try again.'),
-    ],
-  };
-});
-
-export const meta = staffMeta('Posts');
+export const clientAction = route.rowAction('title', 'The post', ({ id, label: title }) => ({
+  publish: [
+    (s) => setPublished(s, id, true),
+    { title: 'Post published', description: `"${title}" is published.` },
+    failedWith('Post not published', 'The post could not be published. Please try again.'),
+  ],
+  unpublish: [
+    (s) => setPublished(s, id, false),
+    { title: 'Post unpublished', description: `"${title}" is a draft again.` },
+    failedWith('Post not unpublished', 'The post could not be unpublished. Please try again.'),
+  ],
+  delete: [
+    (s) => deletePostAsStaff(s, id),
+    { title: 'Post deleted', description: `"${title}" and its comments were deleted.` },
+    failedWith('Post not deleted', 'The post could not be deleted. Please try again.'),
+  ],
+}));
 
 const columns: Column<PostRow>[] = [
   {
@@ -69,24 +66,16 @@ const columns: Column<PostRow>[] = [
   { head: 'Actions', cell: (post) => <PostActions post={post} /> },
 ];
 
-export default function PostsPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminList
-      section="posts"
-      loaded={loaderData}
-      noun="posts"
-      search="Search title and author"
-      filters={[{ name: 'status', label: 'State', all: 'All posts', options: postStates }]}
-      columns={columns}
-      empty="No posts match this filter."
-    />
-  );
-}
+export default route.page({
+  noun: 'posts',
+  search: 'Search title and author',
+  filters: [{ name: 'status', label: 'State', all: 'All posts', options: postStates }],
+  columns,
+  empty: 'No posts match this filter.',
+});
 
 function PostActions({ post }: { post: PostRow }) {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== 'idle';
-  const send = (intent: string) => void fetcher.submit({ intent, id: post.id, title: post.title }, { method: 'post' });
+  const { busy, send } = useRowWrite({ id: post.id, title: post.title });
   return (
     <div className="flex flex-wrap gap-2">
       <Link

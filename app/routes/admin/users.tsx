@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useFetcher } from 'react-router';
 import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClass, Options } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { staffMeta } from '../../features/admin/admin-meta.ts';
-import { failedWith, intentAction } from '../../features/admin/staff-write.ts';
+import { AdminList, type Column } from '../../features/admin/admin-list.tsx';
+import { listRoute, useRowWrite } from '../../features/admin/list-route.tsx';
+import { failedWith } from '../../features/admin/staff-write.ts';
 import { When } from '../../features/admin/table.tsx';
 import {
   banDurations,
@@ -24,62 +24,59 @@ import { cn } from '../../lib/cn.ts';
 import { refuse } from '../../lib/reader-data.ts';
 import { useSession } from '../../lib/session.ts';
 import { isStaffRole, staffRoles } from '../../lib/staff-role.ts';
-import { AdminList, listLoader, type Column } from '../../features/admin/admin-list.tsx';
 import type { Route } from './+types/users.ts';
 import { markHydrated } from '#app/lib/hydrated-form.ts';
 
-export const clientLoader = listLoader('users', listUsers);
+const route = listRoute('users', listUsers);
+
+export const clientLoader = route.clientLoader;
+
+export const meta = route.meta;
 
 /** Set role, Ban, Unban, Resend confirmation and Delete. */
-export const clientAction = intentAction('users', (form) => {
-  const id = String(form.get('id') ?? '');
-  const email = String(form.get('email') ?? 'The user');
-  return {
-    role: () => {
-      const value = form.get('role');
-      const role = value === '' ? null : value;
-      if (role !== null && !isStaffRole(role))
-        return refuse({ title: 'Role not set', description: 'Choose a valid role.' });
-      return [
-        (s) => setUserRole(s, id, role),
-        {
-          title: 'Role set',
-          description: role
-            ? `${email} is now ${role}. It takes effect at their next sign-in or session refresh.`
-            : `${email} is no longer staff.`,
-        },
-        failedWith('Role not set', 'The role could not be set. Please try again.'),
-      ];
-    },
-    ban: () => {
-      const duration = form.get('duration');
-      if (!isBanDuration(duration)) return refuse({ title: 'User not banned', description: 'Choose how long.' });
-      const label = banDurations.find((d) => d.value === duration)?.label.toLowerCase() ?? duration;
-      return [
-        (s) => banUser(s, id, duration),
-        { title: 'User banned', description: `${email} is banned (${label}) and signed out.` },
-        failedWith('User not banned', 'The user could not be banned. Please try again.'),
-      ];
-    },
-    unban: [
-      (s) => unbanUser(s, id),
-      { title: 'User unbanned', description: `${email} can sign in again.` },
-      failedWith('User not unbanned', 'The user could not be unbanned. Please try again.'),
-    ],
-    resend: [
-      (s) => resendConfirmation(s, email),
-      { title: 'Confirmation sent', description: `A new confirmation email is on its way to ${email}.` },
-      failedWith('Confirmation not sent', 'The email could not be sent. Please try again later.'),
-    ],
-    delete: [
-      (s) => deleteUser(s, id),
-      { title: 'User deleted', description: `${email} and their posts and comments were deleted.` },
-      failedWith('User not deleted', 'The user could not be deleted. Please try again.'),
-    ],
-  };
-});
-
-export const meta = staffMeta('Users');
+export const clientAction = route.rowAction('email', 'The user', ({ id, label: email }, form) => ({
+  role: () => {
+    const value = form.get('role');
+    const role = value === '' ? null : value;
+    if (role !== null && !isStaffRole(role))
+      return refuse({ title: 'Role not set', description: 'Choose a valid role.' });
+    return [
+      (s) => setUserRole(s, id, role),
+      {
+        title: 'Role set',
+        description: role
+          ? `${email} is now ${role}. It takes effect at their next sign-in or session refresh.`
+          : `${email} is no longer staff.`,
+      },
+      failedWith('Role not set', 'The role could not be set. Please try again.'),
+    ];
+  },
+  ban: () => {
+    const duration = form.get('duration');
+    if (!isBanDuration(duration)) return refuse({ title: 'User not banned', description: 'Choose how long.' });
+    const label = banDurations.find((d) => d.value === duration)?.label.toLowerCase() ?? duration;
+    return [
+      (s) => banUser(s, id, duration),
+      { title: 'User banned', description: `${email} is banned (${label}) and signed out.` },
+      failedWith('User not banned', 'The user could not be banned. Please try again.'),
+    ];
+  },
+  unban: [
+    (s) => unbanUser(s, id),
+    { title: 'User unbanned', description: `${email} can sign in again.` },
+    failedWith('User not unbanned', 'The user could not be unbanned. Please try again.'),
+  ],
+  resend: [
+    (s) => resendConfirmation(s, email),
+    { title: 'Confirmation sent', description: `A new confirmation email is on its way to ${email}.` },
+    failedWith('Confirmation not sent', 'The email could not be sent. Please try again later.'),
+  ],
+  delete: [
+    (s) => deleteUser(s, id),
+    { title: 'User deleted', description: `${email} and their posts and comments were deleted.` },
+    failedWith('User not deleted', 'The user could not be deleted. Please try again.'),
+  ],
+}));
 
 export default function UsersPage({ loaderData }: Route.ComponentProps) {
   const session = useSession();
@@ -144,10 +141,7 @@ export default function UsersPage({ loaderData }: Route.ComponentProps) {
 
 /** A user row's writes: the role form and the actions share one fetcher (busy in one, busy in both). */
 function useUserWrite(user: UserRow) {
-  const fetcher = useFetcher({ key: `user:${user.id}` });
-  const send = (intent: string, extra: Record<string, string> = {}) =>
-    void fetcher.submit({ intent, id: user.id, email: user.email, ...extra }, { method: 'post' });
-  return { busy: fetcher.state !== 'idle', send };
+  return useRowWrite({ id: user.id, email: user.email }, `user:${user.id}`);
 }
 
 function RoleForm({ user, self }: { user: UserRow; self: boolean }) {

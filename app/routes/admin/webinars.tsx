@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { staffMeta } from '../../features/admin/admin-meta.ts';
-import { AdminList, listLoader, type Column } from '../../features/admin/admin-list.tsx';
+import type { Column } from '../../features/admin/admin-list.tsx';
+import { listRoute } from '../../features/admin/list-route.tsx';
 import { listAdminWebinars, type AdminWebinar } from '../../features/admin/webinars-data.ts';
-import type { Route } from './+types/webinars.ts';
 
-export const clientLoader = listLoader('webinars', listAdminWebinars);
+const route = listRoute('webinars', listAdminWebinars);
 
-export const meta = staffMeta('Webinars');
+export const clientLoader = route.clientLoader;
+
+export const meta = route.meta;
 
 const columns: Column<AdminWebinar & { registered: number }>[] = [
   { head: 'Date', className: 'text-slate-700', cell: (w) => `${w.date}, ${w.time}` },
@@ -23,15 +24,10 @@ const columns: Column<AdminWebinar & { registered: number }>[] = [
 ];
 
 /** Webinars with their registrant counts; each opens its registrant list, join link and recording. */
-export default function WebinarsPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminList
-      section="webinars"
-      loaded={loaderData}
-      noun="webinars"
-      intro="Registrants get the join link by email the day before (10:00 IST) and one hour before, and the recording once you add it. Set the join link on each webinar's page."
-      columns={columns}
-      empty="No webinars."
-    />
-  );
-}
+export default route.page({
+  noun: 'webinars',
+  intro:
+    "Registrants get the join link by email the day before (10:00 IST) and one hour before, and the recording once you add it. Set the join link on each webinar's page.",
+  columns,
+  empty: 'No webinars.',
+});
