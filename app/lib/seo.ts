@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { siteIdentity as site } from '../../config/site-identity.ts';
-import { languageTag, languages, pathInLang, type Lang } from '../../rules/languages.ts';
+import { languageTag, langOfPath, languages, pathInLang, type Lang } from '../../rules/languages.ts';
+import { localPath } from './local-path.ts';
 
 export type SeoInput = {
   title: string;
@@ -93,4 +94,22 @@ export function seo(input: SeoInput): MetaDescriptor[] {
           },
         ]),
   ];
+}
+
+/**
+ * The meta of a page kept out of search results (an account page): its seo() with the title and
+ * description of its copy in the page's language, at `path` in that language, and `noindex`.
+ */
+export function noindexPageMeta(
+  copyIn: (lang: Lang) => { metaTitle: string; metaDescription: string },
+  path: string,
+): (args: { location: { pathname: string } }) => MetaDescriptor[] {
+  return ({ location }) => {
+    const lang = langOfPath(location.pathname);
+    const copy = copyIn(lang);
+    return [
+      ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: localPath(path, lang) }),
+      { name: 'robots', content: 'noindex' },
+    ];
+  };
 }

@@ -318,6 +318,17 @@ export function readSession(): Promise<SessionState> {
   });
 }
 
+/** The signed-in user once the session is known (readSession), or null for a visitor who is not signed in. */
+export async function readSignedInUser(): Promise<SessionUser | null> {
+  const session = await readSession();
+  return session.status === 'signed-in' ? session.user : null;
+}
+
+/** The name a user's posts and comments go out under: their full name, else their email. */
+export function authorName(user: SessionUser): string {
+  return user.fullName ?? user.email;
+}
+
 // ---- React ----------------------------------------------------------------------------------
 
 function subscribe(listener: () => void) {

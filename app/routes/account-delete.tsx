@@ -1,26 +1,18 @@
 import { localPath } from '#app/lib/local-path.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { langOfPath } from '#rules/languages.ts';
 import { AuthCard, PageLoading } from '../features/auth/auth-card.tsx';
 import { confirmDeletion, inspectDeletion } from '../features/account/account-api.ts';
 import { Button } from '../components/ui/button.tsx';
 import { getSessionClient } from '../lib/session.ts';
-import { seo } from '../lib/seo.ts';
+import { noindexPageMeta } from '../lib/seo.ts';
 import { useLang } from '../lib/lang.ts';
 import type { Route } from './+types/account-delete.ts';
 import { accountDeleteCopy, accountDeleteCopyHi } from './account-delete-copy.ts';
 
 const copyIn = (lang: 'en' | 'hi') => (lang === 'hi' ? accountDeleteCopyHi : accountDeleteCopy);
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langOfPath(location.pathname);
-  const copy = copyIn(lang);
-  return [
-    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: localPath('/account/delete', lang) }),
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = noindexPageMeta(copyIn, '/account/delete');
 
 /**
  * The page the deletion email links to (ADR 035). Opening it spends nothing (a mail scanner that

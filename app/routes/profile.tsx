@@ -1,6 +1,4 @@
-import { localPath } from '#app/lib/local-path.ts';
 import { SessionsCard } from '../features/account/sessions-card.tsx';
-import { langOfPath } from '#rules/languages.ts';
 import { authCopyIn, useAuthCopy } from '../features/auth/auth-copy.ts';
 import { TwoStepCard } from '../features/account/two-step-card.tsx';
 import { YourDataCard } from '../features/account/your-data-card.tsx';
@@ -10,17 +8,10 @@ import { ProfileForm } from '../features/auth/profile-form.tsx';
 import { RequireAuth } from '../features/auth/require-auth.tsx';
 import { saveProfile } from '../features/auth/save-profile.ts';
 import { useReaderData } from '../lib/reader-data.ts';
-import { seo } from '../lib/seo.ts';
+import { noindexPageMeta } from '../lib/seo.ts';
 import type { Route } from './+types/profile.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langOfPath(location.pathname);
-  const copy = authCopyIn(lang).profile;
-  return [
-    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: localPath('/profile', lang) }),
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = noindexPageMeta((lang) => authCopyIn(lang).profile, '/profile');
 
 /** The profile, loaded with the reader's session (docs/decisions/017). */
 export function clientLoader() {

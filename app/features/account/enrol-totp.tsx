@@ -3,7 +3,7 @@ import { useLang } from '../../lib/lang.ts';
 import { accountCopyIn } from './account-copy-in.ts';
 import { Button, FormSubmit } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { OneTimeCodeInput, oneTimeCodeDigits } from '../../components/ui/one-time-code-input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { markHydrated } from '#app/lib/hydrated-form.ts';
@@ -29,8 +29,8 @@ export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone:
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const digits = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(digits)) return setError(copy.invalidFormat);
+    const digits = oneTimeCodeDigits(code);
+    if (!digits) return setError(copy.invalidFormat);
     setBusy(true);
     setError(undefined);
     try {
@@ -74,14 +74,7 @@ export function EnrolTotp({ enrolment, onDone }: { enrolment: Enrolment; onDone:
         <code className="font-mono text-sm break-all text-slate-900">{groupedSecret(enrolment.secret)}</code>
       </p>
       <FormField label={copy.code} error={error}>
-        <Input
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          required
-        />
+        <OneTimeCodeInput value={code} onChange={setCode} />
       </FormField>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => void cancel()}>

@@ -6,9 +6,9 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { getSessionClient } from '../../lib/session.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { AuthLink, AuthSubmit } from './auth-link.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
@@ -17,27 +17,24 @@ import { useFormFields } from './use-form-fields.ts';
  */
 export function ForgotPasswordForm() {
   const { lang, fields: f, forgotPassword: copy } = useAuthCopy();
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, field, parse, formRef } = useFormFields({ email: '' });
+  const { busy, submit } = useAuthSubmit(parse);
 
   async function onSubmit(e: FormEvent) {
-    const data = await parse('emailOnly', e);
-    if (!data || busy) return;
-    setBusy(true);
-    try {
-      const supabase = await getSessionClient();
-      const { error } = await supabase.auth.resetPasswordForEmail(data.email, {
-        // Under /hi on a Hindi page: the email is then written in Hindi (server/auth/auth-mail.ts).
-        redirectTo: `${window.location.origin}${localPath('/reset-password', lang)}`,
-      });
-      if (error) throw error;
-      setSentTo(data.email);
-    } catch (err) {
-      toast.error(copy.errorTitle, { description: errorMessageIn(err, copy.failed, lang) });
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      'emailOnly',
+      e,
+      async (data, supabase) => {
+        const { error } = await supabase.auth.resetPasswordForEmail(data.email, {
+          // Under /hi on a Hindi page: the email is then written in Hindi (server/auth/auth-mail.ts).
+          redirectTo: `${window.location.origin}${localPath('/reset-password', lang)}`,
+        });
+        if (error) throw error;
+        setSentTo(data.email);
+      },
+      (err) => toast.error(copy.errorTitle, { description: errorMessageIn(err, copy.failed, lang) }),
+    );
   }
 
   if (sentTo) {

@@ -14,9 +14,10 @@ import { PasswordInput } from './password-input.tsx';
 import { UnconfirmedNotice } from './resend-confirmation.tsx';
 import { safeReturnPath } from './return-path.ts';
 import { AuthLink, AuthSubmit } from './auth-link.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
 import { useFormFields } from './use-form-fields.ts';
 
-type Failure = { kind: 'unconfirmed'; email: string } | { kind: 'error'; message: string } | null;
+type Failure = { kind: 'unconfirmed'; email: string } | { kind: 'error'; message: string };
 
 /**
  * Sign-in with email and password; an account with a verified TOTP factor then gives a code from
@@ -28,8 +29,6 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const navState = location.state as { from?: unknown; email?: unknown } | null;
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure>(null);
   const session = useSession();
   // Set once this form signs the visitor in, so the page does not switch to "already signed in"
   // in the moment between the sign-in and the navigation away.
@@ -40,34 +39,33 @@ export function LoginForm() {
     email: typeof navState?.email === 'string' ? navState.email : '',
     password: '',
   });
+  const { busy, failure, setFailure, submit } = useAuthSubmit<Failure>(parse);
 
   async function onSubmit(e: FormEvent) {
-    const data = await parse('login', e);
-    if (!data || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const supabase = await getSessionClient();
-      const { data: signedIn, error } = await supabase.auth.signInWithPassword({
-        email: data.email,
-        password: data.password,
-      });
-      if (error) throw error;
-      setSignedInHere(true);
-      const factor = signedIn.user.factors?.find((f) => f.status === 'verified' && f.factor_type === 'totp');
-      if (factor) setSecondFactor(factor.id);
-      else done();
-    } catch (err) {
-      if (isEmailNotConfirmed(err)) {
-        setFailure({ kind: 'unconfirmed', email: data.email });
-      } else {
-        const message = errorMessageIn(err, copy.failed, lang);
-        setFailure({ kind: 'error', message });
-        toast.error(copy.errorTitle, { description: message });
-      }
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      'login',
+      e,
+      async (data, supabase) => {
+        const { data: signedIn, error } = await supabase.auth.signInWithPassword({
+          email: data.email,
+          password: data.password,
+        });
+        if (error) throw error;
+        setSignedInHere(true);
+        const factor = signedIn.user.factors?.find((f) => f.status === 'verified' && f.factor_type === 'totp');
+        if (factor) setSecondFactor(factor.id);
+        else done();
+      },
+      (err, data) => {
+        if (isEmailNotConfirmed(err)) {
+          setFailure({ kind: 'unconfirmed', email: data.email });
+        } else {
+          const message = errorMessageIn(err, copy.failed, lang);
+          setFailure({ kind: 'error', message });
+          toast.error(copy.errorTitle, { description: message });
+        }
+      },
+    );
   }
 
   function done() {

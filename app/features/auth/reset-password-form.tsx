@@ -1,15 +1,16 @@
 import { localPath } from '#app/lib/local-path.ts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { getSessionClient, useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { PageLoading } from './auth-card.tsx';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { AuthSubmit } from './auth-link.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
@@ -20,9 +21,8 @@ export function ResetPasswordForm() {
   const { lang, fields: f, resetPassword: copy } = useAuthCopy();
   const session = useSession();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { errors, field, parse, formRef } = useFormFields({ password: '', confirmPassword: '' });
+  const { busy, failure, setFailure, submit } = useAuthSubmit<string>(parse);
 
   if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'signed-out') {
@@ -37,21 +37,17 @@ export function ResetPasswordForm() {
   }
 
   async function onSubmit(e: FormEvent) {
-    const data = await parse('newPassword', e);
-    if (!data || busy) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const supabase = await getSessionClient();
-      const { error } = await supabase.auth.updateUser({ password: data.password });
-      if (error) throw error;
-      toast.success(copy.updated.title, { description: copy.updated.description });
-      navigate(localPath('/', lang), { replace: true });
-    } catch (err) {
-      setFailure(errorMessageIn(err, copy.failed, lang));
-    } finally {
-      setBusy(false);
-    }
+    await submit(
+      'newPassword',
+      e,
+      async (data, supabase) => {
+        const { error } = await supabase.auth.updateUser({ password: data.password });
+        if (error) throw error;
+        toast.success(copy.updated.title, { description: copy.updated.description });
+        navigate(localPath('/', lang), { replace: true });
+      },
+      (err) => setFailure(errorMessageIn(err, copy.failed, lang)),
+    );
   }
 
   return (

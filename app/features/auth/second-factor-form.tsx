@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { OneTimeCodeInput, oneTimeCodeDigits } from '../../components/ui/one-time-code-input.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { AuthSubmit } from './auth-link.tsx';
@@ -40,8 +40,8 @@ export function SecondFactorForm({
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const digits = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(digits)) return setFieldError(secondFactorCopy.invalidFormat);
+    const digits = oneTimeCodeDigits(code);
+    if (!digits) return setFieldError(secondFactorCopy.invalidFormat);
     if (busy) return;
     setFieldError(undefined);
     setFailure(null);
@@ -70,16 +70,7 @@ export function SecondFactorForm({
       <p className="text-sm text-slate-600">{secondFactorCopy.prompt}</p>
       {failure ? <FormAlert title={secondFactorCopy.alertTitle}>{failure}</FormAlert> : null}
       <FormField label={secondFactorCopy.label} error={fieldError}>
-        <Input
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={7}
-          autoFocus
-          required
-        />
+        <OneTimeCodeInput value={code} onChange={setCode} pattern="[0-9]*" autoFocus />
       </FormField>
       <AuthSubmit busy={busy} label={secondFactorCopy.submit} busyLabel={secondFactorCopy.busy} />
       {onCancel ? (

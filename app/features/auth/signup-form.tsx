@@ -1,14 +1,15 @@
 import { localPath } from '#app/lib/local-path.ts';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { getSessionClient, useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { AlreadySignedIn } from './already-signed-in.tsx';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
 import { PasswordInput } from './password-input.tsx';
 import { AuthLink, AuthSubmit } from './auth-link.tsx';
+import { useAuthSubmit } from './use-auth-submit.ts';
 import { useFormFields } from './use-form-fields.ts';
 
 /**
@@ -19,7 +20,6 @@ import { useFormFields } from './use-form-fields.ts';
 export function SignupForm() {
   const { lang, fields: f, signup: copy } = useAuthCopy();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const session = useSession();
   const { errors, field, parse, formRef } = useFormFields({
     fullName: '',
@@ -28,36 +28,35 @@ export function SignupForm() {
     organization: '',
     role: '',
   });
+  const { busy, submit } = useAuthSubmit(parse);
 
   async function onSubmit(e: FormEvent) {
-    const data = await parse('signup', e);
-    if (!data || busy) return;
-    setBusy(true);
-    try {
-      const supabase = await getSessionClient();
-      const { error } = await supabase.auth.signUp({
-        email: data.email,
-        password: data.password,
-        options: {
-          data: {
-            fullName: data.fullName,
-            organization: data.organization,
-            role: data.role,
-            ...(lang === 'en' ? {} : { locale: lang }),
+    await submit(
+      'signup',
+      e,
+      async (data, supabase) => {
+        const { error } = await supabase.auth.signUp({
+          email: data.email,
+          password: data.password,
+          options: {
+            data: {
+              fullName: data.fullName,
+              organization: data.organization,
+              role: data.role,
+              ...(lang === 'en' ? {} : { locale: lang }),
+            },
+            emailRedirectTo:
+              lang === 'en' ? window.location.origin : `${window.location.origin}${localPath('/', lang)}`,
           },
-          emailRedirectTo: lang === 'en' ? window.location.origin : `${window.location.origin}${localPath('/', lang)}`,
-        },
-      });
-      if (error) throw error;
-      // A taken address gets the same answer as a new one (GoTrue returns a user without
-      // identities and sends no email), so the page never tells who has an account.
-      toast.success(copy.created.title, { description: copy.created.description });
-      navigate(localPath('/login', lang), { state: { email: data.email } });
-    } catch (err) {
-      toast.error(copy.errorTitle, { description: errorMessageIn(err, copy.failed, lang) });
-    } finally {
-      setBusy(false);
-    }
+        });
+        if (error) throw error;
+        // A taken address gets the same answer as a new one (GoTrue returns a user without
+        // identities and sends no email), so the page never tells who has an account.
+        toast.success(copy.created.title, { description: copy.created.description });
+        navigate(localPath('/login', lang), { state: { email: data.email } });
+      },
+      (err) => toast.error(copy.errorTitle, { description: errorMessageIn(err, copy.failed, lang) }),
+    );
   }
 
   if (session.status === 'signed-in') return <AlreadySignedIn user={session.user} />;

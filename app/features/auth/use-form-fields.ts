@@ -13,6 +13,12 @@ import type { FieldErrors, SchemaName, schemas } from './auth-schemas.ts';
 export const loadSchemas = loadOnce(() => import('./auth-schemas.ts'));
 const preload = () => void loadSchemas().catch(() => undefined);
 
+/** The values the named schema lets through. */
+export type Parsed<N extends SchemaName> = z.infer<(typeof schemas)[N]>;
+
+/** `parse` of useFormFields. */
+export type Parse = <N extends SchemaName>(name: N, e: FormEvent) => Promise<Parsed<N> | null>;
+
 /**
  * Controlled values and per-field messages for a small form. `parse` validates against the named
  * schema, shows every message next to its field and focuses the first invalid one; editing a
@@ -45,7 +51,7 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
     [values],
   );
 
-  async function parse<N extends SchemaName>(name: N, e: FormEvent): Promise<z.infer<(typeof schemas)[N]> | null> {
+  async function parse<N extends SchemaName>(name: N, e: FormEvent): Promise<Parsed<N> | null> {
     e.preventDefault();
     if (checking.current) return null;
     checking.current = true;
@@ -58,7 +64,7 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
     }
     if (result.ok) {
       setErrors({});
-      return result.data as z.infer<(typeof schemas)[N]>;
+      return result.data as Parsed<N>;
     }
     const errors = Object.fromEntries(
       Object.entries(result.errors).map(([name, message]) => [name, message && fieldMessageIn(message, lang)]),

@@ -1,6 +1,6 @@
 import type { Lang } from '#rules/languages.ts';
 import { refuse, write, type WriteResult } from '../../lib/reader-data.ts';
-import { getSessionClient, readSession } from '../../lib/session.ts';
+import { authorName, getSessionClient, readSignedInUser } from '../../lib/session.ts';
 import { blogNoticesIn } from './blog-notices-in.ts';
 
 /**
@@ -10,14 +10,13 @@ import { blogNoticesIn } from './blog-notices-in.ts';
  */
 export async function importSamples(lang: Lang = 'en'): Promise<WriteResult> {
   const notices = blogNoticesIn(lang);
-  const session = await readSession();
-  if (session.status !== 'signed-in') return refuse(notices.signInToImport);
-  const { user } = session;
+  const user = await readSignedInUser();
+  if (!user) return refuse(notices.signInToImport);
   return write(
     async () => {
       const { importSamplePosts } = await import('./import-sample-posts.ts');
       const supabase = await getSessionClient();
-      return importSamplePosts({ supabase, author: user.id, authorName: user.fullName ?? user.email });
+      return importSamplePosts({ supabase, author: user.id, authorName: authorName(user) });
     },
     { done: notices.imported, failed: notices.importFailed },
     undefined,

@@ -1,7 +1,7 @@
 import type { Lang } from '#rules/languages.ts';
 import { localPath } from '../../lib/local-path.ts';
 import { refuse, write, type WriteResult } from '../../lib/reader-data.ts';
-import { getSessionClient, readSession } from '../../lib/session.ts';
+import { authorName, getSessionClient, readSignedInUser } from '../../lib/session.ts';
 import { blogNoticesIn } from './blog-notices-in.ts';
 import { createPost } from './create-post.ts';
 import { draftFromForm, toPostFields } from './post-input.ts';
@@ -23,8 +23,8 @@ export async function savePost({
   lang?: Lang;
 }): Promise<WriteResult> {
   const blogNotices = blogNoticesIn(lang);
-  const session = await readSession();
-  if (session.status !== 'signed-in') return refuse(blogNotices.signInToWrite);
+  const user = await readSignedInUser();
+  if (!user) return refuse(blogNotices.signInToWrite);
   const checked = toPostFields(draftFromForm(form));
   if (!checked.ok) return refuse(checked.error);
   const { fields } = checked;
@@ -37,14 +37,13 @@ export async function savePost({
       lang,
     );
   }
-  const { user } = session;
   return write(
     async () =>
       createPost({
         supabase: await getSessionClient(),
         fields,
         author: user.id,
-        authorName: user.fullName ?? user.email,
+        authorName: authorName(user),
       }),
     { done: blogNotices.created, failed },
     (created) => localPath(created ? `/blog/${created}` : '/blog', lang),

@@ -6,13 +6,8 @@
 import { consentVersionIn } from '#rules/consent-notices.ts';
 import type { Lang } from '#rules/languages.ts';
 import { contactMessagesHi } from '#rules/contact-rules.hi.ts';
-import {
-  checkContactMessage,
-  contactMessages,
-  normalizeContactFields,
-  type ContactField,
-} from '#rules/contact-rules.ts';
-import { insertContactMessage } from '../../lib/insert-contact-message.ts';
+import { checkContactMessage, contactMessages, normalizeContactFields } from '#rules/contact-rules.ts';
+import { insertContactMessage, LeadSendError } from '../../lib/insert-contact-message.ts';
 import { transcriptForLead, type ChatMessage } from './transcript.ts';
 
 export const handoffMessages = {
@@ -30,14 +25,9 @@ export const handoffMessagesHi: { readonly [K in keyof typeof handoffMessages]: 
   invalid: 'कृपया अपना नाम और ईमेल पता जाँचें और फिर प्रयास करें।',
 };
 
-export class HandoffError extends Error {
-  /** The field the message is about, when it is about one. */
-  readonly field: ContactField | undefined;
-  constructor(message: string, field?: ContactField) {
-    super(message);
-    this.name = 'HandoffError';
-    this.field = field;
-  }
+/** The chat's failed handoff (LeadSendError: the message is for the visitor, `field` what it is about). */
+export class HandoffError extends LeadSendError {
+  override name = 'HandoffError';
 }
 
 /** Files the lead; resolves once it is stored, else throws a HandoffError to show as it is. */
@@ -50,7 +40,7 @@ export async function sendHandoff(
   const words = lang === 'hi' ? handoffMessagesHi : handoffMessages;
   const fields = normalizeContactFields('chat', { name, email, message: transcriptForLead(messages) });
   const problem = checkContactMessage('chat', fields, lang === 'hi' ? contactMessagesHi : undefined)[0];
-  if (problem) throw new HandoffError(problem.message, problem.field);
+  if (problem) throw new HandoffError(problem.message, { field: problem.field });
   const row = {
     kind: 'chat',
     ...fields,

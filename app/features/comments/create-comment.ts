@@ -1,6 +1,6 @@
 import type { Lang } from '#rules/languages.ts';
 import { refuse, write, type WriteResult } from '../../lib/reader-data.ts';
-import { getSessionClient, readSession } from '../../lib/session.ts';
+import { authorName, getSessionClient, readSignedInUser } from '../../lib/session.ts';
 import { checkComment } from './comment-input.ts';
 import { commentNoticesIn } from './comment-notices-in.ts';
 import { CommentDataError } from './types.ts';
@@ -20,18 +20,17 @@ export async function createComment({
   lang?: Lang;
 }): Promise<WriteResult> {
   const notices = commentNoticesIn(lang);
-  const session = await readSession();
-  if (session.status !== 'signed-in') return refuse(notices.signInToComment);
+  const user = await readSignedInUser();
+  if (!user) return refuse(notices.signInToComment);
   const checked = checkComment(text);
   if (!checked.ok) return refuse(notices.empty);
-  const { user } = session;
   return write(
     async () => {
       const supabase = await getSessionClient();
       const { error } = await supabase.from('blog_comments').insert({
         blog_post_id: postId,
         author_id: user.id,
-        author_name: user.fullName ?? user.email,
+        author_name: authorName(user),
         content: checked.content,
       });
       if (error) throw new CommentDataError('Failed to post comment', error);

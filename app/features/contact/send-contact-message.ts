@@ -19,7 +19,7 @@ import {
 import { consentVersionIn } from '#rules/consent-notices.ts';
 import type { Lang } from '#rules/languages.ts';
 import { readFirstTouch } from '../../lib/first-touch.ts';
-import { insertContactMessage } from '../../lib/insert-contact-message.ts';
+import { insertContactMessage, LeadSendError } from '../../lib/insert-contact-message.ts';
 import { writeLimitDescription } from '../../lib/write-limit.ts';
 
 export const contactSendMessages = {
@@ -37,14 +37,9 @@ export const contactSendMessagesHi: { readonly [K in keyof typeof contactSendMes
   invalid: 'कृपया फ़ॉर्म जाँचें और फिर प्रयास करें।',
 };
 
-export class ContactSendError extends Error {
-  /** The server's error code, when it answered with one (e.g. 'already_registered'). */
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'ContactSendError';
-    this.code = code;
-  }
+/** A site form's failed send (LeadSendError: the message is for the visitor, `code` the server's). */
+export class ContactSendError extends LeadSendError {
+  override name = 'ContactSendError';
 }
 
 type SendOptions = {
@@ -85,7 +80,8 @@ export async function sendContactMessage(
     row,
     () => new ContactSendError((lang === 'hi' ? contactSendMessagesHi : contactSendMessages).network),
   );
-  if (result.error) throw new ContactSendError(messageFor(result.status, result.error, lang), result.error.code);
+  if (result.error)
+    throw new ContactSendError(messageFor(result.status, result.error, lang), { code: result.error.code });
 }
 
 /** The visitor-facing message for a refused insert. */

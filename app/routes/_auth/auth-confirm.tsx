@@ -7,20 +7,14 @@ import { linkNextPath } from '../../features/auth/return-path.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { redeemEmailLink } from '../../lib/session.ts';
 import { authCopyIn, useAuthCopy } from '../../features/auth/auth-copy.ts';
-import { seo } from '../../lib/seo.ts';
-import { langOfPath } from '#rules/languages.ts';
+import { noindexPageMeta } from '../../lib/seo.ts';
 import type { Route } from './+types/auth-confirm.ts';
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langOfPath(location.pathname);
-  const copy = authCopyIn(lang).confirmLink;
-  return [
-    ...seo({ title: copy.metaTitle, description: copy.metaDescription, path: localPath('/auth/confirm', lang) }),
-    { name: 'robots', content: 'noindex' },
-    // The address holds the link's token: no request from this page names it to anyone.
-    { name: 'referrer', content: 'no-referrer' },
-  ];
-};
+export const meta: Route.MetaFunction = (args) => [
+  ...noindexPageMeta((lang) => authCopyIn(lang).confirmLink, '/auth/confirm')(args),
+  // The address holds the link's token: no request from this page names it to anyone.
+  { name: 'referrer', content: 'no-referrer' },
+];
 
 const noSubscription = () => () => undefined;
 
