@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Unit files two at a time (Vitest's default on a two-core machine is one): each clones its own
+    // database, and the browser files only start once they are done (one server, one browser).
+    maxWorkers: 2,
     projects: [
       {
         test: {
