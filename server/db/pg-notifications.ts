@@ -25,6 +25,8 @@ export function openNotifications(
   let closed = false;
   let backoffMs = 500;
   let retry: NodeJS.Timeout | undefined;
+  /** LISTENs on the open connection, one after another (pg refuses overlapping queries from 9.0). */
+  let listening: Promise<unknown> = Promise.resolve();
 
   const tellAll = (payload: string | null) => {
     for (const set of listeners.values()) for (const fn of set) fn(payload);
@@ -92,7 +94,12 @@ export function openNotifications(
       if (!set) {
         listeners.set(channel, (set = new Set()));
         // A new channel on an open connection; otherwise the next connect listens on it.
-        client?.query(`listen ${quoted(channel)}`).catch((err: unknown) => lost(client!, err as Error));
+        const c = client;
+        if (c) {
+          listening = listening
+            .then(() => c.query(`listen ${quoted(channel)}`))
+            .catch((err: unknown) => lost(c, err as Error));
+        }
       }
       set.add(onNotify);
       if (!client && !connecting && !retry) void connect();
