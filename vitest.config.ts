@@ -16,7 +16,7 @@ export default defineConfig({
             'tests/security/**/*.test.ts',
           ],
           environment: 'node',
-          globalSetup: ['tests/setup/golden-db.ts', 'tests/setup/golden-data-dir.ts', 'tests/setup/s3-server.ts'],
+          globalSetup: ['tests/setup/golden-data-dir.ts', 'tests/setup/golden-db.ts', 'tests/setup/s3-server.ts'],
           setupFiles: ['tests/setup/strict-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,7 +1,8 @@
 /**
- * Vitest global setup: migrates the schema once into a golden image that every test database
- * starts from. PGlite: a data-directory tarball in a temp file. PostgreSQL (when
- * TEST_DATABASE_URL is set): a template database that tests clone with CREATE DATABASE.
+ * Vitest global setup: the schema migrated once, as a golden image that every test database
+ * starts from. PGlite: a data-directory tarball in a temp file, dumped from the folder
+ * golden-data-dir.ts migrated. PostgreSQL (when TEST_DATABASE_URL is set): a template database
+ * that tests clone with CREATE DATABASE.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,9 +10,10 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate.ts';
-import { openMemoryPglite } from '../../server/db/pglite.ts';
+import { openMemoryPglite, openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { adminUrl, databaseUrl, goldenPrefix } from './pg-names.ts';
+import { goldenDataDirVariable } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,8 +24,10 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'golden-'));
-  const db = await openMemoryPglite();
-  await migrate(db);
+  // The data directory golden-data-dir.ts migrated (it runs first) is the image: one migration.
+  const goldenDataDir = process.env[goldenDataDirVariable];
+  const db = goldenDataDir ? await openPglite(path.join(goldenDataDir, 'pglite')) : await openMemoryPglite();
+  if (!goldenDataDir) await migrate(db);
   const image = await db.dump();
   await db.close();
   const imagePath = path.join(dir, 'golden.tar');
