@@ -65,23 +65,31 @@ describe('loadScriptsAfterFirstPaint', () => {
     `<script>window.__reactRouterContext={}</script><script type="module" async="">${code}</script></body>`;
 
   /** Runs the loader against a minimal document and returns what it added. */
-  function runLoader(out: string, visibilityState: 'hidden' | 'visible') {
+  /** Runs the loader against a stand-in page whose clock moves `msPerPreload` at each preload added. */
+  function runLoader(out: string, visibilityState: 'hidden' | 'visible', msPerPreload = 3) {
     const loader = /<script type="module" async="">([^]*?)<\/script>/.exec(out)?.[1] ?? '';
     const head: Record<string, string>[] = [];
     const body: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    let now = 0;
     const document = {
       visibilityState,
-      head: { append: (el: Record<string, string>) => head.push(el) },
+      head: {
+        append: (el: Record<string, string>) => {
+          now += msPerPreload;
+          head.push(el);
+        },
+      },
       body: { append: (el: Record<string, string>) => body.push(el) },
       createElement: (tag: string) => ({ tag }),
       querySelector: (selector: string) => (selector === 'script[nonce]' ? { nonce: 'n0nce' } : null),
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'performance', loader)(
       document,
       (f: () => void) => frames.push(f),
       (f: () => void) => timers.push(f),
+      { now: () => now },
     );
     return { head, body, frames, timers };
   }
@@ -120,22 +128,37 @@ describe('loadScriptsAfterFirstPaint', () => {
     expect(run.timers).toEqual([]);
   });
 
-  it('adds many preloads a few per task, in order, then the script in a task of its own', () => {
+  describe('many preloads: as many per task as fit in 10 ms, in order, then the script in a task of its own', () => {
     const hrefs = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`);
     const many = html.replace(
       '<link rel="icon"',
       `${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}<link rel="icon"`,
     );
-    const run = runLoader(loadScriptsAfterFirstPaint(many), 'visible');
+    const perTask = (msPerPreload: number) => {
+      const run = runLoader(loadScriptsAfterFirstPaint(many), 'visible', msPerPreload);
+      run.frames[0]?.();
+      const added: number[] = [];
+      while (run.timers.length) {
+        const before = run.head.length;
+        run.timers.shift()?.();
+        added.push(run.head.length - before);
+      }
+      expect(run.head.map((link) => link.href)).toEqual(['/assets/entry.client-B.js', '/assets/root-A.js', ...hrefs]);
+      expect(run.body).toHaveLength(1);
+      return added;
+    };
+    it('four a task at 3 ms each', () => expect(perTask(3)).toEqual([4, 4, 4, 4, 4, 2, 0]));
+    it('one a task where each takes longer than the box (a slow phone while the page arrives)', () =>
+      expect(perTask(20)).toEqual([...Array<number>(22).fill(1), 0]));
+    it('all in one task on a fast device', () => expect(perTask(0.1)).toEqual([22, 0]));
+  });
+
+  it('runs the script with no preload added when the page has none', () => {
+    const none = html.replace(/<link rel="modulepreload"[^>]*>/g, '');
+    const run = runLoader(loadScriptsAfterFirstPaint(none), 'visible');
     run.frames[0]?.();
-    const perTask: number[] = [];
-    while (run.timers.length) {
-      const before = run.head.length;
-      run.timers.shift()?.();
-      perTask.push(run.head.length - before);
-    }
-    expect(perTask).toEqual([4, 4, 4, 4, 4, 2, 0]);
-    expect(run.head.map((link) => link.href)).toEqual(['/assets/entry.client-B.js', '/assets/root-A.js', ...hrefs]);
+    while (run.timers.length) run.timers.shift()?.();
+    expect(run.head).toEqual([]);
     expect(run.body).toHaveLength(1);
   });
 

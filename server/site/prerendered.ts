@@ -87,11 +87,13 @@ const routeModulesScript =
   /(<script (?:nonce="[^"]*" )?type="module" async="">)([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
 
 /**
- * Module preloads added per task. Each costs the browser a resource request (~3.5 ms on a 6x
- * slower CPU; /blog has 41): all at once made one 100-150 ms task right after the first paint,
- * a long task on a slow phone. Four per task, then the script in a task of its own (ADR 025).
+ * How long, in ms, one task adds module preloads for. Each costs the browser a resource request:
+ * ~3.5 ms on a 6x slower CPU when idle, 15-30 ms while the page is still arriving (/blog has 41).
+ * A fixed four per task made tasks of 60-130 ms on a slow phone; a time box adds as many as fit,
+ * at least one, so a fast device needs a task or two and a slow one stays under 50 ms a task.
+ * Then the script, in a task of its own (ADR 025).
  */
-const preloadsPerTask = 4;
+const preloadBudgetMs = 10;
 
 /**
  * Starts the page's JavaScript after its first paint. React Router preloads every start-up module
@@ -100,7 +102,7 @@ const preloadsPerTask = 4;
  * blocking (FCP and LCP ~2.4 s against ~0.9 s without them, ADR 010). The preload links are
  * taken out of the head and the route-modules script becomes a small loader (still an async
  * module script, so React hydrates it as the same element) that, in a task after the first
- * animation frame, adds the same preloads (a few per task) and then, in a task of its own, runs
+ * animation frame, adds the same preloads (as many per task as fit in a time box) and then, in a task of its own, runs
  * the original script as a module script with the page's nonce. A hidden tab has nothing to
  * paint and loads at once. Hydration itself still waits for a frame after that
  * (app/entry.client.tsx). A page without the expected script is left as it is.
@@ -117,10 +119,10 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   const literal = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const loader =
     `const code=${literal(script[2])},preloads=${literal(preloads)};` +
-    "function add(from,to){for(let i=from;i<to;i++){const link=document.createElement('link');link.rel='modulepreload';link.href=preloads[i];document.head.append(link)}}" +
+    "function add(i){const link=document.createElement('link');link.rel='modulepreload';link.href=preloads[i];document.head.append(link)}" +
     "function run(){const s=document.createElement('script');s.type='module';s.nonce=document.querySelector('script[nonce]')?.nonce??'';s.textContent=code;document.body.append(s)}" +
-    `function load(from){const to=Math.min(from+${preloadsPerTask},preloads.length);add(from,to);setTimeout(to<preloads.length?()=>load(to):run,0)}` +
-    "if(document.visibilityState==='hidden'){add(0,preloads.length);run()}else requestAnimationFrame(()=>setTimeout(()=>load(0),0));";
+    `function load(i){const end=performance.now()+${preloadBudgetMs};while(i<preloads.length){add(i++);if(performance.now()>=end)break}setTimeout(i<preloads.length?()=>load(i):run,0)}` +
+    "if(document.visibilityState==='hidden'){preloads.forEach((_,i)=>add(i));run()}else requestAnimationFrame(()=>setTimeout(()=>load(0),0));";
   const nonce = /nonce="[^"]*"/.exec(script[1] ?? '')?.[0];
   // The hold goes last in the head: active before the body's first form or button is parsed (a
   // slow connection or CPU paints, and lets a visitor press, what has arrived so far).
