@@ -20,6 +20,9 @@ export default defineConfig({
           setupFiles: ['tests/setup/strict-console.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // As the browser tests: a failure is run once more before it counts (servers, sockets and
+          // timers on a shared two-core machine). `npm test` lists every test that needed it.
+          retry: 1,
           pool: 'forks',
         },
       },

@@ -38,9 +38,27 @@ if (existsSync(report)) {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
+    testResults: {
+      name: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   };
+  // A test that failed, then passed when run again (vitest.config.ts `retry`): a timing flake
+  // or a defect that shows only sometimes, either way worth a look.
+  const secondTry = summary.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'passed' && t.failureMessages.length > 0)
+      .map((t) => {
+        const why = t.failureMessages[0]?.split('\n')[0] ?? '';
+        return `  - ${path.relative(root, file.name)} > ${t.fullName}\n      first try: ${why}`;
+      }),
+  );
+  if (secondTry.length > 0) {
+    process.stdout.write(`\nPassed only on a second try (${secondTry.length}):\n${secondTry.join('\n')}\n`);
+  }
   process.stdout.write(
-    `\nTests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests} skipped\n`,
+    `\nTests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests} skipped` +
+      `${secondTry.length > 0 ? ` (${secondTry.length} on a second try)` : ''}\n`,
   );
 }
 process.exit(result.status ?? 1);
