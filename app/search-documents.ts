@@ -3,9 +3,9 @@
  * pages render, so the index never says what the site does not. The server build exports this
  * (entry.server.tsx) and the server upserts it into public.site_pages at start.
  *
- * Each page is one document (its title, its headings, the rest of its words); the items a page
- * lists (FAQ answers, case studies, whitepapers, webinars, openings) are documents of their own
- * that link to their card on the page.
+ * Each page is one document (its title, its headings, the rest of its words). The items the
+ * pages list (FAQ answers, case studies, whitepapers, webinars, openings) are the content studio's
+ * entries, documents of their own that the search reads live (server/search/content-documents.ts).
  */
 import type { SiteDocument } from '../rules/site-search.ts';
 import { pathInLang } from '../rules/languages.ts';
@@ -24,9 +24,7 @@ import { supportHi } from './routes/_marketing/support/copy.hi.ts';
 import { termsOfServiceHi } from './routes/_marketing/terms/copy.hi.ts';
 import { webinarsPageHi } from './routes/_marketing/webinars/copy.hi.ts';
 import { whitepapersPageHi } from './routes/_marketing/whitepapers/copy.hi.ts';
-import { contentPageTypes } from '../rules/content-model.ts';
 import {
-  careerOpenings,
   careersHero,
   careersLabels,
   openingsHeading,
@@ -34,7 +32,7 @@ import {
   whyWorkWithUsHeading,
 } from './routes/_marketing/careers/copy.ts';
 import { careersSeo, careersSeoHi } from './routes/_marketing/careers/seo.ts';
-import { caseStudies, caseStudiesPage } from './routes/_marketing/case-studies/copy.ts';
+import { caseStudiesPage } from './routes/_marketing/case-studies/copy.ts';
 import { caseStudiesSeo, caseStudiesSeoHi } from './routes/_marketing/case-studies/seo.ts';
 import { contactPage } from './routes/_marketing/contact/copy.ts';
 import { contactSeo, contactSeoHi } from './routes/_marketing/contact/seo.ts';
@@ -60,14 +58,13 @@ import { cloudLmsSeo, cloudLmsSeoHi } from './routes/_marketing/products/cloud-l
 import { enterprise } from './routes/_marketing/products/enterprise/copy.ts';
 import { enterpriseSeo, enterpriseSeoHi } from './routes/_marketing/products/enterprise/seo.ts';
 import { supportCards, supportPage } from './routes/_marketing/support/copy.ts';
-import { faqHeading, faqs } from './routes/_marketing/support/faq.ts';
+import { faqHeading } from './routes/_marketing/support/faq.ts';
 import { supportSeo, supportSeoHi } from './routes/_marketing/support/seo.ts';
 import { termsOfService } from './routes/_marketing/terms/copy.ts';
 import { termsSeo, termsSeoHi } from './routes/_marketing/terms/seo.ts';
-import { upcomingWebinars, webinarsPage } from './routes/_marketing/webinars/copy.ts';
-import { pastWebinars } from './routes/_marketing/webinars/past-webinars-copy.ts';
+import { webinarsPage } from './routes/_marketing/webinars/copy.ts';
 import { webinarsSeo, webinarsSeoHi } from './routes/_marketing/webinars/seo.ts';
-import { whitepapers, whitepapersPage } from './routes/_marketing/whitepapers/copy.ts';
+import { whitepapersPage } from './routes/_marketing/whitepapers/copy.ts';
 import { whitepapersSeo, whitepapersSeoHi } from './routes/_marketing/whitepapers/seo.ts';
 
 /** Keys whose values are never words a reader sees as text (links, pictures, ids, hints). */
@@ -96,34 +93,14 @@ function page(path: string, title: string, ...copy: unknown[]): SiteDocument {
   return { path, anchor: '', href: path, kind: 'page', title, headings: join(words.headings), body: join(words.body) };
 }
 
-function item(
-  kind: SiteDocument['kind'],
-  path: string,
-  anchor: string,
-  fragment: string,
-  title: string,
-  ...copy: unknown[]
-): SiteDocument {
-  const words = collect(copy, { headings: [], body: [] });
-  return {
-    path,
-    anchor,
-    href: `${path}#${fragment}`,
-    kind,
-    title,
-    headings: join(words.headings),
-    body: join(words.body),
-  };
-}
-
 /**
- * Every marketing page and listed item as a search document; keys (path, anchor) are unique. The
- * items of a page listing the content studio's entries (contentPageTypes: its webinars, openings,
- * case studies, whitepapers, FAQ answers) are not here: the search reads them live from the database
+ * Every marketing page as a search document, one per path. The items of a page listing the content
+ * studio's entries (rules/content-model.ts contentPageTypes: its webinars, openings, case studies,
+ * whitepapers, FAQ answers) are not here: the search reads them live from the database
  * (server/search/content-documents.ts), so a new one is found and a closed one is not.
  */
 export function searchDocuments(): SiteDocument[] {
-  return [...codeDocuments().filter((d) => d.anchor === '' || !(d.path in contentPageTypes)), ...hindiDocuments()];
+  return [...codeDocuments(), ...hindiDocuments()];
 }
 
 /**
@@ -179,53 +156,10 @@ function codeDocuments(): SiteDocument[] {
       openingsHeading,
       careersLabels,
     ),
-    ...careerOpenings.map((o) =>
-      item(
-        'opening',
-        careersSeo.path,
-        o.id,
-        `opening-${o.id}`,
-        o.title,
-        o.department,
-        o.location,
-        o.type,
-        o.description,
-      ),
-    ),
     page(caseStudiesSeo.path, caseStudiesSeo.title, caseStudiesSeo.description, caseStudiesPage),
-    ...caseStudies.map((s) =>
-      item(
-        'case_study',
-        caseStudiesSeo.path,
-        s.id,
-        `case-study-${s.id}`,
-        s.title,
-        s.institution,
-        s.product,
-        s.summary,
-        s.outcomes,
-      ),
-    ),
     page(whitepapersSeo.path, whitepapersSeo.title, whitepapersSeo.description, whitepapersPage),
-    ...whitepapers.map((w) =>
-      item('whitepaper', whitepapersSeo.path, w.id, `whitepaper-${w.id}`, w.title, w.category, w.summary, w.date),
-    ),
     page(webinarsSeo.path, webinarsSeo.title, webinarsSeo.description, webinarsPage),
-    ...[...upcomingWebinars, ...pastWebinars].map((w) =>
-      item(
-        'webinar',
-        webinarsSeo.path,
-        w.id,
-        `webinar-${w.id}`,
-        w.title,
-        w.speaker,
-        w.speakerTitle,
-        w.category,
-        w.time,
-      ),
-    ),
     page(supportSeo.path, supportSeo.title, supportSeo.description, supportPage, supportCards, faqHeading),
-    ...faqs.map((f, i) => item('faq', supportSeo.path, `faq-${i + 1}`, 'faq', f.question, f.answer)),
     page(contactSeo.path, contactSeo.title, contactSeo.description, contactPage),
     page(privacySeo.path, privacySeo.title, privacySeo.description, privacyPolicy),
     page(termsSeo.path, termsSeo.title, termsSeo.description, termsOfService),

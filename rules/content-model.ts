@@ -27,6 +27,9 @@ export type ContentRow = {
   fields: ContentFields;
 };
 
+/** What reading an entry for its page takes of its row: its slug (the card's id) and its fields. */
+type EntryRow = Pick<ContentRow, 'slug' | 'fields'>;
+
 /** The columns a page selects, in one place (statement budgets count this one read per page). */
 export const contentColumns = 'type, slug, status, publish_at, position, fields';
 
@@ -133,7 +136,7 @@ export type ContentWebinar = ScheduledWebinar & {
   readonly capacity: number | null;
 };
 
-export function webinarFromRow(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang = 'en'): ContentWebinar {
+export function webinarFromRow(row: EntryRow, pageLang: EntryLang = 'en'): ContentWebinar {
   const { f, lang, t } = entryIn(row, pageLang);
   const speakers = (Array.isArray(f.speakers) ? f.speakers : []).map((s: Record<string, unknown>) => ({
     name: t(s.name),
@@ -212,7 +215,7 @@ type LibraryCard = {
 };
 
 /** A row's card part (its picture in the `image` or `cover` field), with `f` and `t` for the rest. */
-function libraryCard(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang, picture: 'image' | 'cover') {
+function libraryCard(row: EntryRow, pageLang: EntryLang, picture: 'image' | 'cover') {
   const { f, lang, t } = entryIn(row, pageLang);
   const summaryHtml = t(f.summary);
   const card: LibraryCard = {
@@ -233,10 +236,7 @@ export type ContentCaseStudy = LibraryCard & {
   readonly outcomes: readonly string[];
 };
 
-export function caseStudyFromRow(
-  row: Pick<ContentRow, 'slug' | 'fields'>,
-  pageLang: EntryLang = 'en',
-): ContentCaseStudy {
+export function caseStudyFromRow(row: EntryRow, pageLang: EntryLang = 'en'): ContentCaseStudy {
   const { card, f, t } = libraryCard(row, pageLang, 'image');
   return {
     ...card,
@@ -253,10 +253,7 @@ export type ContentWhitepaper = LibraryCard & {
   readonly hasPdf: boolean;
 };
 
-export function whitepaperFromRow(
-  row: Pick<ContentRow, 'slug' | 'fields'>,
-  pageLang: EntryLang = 'en',
-): ContentWhitepaper {
+export function whitepaperFromRow(row: EntryRow, pageLang: EntryLang = 'en'): ContentWhitepaper {
   const { card, f, t } = libraryCard(row, pageLang, 'cover');
   return {
     ...card,
@@ -277,7 +274,7 @@ export type ContentFaq = {
   readonly answerHtml: string;
 };
 
-export function faqFromRow(row: Pick<ContentRow, 'slug' | 'fields'>, pageLang: EntryLang = 'en'): ContentFaq {
+export function faqFromRow(row: EntryRow, pageLang: EntryLang = 'en'): ContentFaq {
   const { f, lang, t } = entryIn(row, pageLang);
   const answer = t(f.answer);
   return {
@@ -325,7 +322,7 @@ export function isAnnouncementLink(link: string): boolean {
   return /^(?:https:\/\/[^\s/]+\S*|\/(?![/\\])\S*)$/.test(link);
 }
 
-export function announcementFromRow(row: Pick<ContentRow, 'slug' | 'fields'>): ContentAnnouncement {
+export function announcementFromRow(row: EntryRow): ContentAnnouncement {
   const f = row.fields;
   const link = str(f.link);
   return {

@@ -6,12 +6,10 @@
  * Read in the transaction that queues the notification: one primary-key read.
  */
 import { site } from '../../config/site.ts';
+import { inboxColumn, type InboxName } from '../../rules/contact-inboxes.ts';
 import type { ContactKind } from '../../rules/contact-rules.ts';
 import type { Queryable } from '../db/types.ts';
 import type { Env } from '../lib/env.ts';
-
-export const inboxNames = ['contact', 'sales', 'support', 'careers', 'webinars'] as const;
-export type InboxName = (typeof inboxNames)[number];
 
 /** The inbox of each form. */
 export const inboxOfKind: Record<ContactKind, InboxName> = {
@@ -43,7 +41,7 @@ export function defaultInboxes(env: InboxEnv): Record<InboxName, string> {
 export async function inboxFor(db: Queryable, env: InboxEnv, kind: ContactKind): Promise<string> {
   const name = inboxOfKind[kind] ?? 'contact';
   const { rows } = await db.query<{ address: string | null }>(
-    `select inbox_${name} as address from public.site_settings where id`,
+    `select ${inboxColumn(name)} as address from public.site_settings where id`,
   );
   return rows[0]?.address ?? defaultInboxes(env)[name];
 }

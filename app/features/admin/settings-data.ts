@@ -1,4 +1,5 @@
 import { site } from '#config/site.ts';
+import { inboxColumn, inboxNames, type InboxColumn, type InboxName } from '#rules/contact-inboxes.ts';
 import type { Db } from '../../lib/supabase-types.ts';
 import { touchedRows } from './touched-rows.ts';
 
@@ -7,15 +8,21 @@ export type SiteSettings = { lead_retention_months: number; updated_at: string |
   Record<InboxColumn, string | null>
 >;
 
+/** What the settings call each inbox: the forms whose messages it receives. */
+const inboxLabels: Record<InboxName, string> = {
+  contact: 'Contact Us page',
+  sales: 'Sales: home page form, whitepapers, chat requests',
+  support: 'Support Center',
+  careers: 'Careers: job applications',
+  webinars: 'Webinars: registrations and updates',
+};
+
 /** Each form's inbox (ADR 040): empty means the server's default (env override, else config/site.ts). */
-export const inboxes = [
-  { column: 'inbox_contact', label: 'Contact Us page', fallback: site.email.contact },
-  { column: 'inbox_sales', label: 'Sales: home page form, whitepapers, chat requests', fallback: site.email.sales },
-  { column: 'inbox_support', label: 'Support Center', fallback: site.email.support },
-  { column: 'inbox_careers', label: 'Careers: job applications', fallback: site.email.careers },
-  { column: 'inbox_webinars', label: 'Webinars: registrations and updates', fallback: site.email.webinars },
-] as const;
-export type InboxColumn = (typeof inboxes)[number]['column'];
+export const inboxes = inboxNames.map((name) => ({
+  column: inboxColumn(name),
+  label: inboxLabels[name],
+  fallback: site.email[name],
+}));
 
 /** Sets the inboxes (empty: back to the default); row-level security lets admins only, and the change is logged. */
 export async function setInboxes(supabase: Db, values: Record<InboxColumn, string | null>): Promise<void> {

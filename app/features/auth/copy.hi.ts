@@ -44,6 +44,12 @@ export const fields: Translation<typeof en.fields> = {
   showPassword: 'पासवर्ड दिखाएँ',
 };
 
+/** The toast once a person is signed in (copy.ts: the sign-in form's and a plain email link's). */
+const welcomeBack: Translation<typeof en.login.welcome> = {
+  title: 'फिर से स्वागत है!',
+  description: 'आपने सफलतापूर्वक लॉग इन कर लिया है',
+};
+
 export const signup: Translation<typeof en.signup> = {
   submit: 'खाता बनाएँ',
   busy: 'खाता बनाया जा रहा है...',
@@ -62,7 +68,7 @@ export const login: Translation<typeof en.login> = {
   busy: 'लॉग इन हो रहा है...',
   noAccount: 'क्या आपका खाता नहीं है?',
   signUpLink: 'खाता बनाएँ',
-  welcome: { title: 'फिर से स्वागत है!', description: 'आपने सफलतापूर्वक लॉग इन कर लिया है' },
+  welcome: welcomeBack,
 };
 
 export const forgotPassword: Translation<typeof en.forgotPassword> = {
@@ -135,7 +141,7 @@ export const linkEvents: Translation<typeof en.linkEvents> = {
   signup: { title: 'ईमेल की पुष्टि हो गई', description: 'स्वागत है, आप लॉग इन हैं।' },
   invite: { title: 'स्वागत है!', description: 'आपका आमंत्रण स्वीकार हो गया है और आप लॉग इन हैं।' },
   email_change: { title: 'ईमेल पता बदल गया', description: 'आपके नए ईमेल पते की पुष्टि हो गई है।' },
-  signedIn: { title: 'फिर से स्वागत है!', description: 'आपने सफलतापूर्वक लॉग इन कर लिया है' },
+  signedIn: welcomeBack,
   linkFailed: 'ईमेल का लिंक अमान्य है या इसकी अवधि समाप्त हो गई है',
   failedDescription: 'कृपया लॉग इन करें, या नया ईमेल मँगवाएँ।',
 };

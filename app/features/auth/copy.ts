@@ -44,6 +44,9 @@ export const fields = {
   showPassword: 'Show password',
 } as const;
 
+/** The toast once a person is signed in: by the sign-in form, or by an email link of no other kind. */
+const welcomeBack = { title: 'Welcome back!', description: 'You have successfully signed in' } as const;
+
 export const signup = {
   submit: 'Create account',
   busy: 'Creating account...',
@@ -62,7 +65,7 @@ export const login = {
   busy: 'Signing in...',
   noAccount: "Don't have an account?",
   signUpLink: 'Sign up',
-  welcome: { title: 'Welcome back!', description: 'You have successfully signed in' },
+  welcome: welcomeBack,
 } as const;
 
 export const forgotPassword = {
@@ -136,7 +139,7 @@ export const linkEvents = {
   signup: { title: 'Email confirmed', description: 'Welcome, you are signed in.' },
   invite: { title: 'Welcome!', description: 'Your invitation is accepted and you are signed in.' },
   email_change: { title: 'Email updated', description: 'Your new email address is confirmed.' },
-  signedIn: { title: 'Welcome back!', description: 'You have successfully signed in' },
+  signedIn: welcomeBack,
   linkFailed: 'Email link is invalid or has expired',
   failedDescription: 'Please sign in, or request a new email.',
 } as const;

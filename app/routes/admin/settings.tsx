@@ -5,17 +5,12 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { LoadFailed, SectionHeader } from '../../features/admin/admin-frame.tsx';
 import { staffMeta } from '../../features/admin/admin-meta.ts';
-import {
-  getSettings,
-  inboxes,
-  setInboxes,
-  setLeadRetention,
-  type InboxColumn,
-} from '../../features/admin/settings-data.ts';
+import { getSettings, inboxes, setInboxes, setLeadRetention } from '../../features/admin/settings-data.ts';
 import { loadSection } from '../../features/admin/staff-access.ts';
 import { failedWith, staffWrite } from '../../features/admin/staff-write.ts';
 import { When } from '../../features/admin/table.tsx';
 import { refuse } from '../../lib/reader-data.ts';
+import type { InboxColumn } from '#rules/contact-inboxes.ts';
 import { leadRetention } from '#rules/lead-retention.ts';
 import type { Route } from './+types/settings.ts';
 
