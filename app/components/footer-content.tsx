@@ -12,6 +12,15 @@ import { SiteLogo } from './site-logo.tsx';
 
 const link = 'rounded-sm text-sm text-indigo-200 transition-colors hover:text-white focus-visible:outline-white';
 
+/** The footer's words and links in the page's language. */
+function useFooterCopy() {
+  const hindi = useLang() === 'hi';
+  const { chromeText } = useChrome();
+  return hindi
+    ? { hindi, chromeText, tagline: footerTaglineHi, columns: footerColumnsHi, legal: legalLinksHi }
+    : { hindi, chromeText, tagline: footerTagline, columns: footerColumns, legal: legalLinks };
+}
+
 /** The company's email, phone and address. */
 function FooterContact({ hindi }: { hindi: boolean }) {
   return (
@@ -39,8 +48,7 @@ function FooterContact({ hindi }: { hindi: boolean }) {
 
 /** Logo, tagline, contact details and the three link columns. */
 export function FooterMain() {
-  const hindi = useLang() === 'hi';
-  const { chromeText } = useChrome();
+  const { hindi, chromeText, tagline, columns } = useFooterCopy();
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
       <div className="md:col-span-2">
@@ -51,13 +59,11 @@ export function FooterMain() {
           <SiteLogo />
           {site.name}
         </Link>
-        <p className="mt-4 max-w-md text-sm leading-relaxed text-indigo-200">
-          {hindi ? footerTaglineHi : footerTagline}
-        </p>
+        <p className="mt-4 max-w-md text-sm leading-relaxed text-indigo-200">{tagline}</p>
         <FooterContact hindi={hindi} />
       </div>
       <nav aria-label={chromeText.footerNav} className="grid gap-10 sm:grid-cols-3 md:col-span-2 lg:col-span-3">
-        {(hindi ? footerColumnsHi : footerColumns).map((column) => (
+        {columns.map((column) => (
           <div key={column.title}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
             <LinkList links={column.links} className="mt-4 space-y-3" />
@@ -70,11 +76,10 @@ export function FooterMain() {
 
 /** Privacy, terms and sitemap. */
 export function LegalNav() {
-  const hindi = useLang() === 'hi';
-  const { chromeText } = useChrome();
+  const { chromeText, legal } = useFooterCopy();
   return (
     <nav aria-label={chromeText.legalNav}>
-      <LinkList links={hindi ? legalLinksHi : legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
+      <LinkList links={legal} className="flex flex-wrap gap-x-6 gap-y-2" />
     </nav>
   );
 }

@@ -18,17 +18,7 @@ export function ContactLine({ icon, label, children }: { icon: ReactNode; label:
 }
 
 /** A contact line whose value is a link (`mailto:`, `tel:`). */
-export function ContactLinkLine({
-  icon,
-  label,
-  href,
-  text,
-}: {
-  icon: ReactNode;
-  label: string;
-  href: string;
-  text: string;
-}) {
+function ContactLinkLine({ icon, label, href, text }: { icon: ReactNode; label: string; href: string; text: string }) {
   return (
     <ContactLine icon={icon} label={label}>
       <a className={contactLinkClass} href={href}>
@@ -36,6 +26,16 @@ export function ContactLinkLine({
       </a>
     </ContactLine>
   );
+}
+
+/** A contact line of an email address, linked to write to it. */
+export function EmailLine({ label, email }: { label: string; email: string }) {
+  return <ContactLinkLine icon={contactIcons.email} label={label} href={`mailto:${email}`} text={email} />;
+}
+
+/** A contact line of a phone number as written, linked to call it (`href`, a `tel:` link). */
+export function PhoneLine({ label, phone, href }: { label: string; phone: string; href: string }) {
+  return <ContactLinkLine icon={contactIcons.phone} label={label} href={href} text={phone} />;
 }
 
 export const contactIcons = {

@@ -1,5 +1,4 @@
 import { CircleCheck, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { TitledText } from '../../content/types.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -54,45 +53,67 @@ export function FeatureGrid({
   );
 }
 
-/** The looks of `IconBesideList`'s items: on the indigo band, small cards, large cards. */
+type BesideLook = { item: string; badge?: string; icon: string; title: string; text: string };
+
+/**
+ * The looks of `IconBesideList`'s items: on the indigo band, small cards, large cards (whose icon
+ * sits in a badge).
+ */
 const besideLooks = {
-  dark: { item: 'flex gap-4', title: 'font-semibold text-white', text: 'mt-1 leading-relaxed text-indigo-100' },
+  dark: {
+    item: 'flex gap-4',
+    icon: 'mt-0.5 size-6 shrink-0 text-teal-300',
+    title: 'font-semibold text-white',
+    text: 'mt-1 leading-relaxed text-indigo-100',
+  },
   card: {
     item: 'flex gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm',
+    icon: 'mt-0.5 size-5 shrink-0 text-teal-700',
     title: 'font-semibold text-slate-900',
     text: 'mt-1 text-sm leading-relaxed text-slate-700',
   },
   'large-card': {
     item: 'flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm',
+    badge: 'flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700',
+    icon: 'size-6',
     title: 'text-lg font-semibold text-slate-900',
     text: 'mt-1.5 leading-relaxed text-slate-600',
   },
-} as const;
+} as const satisfies Record<string, BesideLook>;
 
-/** Titled items as a list, each with its icon (`icon(index)`, decorative) beside its title and text. */
+/**
+ * Titled items as a list, each with its icon (decorative) beside its title and text. `icons` gives
+ * each item its own (in order; `icon` for the rest), as in FeatureGrid.
+ */
 export function IconBesideList({
   items,
-  icon,
+  icon: Icon = CircleCheck,
+  icons = [],
   look,
   className,
 }: {
   items: readonly TitledText[];
-  icon: (index: number) => ReactNode;
+  icon?: LucideIcon;
+  icons?: readonly LucideIcon[];
   look: keyof typeof besideLooks;
   className: string;
 }) {
-  const classes = besideLooks[look];
+  const classes: BesideLook = besideLooks[look];
   return (
     <ul className={className}>
-      {items.map((item, index) => (
-        <li key={item.title} className={classes.item}>
-          {icon(index)}
-          <div>
-            <h3 className={classes.title}>{item.title}</h3>
-            <p className={classes.text}>{item.description}</p>
-          </div>
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const ItemIcon = icons[index] ?? Icon;
+        const icon = <ItemIcon aria-hidden="true" className={classes.icon} />;
+        return (
+          <li key={item.title} className={classes.item}>
+            {classes.badge ? <span className={classes.badge}>{icon}</span> : icon}
+            <div>
+              <h3 className={classes.title}>{item.title}</h3>
+              <p className={classes.text}>{item.description}</p>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

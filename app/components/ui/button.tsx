@@ -79,3 +79,16 @@ export function FormSubmit({
     </Button>
   );
 }
+
+/**
+ * An action's label followed by what it acts on for screen readers only ("Apply now: Physics
+ * teacher"), so that each card's action in a list has its own name.
+ */
+export function ActionLabel({ label, item }: { label: string; item: string }) {
+  return (
+    <>
+      {label}
+      <span className="sr-only">: {item}</span>
+    </>
+  );
+}

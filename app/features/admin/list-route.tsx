@@ -8,17 +8,16 @@ import type { AdminListQuery } from './list-query.ts';
 import { intentAction, type StaffIntents } from './staff-write.ts';
 
 /**
- * A list section's route module (Activity, Comments, Posts, Users, Webinars), from the section and
- * its query: the clientLoader (listLoader), the meta (the section's name as the page's title), the
- * clientAction for the rows' buttons, and the page (AdminList with the loader's data).
+ * A list section's route module (Activity, Comments, Posts, Users, Webinars; Leads and Mail use the
+ * first two only), from the section and its query (a page of rows, which may carry more: Leads'
+ * assignees): the clientLoader (listLoader), the meta (the section's name as the page's title), the
+ * clientAction for the rows' buttons, and the page (AdminList with the loader's data). A module
+ * exports the first two as they are (`export const { clientLoader, meta } = route`): React Router
+ * reads a route module's export names, which the destructuring declares.
  */
-export function listRoute<T extends { id: string | number }>(
+export function listRoute<P extends { rows: { id: string | number }[]; count: number }>(
   section: AdminSection,
-  list: (
-    supabase: BrowserSupabase,
-    query: AdminListQuery,
-    viewer: string | null,
-  ) => Promise<{ rows: T[]; count: number }>,
+  list: (supabase: BrowserSupabase, query: AdminListQuery, viewer: string | null) => Promise<P>,
 ) {
   const clientLoader = listLoader(section, list);
   return {
@@ -38,7 +37,7 @@ export function listRoute<T extends { id: string | number }>(
         intents({ id: String(form.get('id') ?? ''), label: String(form.get(label) ?? fallback) }, form),
       ),
     /** The page: the section's AdminList with the loader's data and these props. */
-    page: (props: Omit<AdminListProps<T>, 'section' | 'loaded'>) =>
+    page: (props: Omit<AdminListProps<P['rows'][number]>, 'section' | 'loaded'>) =>
       function ListPage({ loaderData }: { loaderData: Awaited<ReturnType<typeof clientLoader>> }) {
         return <AdminList section={section} loaded={loaderData} {...props} />;
       },

@@ -6,18 +6,35 @@ import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx
 /** The route frames several marketing pages share (their static parts: app/lib/static-html.tsx). */
 
 /**
- * A form in its card beside the page's static aside, wide screens two columns to one (contact,
- * support); the form is the hydrated island.
+ * A page of its view's `top` section, then `form` in its card beside the view's `aside`, wide
+ * screens two columns to one (contact, support): static HTML but the form, the hydrated island.
  */
-export function FormBeside({
-  form,
+export function formBesidePage<M extends Record<K, ComponentType>, K extends keyof M & string>({
+  view,
+  top,
   aside,
-  tone = 'white',
+  form: Form,
+  tone,
 }: {
-  form: ReactNode;
-  aside: ReactNode;
+  view: () => Promise<M>;
+  top: K;
+  aside: K;
+  form: ComponentType;
   tone?: 'white' | 'muted';
 }) {
+  const Top = staticContent(view, top);
+  const Aside = staticContent(view, aside);
+  return staticRoute(function Page() {
+    return (
+      <>
+        <StaticHtml content={Top} />
+        <FormBeside tone={tone} form={<Form />} aside={<StaticHtml content={Aside} />} />
+      </>
+    );
+  });
+}
+
+function FormBeside({ form, aside, tone = 'white' }: { form: ReactNode; aside: ReactNode; tone?: 'white' | 'muted' }) {
   return (
     <Section tone={tone}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -5,9 +5,7 @@ import { When } from '../../features/admin/table.tsx';
 
 const route = listRoute('activity', listActivity);
 
-export const clientLoader = route.clientLoader;
-
-export const meta = route.meta;
+export const { clientLoader, meta } = route;
 
 const columns: Column<ActivityRow>[] = [
   { head: 'When', className: 'text-slate-700', cell: (row) => <When iso={row.created_at} /> },

@@ -15,9 +15,7 @@ import { When } from '../../features/admin/table.tsx';
 
 const route = listRoute('comments', listModeratedComments);
 
-export const clientLoader = route.clientLoader;
-
-export const meta = route.meta;
+export const { clientLoader, meta } = route;
 
 /** Hide, Unhide and Delete. */
 export const clientAction = route.rowAction('author', 'the reader', ({ id, label: author }) => ({

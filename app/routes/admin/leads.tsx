@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { staffMeta } from '../../features/admin/admin-meta.ts';
 import { exportLeads } from '../../features/admin/export-leads.ts';
 import {
   assignedLabels,
@@ -16,17 +15,16 @@ import {
   type LeadRow,
 } from '../../features/admin/leads-data.ts';
 import { When } from '../../features/admin/table.tsx';
-import { AdminList, labelled, listLoader, useSelection, type Column } from '../../features/admin/admin-list.tsx';
+import { AdminList, labelled, useSelection, type Column } from '../../features/admin/admin-list.tsx';
+import { listRoute } from '../../features/admin/list-route.tsx';
 import { BulkLeadBar, bulkLeadAction } from '../../features/admin/bulk-leads.tsx';
 import type { Route } from './+types/leads.ts';
 
-export const clientLoader = listLoader('leads', listLeads);
+export const { clientLoader, meta } = listRoute('leads', listLeads);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   return bulkLeadAction(await request.formData());
 }
-
-export const meta = staffMeta('Leads');
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData;

@@ -1,8 +1,8 @@
 import { useFetcher } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { staffMeta } from '../../features/admin/admin-meta.ts';
-import { AdminList, labelled, listLoader, useSelection, type Column } from '../../features/admin/admin-list.tsx';
+import { AdminList, labelled, useSelection, type Column } from '../../features/admin/admin-list.tsx';
+import { listRoute } from '../../features/admin/list-route.tsx';
 import {
   discardEmail,
   listQueuedEmail,
@@ -15,7 +15,7 @@ import { When } from '../../features/admin/table.tsx';
 import { refuse } from '../../lib/reader-data.ts';
 import type { Route } from './+types/mail.ts';
 
-export const clientLoader = listLoader('mail', listQueuedEmail);
+export const { clientLoader, meta } = listRoute('mail', listQueuedEmail);
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const ids = String((await request.formData()).get('ids') ?? '')
@@ -31,8 +31,6 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     failed: { title: 'Nothing discarded', description: 'The emails could not be discarded. Please try again.' },
   });
 }
-
-export const meta = staffMeta('Mail');
 
 /** Held and failed email (ADR 040): look before it is sent, discard what should never go. */
 export default function MailPage({ loaderData }: Route.ComponentProps) {

@@ -16,9 +16,7 @@ import { When } from '../../features/admin/table.tsx';
 
 const route = listRoute('posts', listAllPosts);
 
-export const clientLoader = route.clientLoader;
-
-export const meta = route.meta;
+export const { clientLoader, meta } = route;
 
 /** Publish, Unpublish and Delete. */
 export const clientAction = route.rowAction('title', 'The post', ({ id, label: title }) => ({

@@ -29,9 +29,7 @@ import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 const route = listRoute('users', listUsers);
 
-export const clientLoader = route.clientLoader;
-
-export const meta = route.meta;
+export const { clientLoader, meta } = route;
 
 /** Set role, Ban, Unban, Resend confirmation and Delete. */
 export const clientAction = route.rowAction('email', 'The user', ({ id, label: email }, form) => ({

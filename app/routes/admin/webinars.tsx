@@ -5,9 +5,7 @@ import { listAdminWebinars, type AdminWebinar } from '../../features/admin/webin
 
 const route = listRoute('webinars', listAdminWebinars);
 
-export const clientLoader = route.clientLoader;
-
-export const meta = route.meta;
+export const { clientLoader, meta } = route;
 
 const columns: Column<AdminWebinar & { registered: number }>[] = [
   { head: 'Date', className: 'text-slate-700', cell: (w) => `${w.date}, ${w.time}` },

@@ -5,7 +5,7 @@ import type { CareerOpening } from './copy.ts';
 /** The card's hidden labels, in the page's language. */
 export type OpeningCardLabels = { readonly department: string; readonly location: string; readonly type: string };
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, ActionLabel } from '#app/components/ui/button.tsx';
 import { RichText } from '#app/components/marketing/rich-text.tsx';
 
 /** One job opening: title, department, location, type, description and an Apply Now email link. */
@@ -64,8 +64,7 @@ export function OpeningCard({
       <Button asChild className="self-start">
         <a href={applyHref} data-apply-opening={applyKey}>
           <Send aria-hidden="true" />
-          {applyLabel}
-          <span className="sr-only">: {opening.title}</span>
+          <ActionLabel label={applyLabel} item={opening.title} />
         </a>
       </Button>
     </article>

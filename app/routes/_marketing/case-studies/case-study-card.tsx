@@ -2,6 +2,7 @@ import { ArrowRight, School, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CaseStudy } from './copy.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
+import { ActionLabel } from '#app/components/ui/button.tsx';
 import { ImageCard } from '#app/components/marketing/image-card.tsx';
 import { RichText } from '#app/components/marketing/rich-text.tsx';
 
@@ -63,8 +64,7 @@ export function CaseStudyCard({
           to={readMoreHref}
           className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
-          {readMoreLabel}
-          <span className="sr-only">: {study.title}</span>
+          <ActionLabel label={readMoreLabel} item={study.title} />
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -1,4 +1,10 @@
-import { ContactLine, ContactLinkLine, HoursTable, contactIcons } from '#app/components/marketing/contact-details.tsx';
+import {
+  ContactLine,
+  EmailLine,
+  HoursTable,
+  PhoneLine,
+  contactIcons,
+} from '#app/components/marketing/contact-details.tsx';
 import { heroOf } from '#app/components/marketing/page-hero.tsx';
 import { contactPage as english } from './copy.ts';
 import { contactPageHi } from './copy.hi.ts';
@@ -19,24 +25,9 @@ export function ContactAside() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">{details.heading}</h2>
         <dl className="mt-5 space-y-5">
-          <ContactLinkLine
-            icon={contactIcons.email}
-            label={details.emailLabel}
-            href={`mailto:${details.email}`}
-            text={details.email}
-          />
-          <ContactLinkLine
-            icon={contactIcons.email}
-            label={details.salesLabel}
-            href={`mailto:${details.salesEmail}`}
-            text={details.salesEmail}
-          />
-          <ContactLinkLine
-            icon={contactIcons.phone}
-            label={details.phoneLabel}
-            href={details.phoneHref}
-            text={details.phone}
-          />
+          <EmailLine label={details.emailLabel} email={details.email} />
+          <EmailLine label={details.salesLabel} email={details.salesEmail} />
+          <PhoneLine label={details.phoneLabel} phone={details.phone} href={details.phoneHref} />
           <ContactLine icon={contactIcons.address} label={details.addressLabel}>
             <address className="not-italic">{details.address}</address>
           </ContactLine>

@@ -17,14 +17,7 @@ export function About() {
         </div>
         <IconBesideList
           items={about.highlights}
-          icon={(index) => {
-            const Icon = highlightIcons[index % highlightIcons.length] ?? Target;
-            return (
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-            );
-          }}
+          icons={highlightIcons}
           look="large-card"
           className="grid gap-5 self-center"
         />

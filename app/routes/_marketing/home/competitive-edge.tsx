@@ -1,4 +1,3 @@
-import { CircleCheck } from 'lucide-react';
 import { IconBesideList } from '#app/components/marketing/feature-grid.tsx';
 import { useHomeCopy } from './use-copy.ts';
 import { HomeSection } from './section-heading.tsx';
@@ -22,12 +21,7 @@ export function CompetitiveEdge() {
         ))}
       </dl>
       <p className="mt-4 text-sm text-indigo-200">{edge.figuresNote}</p>
-      <IconBesideList
-        items={edge.advantages}
-        icon={() => <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-teal-300" />}
-        look="dark"
-        className="mt-14 grid gap-x-10 gap-y-8 sm:grid-cols-2"
-      />
+      <IconBesideList items={edge.advantages} look="dark" className="mt-14 grid gap-x-10 gap-y-8 sm:grid-cols-2" />
     </HomeSection>
   );
 }

@@ -1,8 +1,7 @@
 import { pageMeta, type PageHandle } from '#app/components/marketing/page-meta.ts';
 import { supportSeo, supportSeoHi } from './seo.ts';
-import { StaticHtml, staticContent, staticRoute } from '#app/lib/static-html.tsx';
 import { contentLoader } from '#app/lib/content-load.server.ts';
-import { FormBeside } from '../page-frame.tsx';
+import { formBesidePage } from '../page-frame.tsx';
 import { deferredForm } from '#app/lib/deferred-form.ts';
 
 /**
@@ -19,15 +18,9 @@ export const meta = pageMeta(handle);
 /** The form's code loads when the visitor first uses it (`deferred`, on interaction). */
 const SupportForm = deferredForm(() => import('#app/features/contact/support-form.tsx'), 'SupportForm');
 
-const content = () => import('./view.tsx');
-const SupportTop = staticContent(content, 'SupportTop');
-const SupportContact = staticContent(content, 'SupportContact');
-
-export default staticRoute(function Page() {
-  return (
-    <>
-      <StaticHtml content={SupportTop} />
-      <FormBeside form={<SupportForm />} aside={<StaticHtml content={SupportContact} />} />
-    </>
-  );
+export default formBesidePage({
+  view: () => import('./view.tsx'),
+  top: 'SupportTop',
+  aside: 'SupportContact',
+  form: SupportForm,
 });

@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, LifeBuoy, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContactLine, ContactLinkLine, contactIcons } from '#app/components/marketing/contact-details.tsx';
+import { ContactLine, EmailLine, PhoneLine, contactIcons } from '#app/components/marketing/contact-details.tsx';
 import { FaqList, faqJsonLd } from './faq-list.tsx';
 import { JsonLd } from '#app/components/marketing/json-ld.tsx';
 import { PageHero } from '#app/components/marketing/page-hero.tsx';
@@ -68,18 +68,8 @@ export function SupportContact() {
           <ContactLine icon={contactIcons.hours} label={contact.hoursLabel}>
             {contact.hours}
           </ContactLine>
-          <ContactLinkLine
-            icon={contactIcons.phone}
-            label={contact.phoneLabel}
-            href={contact.phoneHref}
-            text={contact.phone}
-          />
-          <ContactLinkLine
-            icon={contactIcons.email}
-            label={contact.emailLabel}
-            href={`mailto:${contact.email}`}
-            text={contact.email}
-          />
+          <PhoneLine label={contact.phoneLabel} phone={contact.phone} href={contact.phoneHref} />
+          <EmailLine label={contact.emailLabel} email={contact.email} />
         </dl>
       </div>
     </aside>

@@ -7,7 +7,7 @@ import { useWebinarLabels } from './labels.ts';
 import { useLang } from '#app/lib/lang.ts';
 import { localPath } from '#app/lib/local-path.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, ActionLabel } from '#app/components/ui/button.tsx';
 import { ImageCard } from '#app/components/marketing/image-card.tsx';
 import { RichText } from '#app/components/marketing/rich-text.tsx';
 import { CalendarDate, formatCalendarDate } from '#app/components/marketing/local-date.tsx';
@@ -142,8 +142,7 @@ export function UpcomingWebinarCard({
             onRegister(webinar);
           }}
         >
-          {labels.registerLabel}
-          <span className="sr-only">: {webinar.title}</span>
+          <ActionLabel label={labels.registerLabel} item={webinar.title} />
         </Link>
       </Button>
     </WebinarCardShell>
@@ -164,8 +163,7 @@ export function PastWebinarCard({ webinar }: { webinar: PastWebinar }) {
         <Button asChild variant="outline" className="mt-auto">
           <Link to={localPath(contactHref(contactTopics.webinarRecording(webinar.title)), lang)}>
             <PlayCircle aria-hidden="true" />
-            {labels.watchLabel}
-            <span className="sr-only">: {webinar.title}</span>
+            <ActionLabel label={labels.watchLabel} item={webinar.title} />
           </Link>
         </Button>
       ) : (

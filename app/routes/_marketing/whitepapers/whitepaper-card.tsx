@@ -1,7 +1,7 @@
 import { CalendarDays, Download, FileText } from '#app/components/icons/cards.tsx';
 import type { Whitepaper } from './copy.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, ActionLabel } from '#app/components/ui/button.tsx';
 import { ImageCard } from '#app/components/marketing/image-card.tsx';
 import { RichText } from '#app/components/marketing/rich-text.tsx';
 
@@ -60,8 +60,7 @@ export function WhitepaperCard({
         <Button asChild size="sm">
           <a href={`#${formId}`} data-whitepaper={paper.id}>
             <Download aria-hidden="true" />
-            {downloadLabel}
-            <span className="sr-only">: {paper.title}</span>
+            <ActionLabel label={downloadLabel} item={paper.title} />
           </a>
         </Button>
       </div>

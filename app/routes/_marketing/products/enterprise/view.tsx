@@ -28,7 +28,7 @@ function Integrations() {
       <SectionHeading id="integrations-heading" title={integrations.heading} intro={integrations.intro} />
       <IconBesideList
         items={integrations.items}
-        icon={() => <Blocks aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />}
+        icon={Blocks}
         look="card"
         className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
       />
