@@ -112,10 +112,6 @@ export function isWebinarPast(webinar: Pick<ScheduledWebinar, 'date'>, now: Date
   return webinar.date < istDate(now);
 }
 
-export function findScheduledWebinar(id: unknown): ScheduledWebinar | undefined {
-  return typeof id === 'string' ? scheduledWebinars.find((w) => w.id === id) : undefined;
-}
-
 /** What a registration refusal says (the form shows it as it is). */
 export const webinarRegistrationMessages = {
   alreadyRegistered: "You're already registered",
