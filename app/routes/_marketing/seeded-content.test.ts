@@ -9,8 +9,9 @@ import {
   whitepaperFromRow,
   type ContentRow,
 } from '#rules/content-model.ts';
-import { webinarCategories } from '#rules/webinar-schedule.ts';
+import { webinarCategories, type ScheduledWebinar } from '#rules/webinar-schedule.ts';
 import type { Db } from '#server/db/types.ts';
+import { scheduledWebinars } from '#tests/fixtures/seeded-webinars.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
 import { pastContentWebinars, upcomingContentWebinars } from './webinars/past-webinars-copy.ts';
 import { webinarEventJsonLd } from './webinars/webinar-event.ts';
@@ -62,6 +63,21 @@ describe('the seeded marketing content', () => {
       expect(Number.isNaN(Date.parse(webinar.date))).toBe(false);
       expect(webinar.time).toMatch(/^\d{1,2}:\d{2} (AM|PM) [A-Z]{2,4}$/);
     }
+  });
+
+  it('has the upcoming webinars the tests name (tests/fixtures/seeded-webinars.ts)', () => {
+    const schedule = ({
+      id,
+      title,
+      speaker,
+      speakerTitle,
+      date,
+      time,
+      durationMinutes,
+      category,
+      attendees,
+    }: ScheduledWebinar) => ({ id, title, speaker, speakerTitle, date, time, durationMinutes, category, attendees });
+    expect(upcomingContentWebinars(rows, now).map(schedule)).toEqual(scheduledWebinars.map(schedule));
   });
 
   it('describes every upcoming webinar as an online Event', () => {
