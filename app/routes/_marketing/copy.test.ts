@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { site } from '#config/site.ts';
 import { footerColumns, headerLinks, legalLinks, sitemapGroups } from '../../content/navigation.ts';
@@ -18,11 +16,10 @@ import { enterprise } from './products/enterprise/copy.ts';
 import { supportCards } from './support/copy.ts';
 import { termsOfService } from './terms/copy.ts';
 import { webinarTabs } from './webinars/copy.ts';
+import { expectSmallPublicSvg } from '#tests/fixtures/public-svg.ts';
 import { sitemapRoutes } from '#tests/setup/sitemap-routes.ts';
 
 /** The marketing pages' fixed copy (each page's copy.ts) and the shared navigation, as the spec fixes them. */
-
-const publicFile = (href: string): string => fileURLToPath(new URL(`../../../public${href}`, import.meta.url));
 
 const hrefs = (links: readonly { href: string }[]): string[] => links.map((link) => link.href);
 
@@ -183,12 +180,6 @@ describe('images', () => {
   ];
 
   it.each([...new Set(images)])('%s exists as a small SVG with a viewBox and a size', (image) => {
-    expect(image).toMatch(/^\/[a-z0-9/-]+\.svg$/);
-    const file = publicFile(image);
-    expect(existsSync(file)).toBe(true);
-    const text = readFileSync(file, 'utf8');
-    expect(text).toMatch(/<svg[^>]* viewBox="0 0 \d+ \d+"/);
-    expect(text).toMatch(/<svg[^>]* width="\d+" height="\d+"/);
-    expect(Buffer.byteLength(text)).toBeLessThan(3072);
+    expectSmallPublicSvg(image);
   });
 });

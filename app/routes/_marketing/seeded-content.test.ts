@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   caseStudyFromRow,
@@ -11,6 +9,7 @@ import {
 } from '#rules/content-model.ts';
 import { webinarCategories, type ScheduledWebinar } from '#rules/webinar-schedule.ts';
 import type { Db } from '#server/db/types.ts';
+import { expectSmallPublicSvg } from '#tests/fixtures/public-svg.ts';
 import { scheduledWebinars } from '#tests/fixtures/seeded-webinars.ts';
 import { createTestDb } from '#tests/setup/test-db.ts';
 import { pastContentWebinars, upcomingContentWebinars } from './webinars/past-webinars-copy.ts';
@@ -23,8 +22,6 @@ import { webinarEventJsonLd } from './webinars/webinar-event.ts';
 
 /** A day before the first seeded upcoming webinar (2027-01-21 IST). */
 const now = new Date('2026-12-01T00:00:00Z');
-
-const publicFile = (href: string): string => fileURLToPath(new URL(`../../../public${href}`, import.meta.url));
 
 let db: Db;
 let rows: ContentRow[];
@@ -132,14 +129,6 @@ describe('the seeded marketing content', () => {
       ...pastContentWebinars(rows, 'All', now).map((webinar) => webinar.image),
     ];
     expect(images).toHaveLength(5 + 6 + 3 + 6);
-    for (const image of new Set(images)) {
-      expect(image).toMatch(/^\/[a-z0-9/-]+\.svg$/);
-      const file = publicFile(image);
-      expect(existsSync(file), image).toBe(true);
-      const text = readFileSync(file, 'utf8');
-      expect(text, image).toMatch(/<svg[^>]* viewBox="0 0 \d+ \d+"/);
-      expect(text, image).toMatch(/<svg[^>]* width="\d+" height="\d+"/);
-      expect(Buffer.byteLength(text), image).toBeLessThan(3072);
-    }
+    for (const image of new Set(images)) expectSmallPublicSvg(image);
   });
 });
