@@ -117,8 +117,6 @@ export const site = {
   },
 } as const satisfies SiteConfig;
 
-export type Site = typeof site;
-
 /** The postal address on one line, e.g. for a footer or a contact card. */
 export function formatAddress(address: SiteAddress = site.address): string {
   return `${address.street}, ${address.locality}, ${address.city}, ${address.state} ${address.postalCode}, ${address.country}`;

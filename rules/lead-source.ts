@@ -18,10 +18,6 @@ export const leadSourceMaxLength: Readonly<Record<LeadSourceField, number>> = {
   utm_campaign: 200,
 };
 
-export function isLeadSourceField(value: string): value is LeadSourceField {
-  return (leadSourceFields as readonly string[]).includes(value);
-}
-
 // eslint-disable-next-line no-control-regex
 const controls = /[\u0000-\u001f\u007f]/g;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { istDate, isWebinarPast, scheduledWebinars, webinarStart, webinarStartIso } from './webinar-schedule.ts';
+import { scheduledWebinars } from '#tests/fixtures/seeded-webinars.ts';
+import { istDate, isWebinarPast, webinarStart, webinarStartIso } from './webinar-schedule.ts';
 
 describe('webinar schedule', () => {
   it('reads IST start times', () => {

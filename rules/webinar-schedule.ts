@@ -1,7 +1,8 @@
 /**
- * The upcoming webinars as data both halves need: the site renders their cards and decides
- * which are still upcoming; the server accepts registrations only for those and builds each
- * registration's calendar invite from the same start and duration (ADR 029).
+ * The webinar schedule's rules both halves need: the site decides which webinars are still
+ * upcoming, the server accepts registrations only for those and builds each registration's
+ * calendar invite from the same start and duration (ADR 029). The webinars themselves are the
+ * content studio's entries (ADR 038, rules/content-model.ts).
  *
  * A webinar is upcoming while today's date in India (Asia/Kolkata, IST, UTC+05:30 all year) is
  * on or before its date; from the next day it is past: the webinars page lists it under Past
@@ -34,42 +35,6 @@ export type ScheduledWebinar = Webinar & {
   /** Registrations before the site took them (the figure the cards showed); the site adds its own. */
   readonly attendees: number;
 };
-
-export const scheduledWebinars: readonly ScheduledWebinar[] = [
-  {
-    id: 'adaptive-learning-board-exams-2027',
-    title: 'Adaptive Practice for Board Exam Preparation',
-    speaker: 'Dr. Meera Rathore',
-    speakerTitle: 'Head of Learning Science, Aravali Learning',
-    date: '2027-01-21',
-    time: '4:00 PM IST',
-    durationMinutes: 60,
-    category: 'AI Learning',
-    attendees: 213,
-  },
-  {
-    id: 'virtual-labs-practical-exams-2027',
-    title: 'Running Practical Examinations with Virtual Labs',
-    speaker: 'Arjun Shekhawat',
-    speakerTitle: 'Lead AR/VR Engineer, Aravali Learning',
-    date: '2027-02-11',
-    time: '3:30 PM IST',
-    durationMinutes: 60,
-    category: 'AR/VR Labs',
-    attendees: 187,
-  },
-  {
-    id: 'ai-assistants-school-policy-2027',
-    title: 'Writing an AI Use Policy for Your School',
-    speaker: 'Kavita Menon',
-    speakerTitle: 'Principal, Vidya Niketan School Network',
-    date: '2027-03-04',
-    time: '11:00 AM IST',
-    durationMinutes: 45,
-    category: 'AI Teacher',
-    attendees: 156,
-  },
-];
 
 /** '4:00 PM IST' → minutes after midnight (960); undefined when the time is not in that form. */
 export function istMinutesOfDay(time: string): number | undefined {
@@ -110,10 +75,6 @@ export function istDate(now: Date): string {
 /** Whether a webinar's date (IST) is over at `now`: it is then past, and closed to registrations. */
 export function isWebinarPast(webinar: Pick<ScheduledWebinar, 'date'>, now: Date): boolean {
   return webinar.date < istDate(now);
-}
-
-export function findScheduledWebinar(id: unknown): ScheduledWebinar | undefined {
-  return typeof id === 'string' ? scheduledWebinars.find((w) => w.id === id) : undefined;
 }
 
 /** What a registration refusal says (the form shows it as it is). */

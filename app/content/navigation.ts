@@ -2,7 +2,7 @@ import { site } from '../../config/site.ts';
 import { authLinks } from './chrome.ts';
 import { navigationIn } from './navigation-structure.ts';
 
-export { authLinks, chromeText, copyrightText, headerLinks, type NavGroup, type NavLink } from './chrome.ts';
+export { headerLinks, type NavLink } from './chrome.ts';
 
 /** The footer's columns and legal links, and the sitemap page's groups (navigation-structure.ts). */
 export const { footerColumns, legalLinks, sitemapGroups } = navigationIn({

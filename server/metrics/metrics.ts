@@ -12,8 +12,6 @@ import type { AppEnv } from '../lib/app-env.ts';
 import type { Db } from '../db/types.ts';
 import { currentRelease } from '../lib/release.ts';
 
-export type MailAttemptOutcome = 'sent' | 'retry' | 'failed';
-
 export type Metrics = {
   registry: Registry;
   requests: Counter<'method' | 'route' | 'code'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
+import { scheduledWebinars } from '#tests/fixtures/seeded-webinars.ts';
 import { icsLine, icsParam, icsText } from './ics-text.ts';
 import { webinarInviteIcs } from './webinar-invite.ts';
 

@@ -94,11 +94,6 @@ export function negotiate(accept: string | undefined): Media {
   throw restErrors.unacceptableMedia(items);
 }
 
-/** True when the client asked for one JSON object (`.single()`). */
-export function wantsObject(accept: string | undefined): boolean {
-  return negotiate(accept).object;
-}
-
 /**
  * The schema named by Accept-Profile / Content-Profile, one of `exposed` (REST_SCHEMAS); none
  * named is the first. Any other → 406 PGRST106.

@@ -10,7 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../rules/api-error.ts';
 import { consentVersionFor } from '../../rules/consent-notices.ts';
-import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
+import { scheduledWebinars } from '../fixtures/seeded-webinars.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { consented } from '../factories/consent.ts';
 import { dbKinds } from '../setup/test-db.ts';

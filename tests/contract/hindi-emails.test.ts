@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentTexts, consentVersionIn } from '../../rules/consent-notices.ts';
 import { contactMessagesHi } from '../../rules/contact-rules.hi.ts';
 import { contactMessages } from '../../rules/contact-rules.ts';
-import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
+import { scheduledWebinars } from '../fixtures/seeded-webinars.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { clientAs, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';

@@ -7,7 +7,8 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scheduledWebinars, webinarRegistrationMessages } from '../../rules/webinar-schedule.ts';
+import { webinarRegistrationMessages } from '../../rules/webinar-schedule.ts';
+import { scheduledWebinars } from '../fixtures/seeded-webinars.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { clientAs, createUser, serviceRoleToken } from '../factories/users.ts';
 import { dbKinds } from '../setup/test-db.ts';

@@ -5,7 +5,7 @@
  * link; when staff add the recording, registrants get it once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
+import { scheduledWebinars } from '../fixtures/seeded-webinars.ts';
 import { createLogger } from '../../server/lib/logger.ts';
 import { createMailQueue } from '../../server/mail/mail-queue.ts';
 import { runWebinarMail } from '../../server/webinars/webinar-mail.ts';

@@ -12,7 +12,7 @@ import { builtinPublishableKey } from '../../config/public-env.ts';
 import { site } from '../../config/site.ts';
 import { formToasts } from '../../app/features/contact/copy.ts';
 import { contactTopics } from '../../app/features/contact/topic.ts';
-import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
+import { scheduledWebinars } from '../fixtures/seeded-webinars.ts';
 import { axeViolations, openPage, useBrowser, viewports } from './browser.ts';
 import { waitForMatchingMail } from './accounts-helpers.ts';
 import { toast, uniqueEmail } from './contact-helpers.ts';

@@ -14,7 +14,7 @@ import { startServerProcess, type ServerProcess } from '../setup/server-process.
 import { fillField, tinyPng } from './accounts-helpers.ts';
 import { launchBrowser } from './browser.ts';
 import { apiUser, openOn, signInAs, toast } from './blog-helpers.ts';
-import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
+import { scheduledWebinars } from '../fixtures/seeded-webinars.ts';
 import { blogCopyHi } from '../../app/features/blog/blog-copy.hi.ts';
 import { blogNoticesHi } from '../../app/features/blog/blog-notices.hi.ts';
 

@@ -8,7 +8,7 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledWebinars } from '../../rules/webinar-schedule.ts';
+import { scheduledWebinars } from '../fixtures/seeded-webinars.ts';
 import { builtinPublishableKey } from '../../server/site/handler.ts';
 import { consented } from '../factories/consent.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';

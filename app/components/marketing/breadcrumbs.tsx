@@ -3,8 +3,6 @@ import { Link } from 'react-router';
 import { useLang } from '../../lib/lang.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
 
-export { breadcrumbJsonLd, trail, type Crumb } from './breadcrumb-trail.ts';
-
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label={useLang() === 'hi' ? 'पृष्ठ-पथ' : 'Breadcrumb'}>

@@ -4,8 +4,6 @@ import { staffAccess } from './staff-access.ts';
 import { handlingLabels, isHandlingState, updateLead } from './leads-data.ts';
 import { addLeadNote, changeLeads, leadNoteMaxLength, replySubjectMaxLength } from './conversation-data.ts';
 
-export const noteMaxLength = 5000;
-
 /** The lead page's writes: `intent=status` (handling_state), `assign`, `note` or `reply` (timeline, ADR 040). */
 export async function leadAction(id: string, form: FormData): Promise<WriteResult> {
   const access = await staffAccess('leads');

@@ -4,10 +4,7 @@ import { toast } from '../../lib/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { getSessionClient } from '../../lib/session.ts';
 import { errorMessageIn, useAuthCopy } from './auth-copy.ts';
-import { unconfirmed } from './copy.ts';
 import { FormAlert } from './form-alert.tsx';
-
-export const unconfirmedText = unconfirmed.text;
 
 /** The amber notice for an unconfirmed account, with a button that really resends the email. */
 export function UnconfirmedNotice({ email }: { email: string }) {

@@ -18,7 +18,7 @@ import type { SiteQuote } from '#rules/assistant-wire.ts';
  * renders as elements, so no answer, and nothing a user types, is ever parsed as HTML. The
  * Hindi answers (replies-hi.ts) have the same ids and the same links.
  */
-export type { Answer, Block, LinkSegment, Segment } from './segments.ts';
+export type { Answer, LinkSegment, Segment } from './segments.ts';
 
 const contactForm = link('contact form', '/contact');
 const contactEmail = link(site.email.contact, `mailto:${site.email.contact}`);

@@ -52,45 +52,6 @@ export const whyWorkWithUs: readonly CareerValue[] = [
 
 export const openingsHeading = 'Current openings';
 
-export const careerOpenings: readonly CareerOpening[] = [
-  {
-    id: 'ai-research-engineer',
-    title: 'AI Research Engineer',
-    department: 'Engineering',
-    location: 'Jaipur (Hybrid)',
-    type: 'Full-time',
-    description:
-      'Design and evaluate the models behind our adaptive learning engine and teacher assistants, from knowledge tracing to multilingual language models. You bring strong Python and machine learning fundamentals, experience taking models to production and care for fairness and student privacy.',
-  },
-  {
-    id: 'ar-vr-developer',
-    title: 'AR/VR Developer',
-    department: 'Product',
-    location: 'Jaipur',
-    type: 'Full-time',
-    description:
-      'Build interactive science experiments for browsers, tablets and standalone headsets. You have shipped real-time 3D projects in Unity or WebXR, optimise for modest hardware and enjoy working closely with subject experts.',
-  },
-  {
-    id: 'educational-content-designer',
-    title: 'Educational Content Designer',
-    department: 'Learning Design',
-    location: 'Jaipur (Hybrid)',
-    type: 'Full-time',
-    description:
-      'Turn syllabus chapters into engaging lessons, practice sets and assessments in English and Hindi. You have classroom teaching or instructional design experience, a sharp eye for clarity and a good understanding of NCERT and state board curricula.',
-  },
-  {
-    id: 'business-development-manager',
-    title: 'Business Development Manager',
-    department: 'Sales',
-    location: 'Jaipur (Travel across Rajasthan)',
-    type: 'Full-time',
-    description:
-      'Build relationships with schools, colleges and education departments, understand their goals and lead pilots through to long-term partnerships. You bring three or more years of B2B or institutional sales, ideally in education, and fluency in Hindi and English.',
-  },
-];
-
 export const careersLabels = {
   apply: 'Apply Now',
   openApplicationHeading: "Don't see the right role?",

@@ -5,8 +5,6 @@ import type { TitledText } from '#app/content/types.ts';
 import { homeAnchors } from './anchors.ts';
 import { homeHero, homeSolutions, type HomeSectionHead } from './copy-structure.ts';
 
-export type { HomeHero, HomeSolution, HomeSolutions, HomeStat } from './copy-structure.ts';
-
 export const hero = homeHero({
   eyebrow: `Education technology from Rajasthan, since ${site.foundedYear}`,
   headline: 'Transforming education with intelligent technology',

@@ -1,4 +1,4 @@
-import { scheduledWebinars, webinarCategories, type Webinar, type WebinarCategory } from '#rules/webinar-schedule.ts';
+import { webinarCategories, type Webinar } from '#rules/webinar-schedule.ts';
 
 /** Tabs above the past webinars; the filter starts at 'All'. */
 export const webinarTabs = ['All', ...webinarCategories] as const;
@@ -31,17 +31,3 @@ export const webinarsPage = {
   watchLabel: 'Watch Recording',
   unavailableLabel: 'Recording Unavailable',
 } as const;
-
-/** Card images by category (shared with past-webinars-copy.ts). */
-export const webinarImages = {
-  'AI Learning': '/images/webinars/ai-learning.svg',
-  'AR/VR Labs': '/images/webinars/ar-vr-labs.svg',
-  'Cloud LMS': '/images/webinars/cloud-lms.svg',
-  'AI Teacher': '/images/webinars/ai-teacher.svg',
-  Enterprise: '/images/webinars/enterprise.svg',
-} as const satisfies Record<WebinarCategory, string>;
-
-/** The upcoming webinars (their schedule is shared with the server: rules/webinar-schedule.ts). */
-export const upcomingWebinars: readonly UpcomingWebinar[] = scheduledWebinars.map(
-  ({ durationMinutes: _duration, ...webinar }) => ({ ...webinar, image: webinarImages[webinar.category] }),
-);

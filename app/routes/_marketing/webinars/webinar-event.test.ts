@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { upcomingWebinars } from './copy.ts';
 import { formatCalendarDate } from '#app/components/marketing/local-date.tsx';
-import { webinarEventJsonLd, webinarStartIso } from './webinar-event.ts';
+import { webinarStartIso } from './webinar-event.ts';
 
 describe('webinar dates', () => {
   it.each([
@@ -17,13 +16,5 @@ describe('webinar dates', () => {
   it('formats calendar dates without shifting the day, whatever the time zone', () => {
     expect(formatCalendarDate('2027-01-21', 'en-IN')).toBe('21 January 2027');
     expect(formatCalendarDate('2027-01-01', 'en-US')).toBe('January 1, 2027');
-  });
-
-  it('describes every upcoming webinar as an online Event', () => {
-    for (const webinar of upcomingWebinars) {
-      const event = webinarEventJsonLd(webinar, '/webinars');
-      expect(event).toMatchObject({ '@type': 'Event', name: webinar.title });
-      expect(String(event.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:30$/);
-    }
   });
 });
