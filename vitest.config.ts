@@ -23,6 +23,9 @@ export default defineConfig({
           // As the browser tests: a failure is run once more before it counts (servers, sockets and
           // timers on a shared two-core machine). `npm test` lists every test that needed it.
           retry: 1,
+          // expect.poll waits up to 10 s (Vitest's default, 1 s, is less than a busy machine can take
+          // to hydrate a page or load the next comments): only a poll that fails takes longer.
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
         },
       },
@@ -40,6 +43,7 @@ export default defineConfig({
           poolOptions: { forks: { singleFork: true } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
         },
       },
