@@ -89,7 +89,7 @@ const routeModulesScript =
 /**
  * How long, in ms, one task adds module preloads for. Each costs the browser a resource request:
  * ~3.5 ms on a 6x slower CPU when idle, 15-30 ms while the page is still arriving (/blog has 41).
- * A fixed four per task made tasks of 60-130 ms on a slow phone; a time box adds as many as fit,
+ * A fixed four per task made tasks of 53-145 ms on a slow phone; a time box adds as many as fit,
  * at least one, so a fast device needs a task or two and a slow one stays under 50 ms a task.
  * Then the script, in a task of its own (ADR 025).
  */
@@ -102,8 +102,8 @@ const preloadBudgetMs = 10;
  * blocking (FCP and LCP ~2.4 s against ~0.9 s without them, ADR 010). The preload links are
  * taken out of the head and the route-modules script becomes a small loader (still an async
  * module script, so React hydrates it as the same element) that, in a task after the first
- * animation frame, adds the same preloads (as many per task as fit in a time box) and then, in a task of its own, runs
- * the original script as a module script with the page's nonce. A hidden tab has nothing to
+ * animation frame, adds the same preloads (as many per task as fit in a time box) and then, in a
+ * task of its own, runs the original script as a module script with the page's nonce. A hidden tab has nothing to
  * paint and loads at once. Hydration itself still waits for a frame after that
  * (app/entry.client.tsx). A page without the expected script is left as it is.
  */
