@@ -64,7 +64,10 @@ describe('loadScriptsAfterFirstPaint', () => {
     '<link rel="icon" href="/favicon.svg"/></head><body><main>x</main>' +
     `<script>window.__reactRouterContext={}</script><script type="module" async="">${code}</script></body>`;
 
-  /** Runs the loader against a stand-in page, whose clock moves `msPerPreload` at each preload added; returns what it added. */
+  /**
+   * Runs the loader against a stand-in page, whose clock moves `msPerPreload` at each preload
+   * added; returns what it added.
+   */
   function runLoader(out: string, visibilityState: 'hidden' | 'visible', msPerPreload = 3) {
     const loader = /<script type="module" async="">([^]*?)<\/script>/.exec(out)?.[1] ?? '';
     const head: Record<string, string>[] = [];
