@@ -18,8 +18,33 @@ export type SiteAddress = {
 
 export type OfficeHours = {
   readonly days: string;
+  /** On the 24-hour clock, "HH:MM"; a closed day has neither. */
+  readonly opens?: string;
+  readonly closes?: string;
+  /** As the English pages show it: "9:00 AM-6:00 PM", or "Closed". */
   readonly hours: string;
 };
+
+/** A time of day on the 24-hour clock, "HH:MM" ("09:00", "18:00"), in 12-hour parts. */
+export function clockParts(time: string): { readonly hour: number; readonly minutes: string; readonly am: boolean } {
+  const [hours = '0', minutes = '00'] = time.split(':');
+  const hour = Number(hours);
+  return { hour: hour % 12 || 12, minutes, am: hour < 12 };
+}
+
+function clock12(time: string): string {
+  const { hour, minutes, am } = clockParts(time);
+  return `${hour}:${minutes} ${am ? 'AM' : 'PM'}`;
+}
+
+/** The office is open on `days` from `opens` to `closes` ("HH:MM", 24-hour clock). */
+function openOn<const Days extends string>(days: Days, opens: string, closes: string) {
+  return { days, opens, closes, hours: `${clock12(opens)}-${clock12(closes)}` } as const;
+}
+
+function closedOn<const Days extends string>(days: Days) {
+  return { days, hours: 'Closed' } as const;
+}
 
 export const socialNetworks = ['twitter', 'instagram', 'linkedin', 'facebook'] as const;
 
@@ -90,11 +115,8 @@ export const site = {
     country: 'India',
     countryCode: 'IN',
   },
-  officeHours: [
-    { days: 'Mon-Fri', hours: '9:00 AM-6:00 PM' },
-    { days: 'Sat', hours: '10:00 AM-4:00 PM' },
-    { days: 'Sun', hours: 'Closed' },
-  ],
+  // The Hindi contact page writes these days and times in Hindi (app/routes/_marketing/contact/copy.hi.ts).
+  officeHours: [openOn('Mon-Fri', '09:00', '18:00'), openOn('Sat', '10:00', '16:00'), closedOn('Sun')],
   supportHours: 'Monday to Friday, 9am-6pm IST',
   twitterHandle: '@aravalilearning',
   social: {

@@ -1,5 +1,17 @@
-import { site } from '#config/site.ts';
+import { clockParts, site } from '#config/site.ts';
 import type { contactPage } from './copy.ts';
+
+const daysHi: { readonly [D in (typeof site.officeHours)[number]['days']]: string } = {
+  'Mon-Fri': 'सोम–शुक्र',
+  Sat: 'शनि',
+  Sun: 'रवि',
+};
+
+/** "09:00" → "प्रातः 9:00", "16:00" → "सायं 4:00". */
+function clockHi(time: string): string {
+  const { hour, minutes, am } = clockParts(time);
+  return `${am ? 'प्रातः' : 'सायं'} ${hour}:${minutes}`;
+}
 
 /** The contact page's words on /hi (copy.ts's `contactPage`; the form's words are the contact feature's). */
 export const contactPageHi: {
@@ -27,9 +39,10 @@ export const contactPageHi: {
   },
   hoursHeading: 'कार्यालय समय',
   hoursNote: 'सभी समय भारतीय मानक समय (IST) में हैं।',
-  officeHours: [
-    { days: 'सोम–शुक्र', hours: 'प्रातः 9:00 – सायं 6:00' },
-    { days: 'शनि', hours: 'प्रातः 10:00 – सायं 4:00' },
-    { days: 'रवि', hours: 'अवकाश' },
-  ],
+  /** site.officeHours, its days and hours in Hindi. */
+  officeHours: site.officeHours.map((row) => ({
+    ...row,
+    days: daysHi[row.days],
+    hours: 'opens' in row ? `${clockHi(row.opens)} – ${clockHi(row.closes)}` : 'अवकाश',
+  })),
 };
