@@ -338,12 +338,14 @@ function Field({
   defaultValue,
   required,
   type = 'text',
+  lang,
 }: {
   label: string;
   name: string;
   defaultValue: string;
   required?: boolean;
   type?: string;
+  lang?: string;
 }) {
   return (
     <Labelled
@@ -355,7 +357,7 @@ function Field({
         </>
       }
     >
-      <Input id={name} name={name} type={type} defaultValue={defaultValue} />
+      <Input id={name} name={name} type={type} lang={lang} defaultValue={defaultValue} />
     </Labelled>
   );
 }
@@ -370,11 +372,15 @@ function Labelled({ label, name, children }: { label: ReactNode; name: string; c
   );
 }
 
+/** A text field's Hindi ('' while it has none); `en` is its English. */
+function hindi(value: unknown): string {
+  return value && typeof value === 'object' ? ((value as { hi?: string | null }).hi ?? '') : '';
+}
+
 function SpecField({ spec, value, fields }: { spec: FieldSpec; value: unknown; fields: ContentFields }) {
   const label = spec.label + (spec.hint ? ` (${spec.hint})` : '');
   switch (spec.kind) {
-    case 'long': {
-      const hi = value && typeof value === 'object' ? ((value as { hi?: string | null }).hi ?? '') : '';
+    case 'long':
       return (
         <fieldset className="grid gap-3">
           <RichField
@@ -387,11 +393,10 @@ function SpecField({ spec, value, fields }: { spec: FieldSpec; value: unknown; f
             id={`${spec.name}.hi`}
             name={`${spec.name}.hi`}
             label={`${spec.label} (Hindi, optional)`}
-            initial={hi}
+            initial={hindi(value)}
           />
         </fieldset>
       );
-    }
     case 'image':
       return (
         <ImagePicker
@@ -403,25 +408,18 @@ function SpecField({ spec, value, fields }: { spec: FieldSpec; value: unknown; f
           alt={typeof fields[`${spec.name}_alt`] === 'string' ? String(fields[`${spec.name}_alt`]) : ''}
         />
       );
-    case 'text': {
-      const hi = value && typeof value === 'object' ? ((value as { hi?: string | null }).hi ?? '') : '';
-      const Control = Input;
+    case 'text':
       return (
         <fieldset className="grid gap-2 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${spec.name}.en`}>
-              {label}
-              {spec.required ? ' *' : ''}
-            </Label>
-            <Control id={`${spec.name}.en`} name={`${spec.name}.en`} defaultValue={en(value)} />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${spec.name}.hi`}>{spec.label} (Hindi, optional)</Label>
-            <Control id={`${spec.name}.hi`} name={`${spec.name}.hi`} lang="hi" defaultValue={hi} />
-          </div>
+          <Field label={label} name={`${spec.name}.en`} required={spec.required} defaultValue={en(value)} />
+          <Field
+            label={`${spec.label} (Hindi, optional)`}
+            name={`${spec.name}.hi`}
+            lang="hi"
+            defaultValue={hindi(value)}
+          />
         </fieldset>
       );
-    }
     case 'boolean':
       return (
         <label className="flex items-center gap-2 text-sm font-medium">

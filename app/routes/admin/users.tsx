@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClass, Options } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { AdminList, type Column } from '../../features/admin/admin-list.tsx';
+import type { Column } from '../../features/admin/admin-list.tsx';
 import { listRoute, useRowWrite } from '../../features/admin/list-route.tsx';
 import { failedWith } from '../../features/admin/staff-write.ts';
 import { When } from '../../features/admin/table.tsx';
@@ -24,7 +24,6 @@ import { cn } from '../../lib/cn.ts';
 import { refuse } from '../../lib/reader-data.ts';
 import { useSession } from '../../lib/session.ts';
 import { isStaffRole, staffRoles } from '../../lib/staff-role.ts';
-import type { Route } from './+types/users.ts';
 import { markHydrated } from '#app/lib/hydrated-form.ts';
 
 const route = listRoute('users', listUsers);
@@ -76,74 +75,71 @@ export const clientAction = route.rowAction('email', 'The user', ({ id, label: e
   ],
 }));
 
-export default function UsersPage({ loaderData }: Route.ComponentProps) {
-  const session = useSession();
-  const self = (user: UserRow) => user.id === session.user?.id;
-  const columns: Column<UserRow>[] = [
-    {
-      head: 'Email',
-      cell: (user) => (
-        <>
-          <span className="font-medium break-all text-slate-900">{user.email}</span>
-          {user.name ? <span className="block text-slate-700">{user.name}</span> : null}
+const columns: Column<UserRow>[] = [
+  {
+    head: 'Email',
+    cell: (user) => (
+      <>
+        <span className="font-medium break-all text-slate-900">{user.email}</span>
+        {user.name ? <span className="block text-slate-700">{user.name}</span> : null}
+        <span className="block text-xs text-slate-600">
+          {user.posts} {user.posts === 1 ? 'post' : 'posts'}, {user.comments}{' '}
+          {user.comments === 1 ? 'comment' : 'comments'}
+        </span>
+        {user.createdAt ? (
           <span className="block text-xs text-slate-600">
-            {user.posts} {user.posts === 1 ? 'post' : 'posts'}, {user.comments}{' '}
-            {user.comments === 1 ? 'comment' : 'comments'}
+            Joined <When iso={user.createdAt} />
           </span>
-          {user.createdAt ? (
-            <span className="block text-xs text-slate-600">
-              Joined <When iso={user.createdAt} />
-            </span>
-          ) : null}
-        </>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    head: 'Confirmed',
+    cell: (user) => (
+      <Badge variant={user.confirmed ? 'teal' : 'accent'}>{user.confirmed ? 'Confirmed' : 'Not confirmed'}</Badge>
+    ),
+  },
+  { head: 'Role', cell: (user) => <RoleForm user={user} /> },
+  {
+    head: 'Banned',
+    className: 'text-slate-700',
+    cell: (user) =>
+      user.bannedUntil ? (
+        <span>
+          Until <When iso={user.bannedUntil} />
+        </span>
+      ) : (
+        'No'
       ),
-    },
-    {
-      head: 'Confirmed',
-      cell: (user) => (
-        <Badge variant={user.confirmed ? 'teal' : 'accent'}>{user.confirmed ? 'Confirmed' : 'Not confirmed'}</Badge>
-      ),
-    },
-    { head: 'Role', cell: (user) => <RoleForm user={user} self={self(user)} /> },
-    {
-      head: 'Banned',
-      className: 'text-slate-700',
-      cell: (user) =>
-        user.bannedUntil ? (
-          <span>
-            Until <When iso={user.bannedUntil} />
-          </span>
-        ) : (
-          'No'
-        ),
-    },
-    { head: 'Actions', cell: (user) => <UserActions user={user} self={self(user)} /> },
-  ];
-  return (
-    <AdminList
-      section="users"
-      loaded={loaderData}
-      noun="users"
-      intro={
-        <>
-          A new role reaches the user at their next sign-in, or within the hour when their session refreshes. Deleting a
-          user: {deleteConsequence}
-        </>
-      }
-      search="Search by email"
-      columns={columns}
-      empty="No users match this search."
-    />
-  );
-}
+  },
+  { head: 'Actions', cell: (user) => <UserActions user={user} /> },
+];
 
-/** A user row's writes: the role form and the actions share one fetcher (busy in one, busy in both). */
+export default route.page({
+  noun: 'users',
+  intro: (
+    <>
+      A new role reaches the user at their next sign-in, or within the hour when their session refreshes. Deleting a
+      user: {deleteConsequence}
+    </>
+  ),
+  search: 'Search by email',
+  columns,
+  empty: 'No users match this search.',
+});
+
+/**
+ * A user row's writes: the role form and the actions share one fetcher (busy in one, busy in both).
+ * `self`: the row is the signed-in staff member's own, whose role, ban and deletion are off.
+ */
 function useUserWrite(user: UserRow) {
-  return useRowWrite({ id: user.id, email: user.email }, `user:${user.id}`);
+  const self = user.id === useSession().user?.id;
+  return { ...useRowWrite({ id: user.id, email: user.email }, `user:${user.id}`), self };
 }
 
-function RoleForm({ user, self }: { user: UserRow; self: boolean }) {
-  const { busy, send } = useUserWrite(user);
+function RoleForm({ user }: { user: UserRow }) {
+  const { busy, send, self } = useUserWrite(user);
   const [role, setRole] = useState<string>(user.role ?? '');
   const roleId = `role-${user.id}`;
   return (
@@ -183,8 +179,8 @@ function RoleForm({ user, self }: { user: UserRow; self: boolean }) {
   );
 }
 
-function UserActions({ user, self }: { user: UserRow; self: boolean }) {
-  const { busy, send } = useUserWrite(user);
+function UserActions({ user }: { user: UserRow }) {
+  const { busy, send, self } = useUserWrite(user);
   const [duration, setDuration] = useState<string>(banDurations[0].value);
   return (
     <div className="flex flex-wrap gap-2">
