@@ -68,14 +68,16 @@ export function authContentHi(
 }
 
 /** The code email of GET /auth/v1/reauthenticate (auth-mail.ts `queueReauthenticationEmail`) in Hindi. */
-export function reauthenticationContentHi(code: string): Omit<EmailContent, 'action'> & { subject: string } {
+export function reauthenticationContentHi(
+  code: string,
+  lifetimeSeconds: number,
+): Omit<EmailContent, 'action'> & { subject: string } {
   return {
     subject: `आपका ${site.name} पुष्टि कोड`,
     preheader: `आपके ${site.name} खाते में बदलाव की पुष्टि के लिए आपका कोड।`,
     heading: 'पुष्टि करें कि यह आप ही हैं',
     paragraphs: [`अपने ${site.name} खाते में किसी बदलाव, जैसे नए पासवर्ड, की पुष्टि के लिए यह कोड दर्ज करें।`],
     code,
-    footnote:
-      'यह कोड केवल एक बार काम करेगा और 1 घंटे बाद समाप्त हो जाएगा। यदि आपने इसका अनुरोध नहीं किया है, तो अपना पासवर्ड बदल लें।',
+    footnote: `यह कोड केवल एक बार काम करेगा और ${hours(lifetimeSeconds)} बाद समाप्त हो जाएगा। यदि आपने इसका अनुरोध नहीं किया है, तो अपना पासवर्ड बदल लें।`,
   };
 }

@@ -7,6 +7,7 @@ import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import type { MailMessage } from '../mail/message.ts';
 import { queueAuthEmail, queueReauthenticationEmail, type AuthEmailKind } from './auth-mail.ts';
+import { codeLifetimeSeconds } from './reauthenticate.ts';
 
 const siteUrl = 'https://site.test';
 
@@ -77,7 +78,13 @@ describe('auth email footnotes', () => {
     ],
   ] as const)('reauthentication code, %s', async (lang, footnote) => {
     const { deps, sent } = capture();
-    await queueReauthenticationEmail(deps, tx, { to: 'a@site.test', code: '123456', userId: 'u', lang });
+    await queueReauthenticationEmail(deps, tx, {
+      to: 'a@site.test',
+      code: '123456',
+      userId: 'u',
+      lang,
+      lifetimeSeconds: codeLifetimeSeconds,
+    });
     expect(sent[0]?.text).toContain(`\n${footnote}\n`);
   });
 });

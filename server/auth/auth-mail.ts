@@ -151,24 +151,25 @@ export function userLang(userMetadata: unknown): Lang {
 /**
  * The code GET /auth/v1/reauthenticate sends (reauthenticate.ts): typed into the site, never a
  * link, so a forwarded or scanned mail changes nothing by itself. In the user's language
- * (`userLang`); the English is unchanged.
+ * (`userLang`); the English is unchanged. `lifetimeSeconds` is how long the code is valid
+ * (reauthenticate.ts's `codeLifetimeSeconds`), in whole hours.
  */
 export async function queueReauthenticationEmail(
   deps: Pick<ServerDeps, 'env' | 'mail'>,
   tx: Queryable,
-  input: { to: string; code: string; userId: string; lang?: Lang },
+  input: { to: string; code: string; userId: string; lang?: Lang; lifetimeSeconds: number },
 ) {
   const lang = input.lang ?? 'en';
   const { subject, ...body } =
     lang === 'hi'
-      ? reauthenticationContentHi(input.code)
+      ? reauthenticationContentHi(input.code, input.lifetimeSeconds)
       : {
           subject: `Your ${site.name} confirmation code`,
           preheader: `Your code to confirm a change to your ${site.name} account.`,
           heading: 'Confirm it is you',
           paragraphs: [`Enter this code to confirm a change to your ${site.name} account, such as a new password.`],
           code: input.code,
-          footnote: 'The code works once and expires in 1 hour. If you did not ask for it, change your password.',
+          footnote: `The code works once and expires in ${hours(input.lifetimeSeconds)}. If you did not ask for it, change your password.`,
         };
   const { html, text } = renderEmail(body, deps.env.SITE_URL, lang);
   await deps.mail.enqueue(
