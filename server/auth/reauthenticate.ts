@@ -16,7 +16,8 @@ import { assertEmailCooldown, queueReauthenticationEmail, userLang } from './aut
 import { AuthApiError } from './errors.ts';
 import type { AuthEnv, AuthedRequest } from './guards.ts';
 
-const codeLifetimeSeconds = 3600;
+/** How long an emailed code is valid (its email says so, in hours). */
+export const codeLifetimeSeconds = 3600;
 /** GoTrue asks for the code only when the session is older than this. */
 const recentSessionSeconds = 24 * 3600;
 
@@ -59,6 +60,7 @@ export async function reauthenticate(c: Context<AuthEnv>, deps: ServerDeps): Pro
       code,
       userId: user.id,
       lang: userLang(user.raw_user_meta_data),
+      lifetimeSeconds: codeLifetimeSeconds,
     });
   });
   c.get('log').info({ userId: user.id }, 'reauthentication code sent');
