@@ -1,9 +1,7 @@
-import { localPath } from '#app/lib/local-path.ts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AuthCard, PageLoading } from '../features/auth/auth-card.tsx';
 import { confirmDeletion, inspectDeletion } from '../features/account/account-api.ts';
-import { Button } from '../components/ui/button.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { getSessionClient } from '../lib/session.ts';
 import { noindexPageMeta } from '../lib/seo.ts';
 import { useLang } from '../lib/lang.ts';
@@ -60,18 +58,18 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
   if (state === 'done') {
     return (
       <AuthCard title={copy.doneTitle} description={copy.doneText}>
-        <Button asChild className="w-full">
-          <Link to={localPath('/', lang)}>{copy.home}</Link>
-        </Button>
+        <ButtonLink to="/" className="w-full">
+          {copy.home}
+        </ButtonLink>
       </AuthCard>
     );
   }
   if (!pending) {
     return (
       <AuthCard title={copy.title} description={lang === 'en' ? (failure ?? copy.linkBroken) : copy.linkBroken}>
-        <Button asChild variant="outline" className="w-full">
-          <Link to={localPath('/profile#your-data', lang)}>{copy.profile}</Link>
-        </Button>
+        <ButtonLink to="/profile#your-data" variant="outline" className="w-full">
+          {copy.profile}
+        </ButtonLink>
       </AuthCard>
     );
   }
@@ -94,9 +92,9 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
         >
           {state === 'busy' ? copy.deleting : copy.delete}
         </Button>
-        <Button asChild variant="ghost">
-          <Link to={localPath('/', lang)}>{copy.keep}</Link>
-        </Button>
+        <ButtonLink to="/" variant="ghost">
+          {copy.keep}
+        </ButtonLink>
       </div>
     </AuthCard>
   );

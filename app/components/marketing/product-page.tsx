@@ -1,11 +1,8 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ProductSummary } from '../../content/product-catalog.ts';
 import type { ContentLink, TitledList } from '../../content/types.ts';
-import { useLang } from '../../lib/lang.ts';
-import { localPath } from '../../lib/local-path.ts';
-import { Button } from '../ui/button.tsx';
+import { ButtonLink } from '../ui/button.tsx';
 import { CtaBand } from './cta-band.tsx';
 import { FeatureGrid } from './feature-grid.tsx';
 import { PageHero } from './page-hero.tsx';
@@ -38,17 +35,14 @@ export type ProductPageCopy = {
 };
 
 function CtaButtons({ ctas, onDark = false }: { ctas: readonly ProductCta[]; onDark?: boolean }) {
-  const lang = useLang();
   return ctas.map((cta) => {
     const primary = cta.variant === 'primary';
     const variant = primary ? (onDark ? 'accent' : 'default') : 'outline';
     return (
-      <Button key={cta.href + cta.label} asChild size="lg" variant={variant}>
-        <Link to={localPath(cta.href, lang)}>
-          {cta.label}
-          {primary ? <ArrowRight aria-hidden="true" /> : null}
-        </Link>
-      </Button>
+      <ButtonLink key={cta.href + cta.label} to={cta.href} size="lg" variant={variant}>
+        {cta.label}
+        {primary ? <ArrowRight aria-hidden="true" /> : null}
+      </ButtonLink>
     );
   });
 }

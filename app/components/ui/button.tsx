@@ -1,5 +1,8 @@
 import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useLang } from '../../lib/lang.ts';
+import { localPath } from '../../lib/local-path.ts';
 
 const base =
   'inline-flex shrink-0 items-center justify-center gap-2 font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
@@ -64,6 +67,22 @@ export function Button({ className, variant, size, shape, asChild = false, type,
       {children}
     </button>
   );
+}
+
+/**
+ * A router link styled as a button, to a site path given unprefixed (`/contact`): on a Hindi
+ * page it goes to the Hindi page (`localPath`), as every link on a page does.
+ */
+export function ButtonLink({
+  to,
+  variant,
+  size,
+  shape,
+  className,
+  ...props
+}: { to: string } & ButtonVariants & Omit<ComponentProps<typeof Link>, 'to'>) {
+  const lang = useLang();
+  return <Link {...props} to={localPath(to, lang)} className={buttonVariants({ variant, size, shape, className })} />;
 }
 
 /** A form's submit button: disabled, and saying `busyLabel`, while its submission runs. */

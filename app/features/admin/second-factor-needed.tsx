@@ -1,7 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import type { SecondFactorNeed } from './staff-access.ts';
 
 export const twoStepSetupPath = '/profile#two-step';
@@ -33,9 +32,9 @@ export function SecondFactorNeeded({
           <p className="text-sm text-slate-600">
             Until then you can use the site as usual, without access to the staff area.
           </p>
-          <Button asChild className="self-start">
-            <Link to={twoStepSetupPath}>Set up two-step verification</Link>
-          </Button>
+          <ButtonLink to={twoStepSetupPath} className="self-start">
+            Set up two-step verification
+          </ButtonLink>
         </>
       ) : (
         <>

@@ -1,12 +1,10 @@
-import { localPath } from '#app/lib/local-path.ts';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import type { SessionUser } from '../../lib/session.ts';
 import { useAuthCopy } from './auth-copy.ts';
 
 /** Shown on the sign-in and sign-up pages to a visitor who is already signed in. */
 export function AlreadySignedIn({ user }: { user: SessionUser }) {
-  const { lang, alreadySignedIn: copy } = useAuthCopy();
+  const { alreadySignedIn: copy } = useAuthCopy();
   return (
     <div role="status" className="flex flex-col items-center gap-4 text-center">
       <p className="text-sm text-slate-700">
@@ -15,12 +13,12 @@ export function AlreadySignedIn({ user }: { user: SessionUser }) {
         {copy.after}
       </p>
       <div className="flex w-full flex-col gap-2 sm:flex-row">
-        <Button asChild className="flex-1">
-          <Link to={localPath('/profile', lang)}>{copy.profile}</Link>
-        </Button>
-        <Button asChild variant="outline" className="flex-1">
-          <Link to={localPath('/', lang)}>{copy.home}</Link>
-        </Button>
+        <ButtonLink to="/profile" className="flex-1">
+          {copy.profile}
+        </ButtonLink>
+        <ButtonLink to="/" variant="outline" className="flex-1">
+          {copy.home}
+        </ButtonLink>
       </div>
     </div>
   );

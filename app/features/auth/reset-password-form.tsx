@@ -1,8 +1,8 @@
 import { localPath } from '#app/lib/local-path.ts';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { useSession } from '../../lib/session.ts';
 import { PageLoading } from './auth-card.tsx';
@@ -29,9 +29,9 @@ export function ResetPasswordForm() {
     return (
       <div className="flex flex-col gap-4">
         <FormAlert title={copy.invalidTitle}>{copy.invalidText}</FormAlert>
-        <Button asChild size="lg" className="w-full">
-          <Link to={localPath('/forgot-password', lang)}>{copy.requestNew}</Link>
-        </Button>
+        <ButtonLink to="/forgot-password" size="lg" className="w-full">
+          {copy.requestNew}
+        </ButtonLink>
       </div>
     );
   }

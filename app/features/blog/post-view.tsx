@@ -1,8 +1,6 @@
-import { localPath } from '#app/lib/local-path.ts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { buttonVariants } from '../../components/ui/button.tsx';
+import { ButtonLink, buttonVariants } from '../../components/ui/button.tsx';
 import { responsiveImage } from '../../lib/image-url.ts';
 import { PostBody } from './post-body.tsx';
 import { PostBadges, PostByline } from './post-byline.tsx';
@@ -12,12 +10,12 @@ import type { BlogPost } from './types.ts';
 import { useBlogCopy } from './use-blog-copy.ts';
 
 export function BackToBlog() {
-  const { copy, lang } = useBlogCopy();
+  const { copy } = useBlogCopy();
   return (
-    <Link to={localPath('/blog', lang)} className={buttonVariants({ variant: 'ghost', className: '-ml-3' })}>
+    <ButtonLink to="/blog" variant="ghost" className="-ml-3">
       <ArrowLeft aria-hidden="true" />
       {copy.backToBlog}
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -84,15 +82,15 @@ function AboutTheAuthor({ name, url, title }: { name: string; url: string; title
 }
 
 export function PostNotFound() {
-  const { copy, lang } = useBlogCopy();
+  const { copy } = useBlogCopy();
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{copy.notFoundTitle}</h1>
       <p className="max-w-md text-slate-700">{copy.notFoundText}</p>
-      <Link to={localPath('/blog', lang)} className={buttonVariants()}>
+      <ButtonLink to="/blog">
         <ArrowLeft aria-hidden="true" />
         {copy.backToBlog}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { localPath } from '#app/lib/local-path.ts';
 import { useState } from 'react';
 import { useCommentsCopy } from './use-comments-copy.ts';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import type { WriteResult } from '../../lib/reader-data.ts';
-import { Button, buttonVariants } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { commentIntents } from './comment-notices.ts';
@@ -15,7 +14,7 @@ import { commentIntents } from './comment-notices.ts';
 export function CommentForm({ signedIn }: { signedIn: boolean }) {
   const [text, setText] = useState('');
   const post = useFetcher<WriteResult>();
-  const { copy, lang } = useCommentsCopy();
+  const { copy } = useCommentsCopy();
   // The box clears as soon as a comment is stored (each answer once); the list follows when
   // React Router has loaded it again.
   const [answered, setAnswered] = useState(post.data);
@@ -27,9 +26,9 @@ export function CommentForm({ signedIn }: { signedIn: boolean }) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
         <p className="text-slate-700">{copy.signInPrompt}</p>
-        <Link to={localPath('/login', lang)} className={buttonVariants({ size: 'sm' })}>
+        <ButtonLink to="/login" size="sm">
           {copy.signIn}
-        </Link>
+        </ButtonLink>
       </div>
     );
   return (

@@ -1,10 +1,10 @@
 import { localPath } from '#app/lib/local-path.ts';
 import { useState, useSyncExternalStore } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { linkNextPath } from '../../features/auth/return-path.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { redeemEmailLink } from '../../lib/session.ts';
 import { authCopyIn, useAuthCopy } from '../../features/auth/auth-copy.ts';
 import { noindexPageMeta } from '../../lib/seo.ts';
@@ -64,9 +64,9 @@ export default function AuthConfirmPage() {
   if (state === 'message') {
     return (
       <AuthCard title={text.title} description={message}>
-        <Button asChild variant="outline" className="w-full">
-          <Link to={localPath('/', lang)}>{copy.home}</Link>
-        </Button>
+        <ButtonLink to="/" variant="outline" className="w-full">
+          {copy.home}
+        </ButtonLink>
       </AuthCard>
     );
   }
@@ -87,9 +87,9 @@ export default function AuthConfirmPage() {
         >
           {state === 'busy' ? text.busy : text.button}
         </Button>
-        <Button asChild variant="ghost">
-          <Link to={localPath('/login', lang)}>{copy.signIn}</Link>
-        </Button>
+        <ButtonLink to="/login" variant="ghost">
+          {copy.signIn}
+        </ButtonLink>
       </div>
     </AuthCard>
   );

@@ -1,10 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { CaseStudyCard } from './case-study-card.tsx';
 import { CtaBand } from '#app/components/marketing/cta-band.tsx';
 import { PageHero } from '#app/components/marketing/page-hero.tsx';
 import { Section } from '#app/components/marketing/section.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { caseStudiesPage as english } from './copy.ts';
 import { caseStudiesPageHi } from './copy.hi.ts';
 import { useLang } from '#app/lib/lang.ts';
@@ -42,15 +41,13 @@ export function Page() {
         </div>
       </Section>
       <CtaBand id="closing-heading" heading={caseStudiesPage.closingHeading} description={caseStudiesPage.closingText}>
-        <Button asChild size="lg" variant="accent">
-          <Link to={localPath(contactCta.href, lang)}>
-            {contactCta.label}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={localPath(solutionsCta.href, lang)}>{solutionsCta.label}</Link>
-        </Button>
+        <ButtonLink to={contactCta.href} size="lg" variant="accent">
+          {contactCta.label}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+        <ButtonLink to={solutionsCta.href} size="lg" variant="outline">
+          {solutionsCta.label}
+        </ButtonLink>
       </CtaBand>
     </>
   );

@@ -1,13 +1,11 @@
 import { CalendarDays, Clock, PlayCircle, Users, VideoOff } from '#app/components/icons/cards.tsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
 import type { PastWebinar, UpcomingWebinar } from './copy.ts';
 import { useWebinarLabels } from './labels.ts';
 import { useLang } from '#app/lib/lang.ts';
-import { localPath } from '#app/lib/local-path.ts';
 import { Badge } from '#app/components/ui/badge.tsx';
-import { Button, ActionLabel } from '#app/components/ui/button.tsx';
+import { Button, ButtonLink, ActionLabel } from '#app/components/ui/button.tsx';
 import { ImageCard } from '#app/components/marketing/image-card.tsx';
 import { RichText } from '#app/components/marketing/rich-text.tsx';
 import { CalendarDate, formatCalendarDate } from '#app/components/marketing/local-date.tsx';
@@ -109,7 +107,6 @@ export function UpcomingWebinarCard({
   eager?: boolean;
 }) {
   const labels = useWebinarLabels();
-  const lang = useLang();
   return (
     <WebinarCardShell webinar={webinar} eager={eager}>
       <ul className="mt-4 mb-6 space-y-2">
@@ -132,26 +129,24 @@ export function UpcomingWebinarCard({
       </ul>
       {/* A link to the Contact Us form (topic prefilled) so it works without JavaScript and
           before hydration; once the dialog's code is here, a press opens the dialog instead. */}
-      <Button asChild className="mt-auto">
-        <Link
-          to={localPath(contactHref(contactTopics.webinarRegistration(webinar.title)), lang)}
-          data-deferred-press=""
-          onClick={(event) => {
-            if (!onRegister) return;
-            event.preventDefault();
-            onRegister(webinar);
-          }}
-        >
-          <ActionLabel label={labels.registerLabel} item={webinar.title} />
-        </Link>
-      </Button>
+      <ButtonLink
+        to={contactHref(contactTopics.webinarRegistration(webinar.title))}
+        className="mt-auto"
+        data-deferred-press=""
+        onClick={(event) => {
+          if (!onRegister) return;
+          event.preventDefault();
+          onRegister(webinar);
+        }}
+      >
+        <ActionLabel label={labels.registerLabel} item={webinar.title} />
+      </ButtonLink>
     </WebinarCardShell>
   );
 }
 
 export function PastWebinarCard({ webinar }: { webinar: PastWebinar }) {
   const labels = useWebinarLabels();
-  const lang = useLang();
   return (
     <WebinarCardShell webinar={webinar}>
       <ul className="mt-4 mb-6 space-y-2">
@@ -160,12 +155,14 @@ export function PastWebinarCard({ webinar }: { webinar: PastWebinar }) {
         </Meta>
       </ul>
       {webinar.recording ? (
-        <Button asChild variant="outline" className="mt-auto">
-          <Link to={localPath(contactHref(contactTopics.webinarRecording(webinar.title)), lang)}>
-            <PlayCircle aria-hidden="true" />
-            <ActionLabel label={labels.watchLabel} item={webinar.title} />
-          </Link>
-        </Button>
+        <ButtonLink
+          to={contactHref(contactTopics.webinarRecording(webinar.title))}
+          variant="outline"
+          className="mt-auto"
+        >
+          <PlayCircle aria-hidden="true" />
+          <ActionLabel label={labels.watchLabel} item={webinar.title} />
+        </ButtonLink>
       ) : (
         <Button variant="secondary" disabled className="mt-auto">
           <VideoOff aria-hidden="true" />

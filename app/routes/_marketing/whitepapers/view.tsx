@@ -1,17 +1,15 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { CtaBand } from '#app/components/marketing/cta-band.tsx';
 import { heroOf } from '#app/components/marketing/page-hero.tsx';
 import { whitepaperFormId } from '#app/features/contact/whitepaper-access-form.tsx';
 import { SectionHeading } from '#app/components/marketing/section.tsx';
 import { WhitepaperCard } from './whitepaper-card.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { ButtonLink } from '#app/components/ui/button.tsx';
 import { contactHref, contactTopics } from '#app/features/contact/topic.ts';
 import { whitepapersPage as english } from './copy.ts';
 import { whitepapersPageHi } from './copy.hi.ts';
 import { monthInHindi, useWhitepapers } from './use-whitepapers.ts';
 import { pageWords, useLang } from '#app/lib/lang.ts';
-import { localPath } from '#app/lib/local-path.ts';
 
 /** The page's words in the page's language (ADR 043). */
 const useCopy = pageWords(english, whitepapersPageHi);
@@ -50,15 +48,12 @@ export function LibraryCards() {
 /** 'Need custom research?' and its link to the contact form. */
 export function CustomResearch() {
   const { customResearch } = useCopy();
-  const lang = useLang();
   return (
     <CtaBand id="custom-research-heading" heading={customResearch.heading} description={customResearch.description}>
-      <Button asChild size="lg" variant="accent">
-        <Link to={localPath(contactHref(contactTopics.customResearch()), lang)}>
-          {customResearch.buttonLabel}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <ButtonLink to={contactHref(contactTopics.customResearch())} size="lg" variant="accent">
+        {customResearch.buttonLabel}
+        <ArrowRight aria-hidden="true" />
+      </ButtonLink>
     </CtaBand>
   );
 }
