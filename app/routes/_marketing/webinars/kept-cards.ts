@@ -34,20 +34,16 @@ export function scheduleMoved(dates: readonly string[], now: Date): boolean {
 
 export function freshenUpcomingCards(start: () => void, kept: HTMLElement): () => void {
   let live = true;
-  let stopLocalizing = () => {};
   const stop = whenIdle(() => {
     if (scheduleMoved(upcomingDates(), new Date())) return start();
+    localizeDates(kept);
     void fetchRegistrationCounts().then((counts) => {
       if (live) showRegistrationCounts(kept, counts);
     });
-    // The page's first date formatter costs the browser its locale's data (~7 ms on a fast
-    // machine): in an idle callback of its own, so neither part makes a long task on a slow phone.
-    stopLocalizing = whenIdle(() => localizeDates(kept));
   });
   return () => {
     live = false;
     stop();
-    stopLocalizing();
   };
 }
 
