@@ -22,12 +22,20 @@
  * slowdown until the host's benchmark index (measured by Lighthouse in the default run just
  * before) matches a low-end phone's: index / 264, the score Chrome DevTools' CPU calibration
  * takes for a low-tier device (a Moto G4 Power), never below the default 4x. Both tables are
- * printed, then TBT per route side by side.
+ * printed, then TBT per route side by side, with two readings that tell the code from the host:
+ * - an empty page (a heading, no script, served from memory) measured the same way: Chromium's
+ *   own work at navigation (its new JavaScript context) is traced before the first paint but
+ *   simulated after it, so even that page has blocking time, more the busier the host;
+ * - the page's own tasks of 10 ms or more after its first paint in the trace Lighthouse records
+ *   (unthrottled): Lighthouse's simulation drops most shorter tasks and multiplies the rest by
+ *   the slowdown, so these are the tasks that make a route's blocking time.
  *
  * Results are also written to bench-results/web.json. The script reports; it does not judge, and
  * exits 0 unless it could not measure.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createClient } from '@supabase/supabase-js';
@@ -78,7 +86,12 @@ export type RouteResult = {
   benchmarkIndex: number;
   /** The CPU slowdown Lighthouse simulated. */
   cpuSlowdown: number;
+  /** Main-thread tasks of 10 ms or more that end after the first paint, as traced (unthrottled). */
+  longTasks: number;
+  longestTaskMs: number;
 };
+
+type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number };
 
 type RouteOutcome = RouteResult | { path: string; error: string };
 
@@ -127,6 +140,29 @@ async function startupScripts(lhr: { audits: Record<string, { details?: unknown 
 function firstSecondsScripts(lhr: { audits: Record<string, { details?: unknown }> }): NetworkItem[] {
   const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   return items.filter((i) => i.resourceType === 'Script' && (i.networkRequestTime ?? 0) <= firstSecondsMs);
+}
+
+/** Lighthouse's simulation keeps tasks of 10 ms or more (as traced) and multiplies them by the slowdown. */
+const longTaskUs = 10_000;
+
+/**
+ * The page's main-thread tasks of 10 ms or more that end after its first contentful paint and
+ * start within the first 5 s, in the trace Lighthouse recorded (the paint event names the thread).
+ */
+function longTasksAfterPaint(events: TraceEvent[]): { count: number; longestMs: number } {
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!paint) return { count: 0, longestMs: 0 };
+  const long = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === paint.pid &&
+      e.tid === paint.tid &&
+      (e.dur ?? 0) >= longTaskUs &&
+      e.ts + (e.dur ?? 0) > paint.ts &&
+      e.ts < paint.ts + firstSecondsMs * 1000,
+  );
+  return { count: long.length, longestMs: Math.max(0, ...long.map((e) => (e.dur ?? 0) / 1000)) };
 }
 
 const gzipCache = new Map<string, Promise<{ gzip: number; supabase: boolean; zod: boolean }>>();
@@ -213,7 +249,7 @@ async function measure(base: string, port: number, route: Route, cpuSlowdown: nu
     },
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   // The whole report, to find a route's long tasks (its long-tasks, bootup-time and
   // mainthread-work-breakdown audits).
   if (process.env.BENCH_LHR_DIR) {
@@ -228,6 +264,7 @@ async function measure(base: string, port: number, route: Route, cpuSlowdown: nu
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const startup = await sumScripts(await startupScripts(lhr));
   const first = await sumScripts(firstSecondsScripts(lhr));
+  const tasks = longTasksAfterPaint(artifacts.Trace.traceEvents as TraceEvent[]);
   return {
     path: route.label,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -246,6 +283,8 @@ async function measure(base: string, port: number, route: Route, cpuSlowdown: nu
     zodAtStartup: startup.zod,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    longTasks: tasks.count,
+    longestTaskMs: tasks.longestMs,
   };
 }
 
@@ -311,20 +350,61 @@ function table(outcomes: RouteOutcome[]): string {
   return lines.join('\n');
 }
 
-/** The low-end mode's table, and TBT per route in both modes against the 150 ms target. */
-function lowEndReport(standard: RouteOutcome[], slow: RouteOutcome[]): string {
+/**
+ * The low-end mode's table, and TBT per route in both modes against the 150 ms target, with each
+ * route's traced long tasks (both modes' runs: the trace is the same kind) and the empty page's row.
+ */
+function lowEndReport(
+  standard: RouteOutcome[],
+  slow: RouteOutcome[],
+  floor: { standard: RouteOutcome; lowEnd?: RouteOutcome } | undefined,
+): string {
   const slowdowns = slow.flatMap((r) => ('error' in r ? [] : [r.cpuSlowdown]));
   const tbt = (o: RouteOutcome | undefined) => (!o || 'error' in o ? 'failed' : `${Math.round(o.tbtMs)} ms`);
-  const rows = standard.map((r) => {
-    const low = slow.find((s) => s.path === r.path);
+  const tasks = (...runs: (RouteOutcome | undefined)[]) =>
+    runs
+      .map((o) => (!o || 'error' in o ? '-' : o.longTasks ? `${o.longTasks} (${Math.round(o.longestTaskMs)} ms)` : '0'))
+      .join(' · ');
+  const row = (label: string, r: RouteOutcome, low: RouteOutcome | undefined) => {
     const over = low && !('error' in low) && low.tbtMs > 150 ? ' OVER' : '';
-    return `| ${r.path} | ${tbt(r)} | ${tbt(low)}${over} |`;
-  });
+    return `| ${label} | ${tbt(r)} | ${tbt(low)}${over} | ${tasks(r, low)} |`;
+  };
+  const rows = standard.map((r) =>
+    row(
+      r.path,
+      r,
+      slow.find((s) => s.path === r.path),
+    ),
+  );
+  if (floor) rows.push(row('an empty page (no script: the host and browser alone)', floor.standard, floor.lowEnd));
   return (
     `Low-end phone: CPU slowdown ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x (host benchmark index / ${lowEndPhoneIndex}), ` +
     `${runs} run(s) per route, median by score:\n\n${table(slow)}\n\n` +
-    `Total Blocking Time per route (target ≤ 150 ms on a low-end phone):\n\n| route | default (4x) | low-end phone |\n|---|---:|---:|\n${rows.join('\n')}`
+    "Total Blocking Time per route (target ≤ 150 ms on a low-end phone), and the page's tasks of 10 ms or more " +
+    'after its first paint as traced, unthrottled (count, longest; default run · low-end run):\n\n' +
+    `| route | default (4x) | low-end phone | traced tasks ≥ 10 ms after FCP |\n|---|---:|---:|---|\n${rows.join('\n')}`
   );
+}
+
+/** An empty page served from memory on loopback: the blocking time the host and browser make alone. */
+async function measureFloor(port: number): Promise<{ standard: RouteOutcome; lowEnd?: RouteOutcome }> {
+  const page =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    '<title>Empty</title></head><body><h1>An empty page</h1><p>No script, no style.</p></body></html>';
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port: floorPort } = server.address() as AddressInfo;
+    return await measureRoute(`http://127.0.0.1:${floorPort}`, port, {
+      label: 'empty page',
+      path: '/',
+      kind: 'marketing',
+    });
+  } finally {
+    server.close();
+  }
 }
 
 /**
@@ -391,6 +471,7 @@ async function main() {
   });
   const results: RouteOutcome[] = [];
   const lowEndResults: RouteOutcome[] = [];
+  let floor: { standard: RouteOutcome; lowEnd?: RouteOutcome } | undefined;
   try {
     for (const route of await routes(server.url)) {
       const { standard, lowEnd: slow } = await measureRoute(server.url, chrome.port, route);
@@ -401,6 +482,7 @@ async function main() {
         `measured ${route.label}: ${score(standard)}${slow ? `; low-end phone ${score(slow)}` : ''}\n`,
       );
     }
+    if (lowEndResults.length) floor = await measureFloor(chrome.port);
   } finally {
     chrome.kill();
     await server.stop();
@@ -421,13 +503,13 @@ async function main() {
       'marketing pages, ≤ 160 KB on blog and account pages; no supabase-js at start-up on marketing pages.\n' +
       `Host benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (Lighthouse slows the CPU 4x on top; a busy host lowers every score).\n` +
       (breakdown ? `\n${breakdown}\n` : '') +
-      (lowEndResults.length ? `\n${lowEndReport(results, lowEndResults)}\n` : ''),
+      (lowEndResults.length ? `\n${lowEndReport(results, lowEndResults, floor)}\n` : ''),
   );
   const outDir = path.join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(
     path.join(outDir, 'web.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), runs, results, lowEndResults }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), runs, results, lowEndResults, emptyPage: floor }, null, 2)}\n`,
   );
 }
 
