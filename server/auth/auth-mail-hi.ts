@@ -6,18 +6,11 @@
  */
 import { site } from '../../config/site.ts';
 import type { EmailContent } from '../mail/layout.ts';
+import { hoursHi } from '../mail/lifetime.ts';
 import { tokenLifetimeSeconds } from './one-time-tokens.ts';
 
 /** auth-mail.ts's AuthEmailKind (repeated, not imported: that module imports this one). */
 type AuthEmailKind = 'signup' | 'recovery' | 'email_change_new' | 'email_change_current';
-
-/**
- * A lifetime in whole hours, as the footnotes write it before "बाद": 3600 → "1 घंटे", 86400 →
- * "24 घंटे" (घंटे for one hour as for many, before a postposition).
- */
-function hours(seconds: number): string {
-  return `${seconds / 3600} घंटे`;
-}
 
 export function authContentHi(
   kind: AuthEmailKind,
@@ -32,7 +25,7 @@ export function authContentHi(
         heading: 'अपने ईमेल पते की पुष्टि करें',
         paragraphs: [`${site.name} पर खाता बनाने के लिए धन्यवाद।`, 'अपना खाता सक्रिय करने के लिए अपने ईमेल पते की पुष्टि करें।'],
         action: { label: 'ईमेल पते की पुष्टि करें', url },
-        footnote: `यह लिंक केवल एक बार काम करेगा और ${hours(tokenLifetimeSeconds.confirmation_token)} बाद समाप्त हो जाएगा। यदि आपने खाता नहीं बनाया है, तो इस ईमेल को अनदेखा करें।`,
+        footnote: `यह लिंक केवल एक बार काम करेगा और ${hoursHi(tokenLifetimeSeconds.confirmation_token)} बाद समाप्त हो जाएगा। यदि आपने खाता नहीं बनाया है, तो इस ईमेल को अनदेखा करें।`,
       };
     case 'recovery':
       return {
@@ -41,7 +34,7 @@ export function authContentHi(
         heading: 'अपना पासवर्ड दोबारा सेट करें',
         paragraphs: ['आपके खाते का पासवर्ड दोबारा सेट करने का अनुरोध किया गया है (आशा है, आपने ही किया है)।'],
         action: { label: 'नया पासवर्ड चुनें', url },
-        footnote: `यह लिंक केवल एक बार काम करेगा और ${hours(tokenLifetimeSeconds.recovery_token)} बाद समाप्त हो जाएगा। यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड पहले जैसा ही रहेगा।`,
+        footnote: `यह लिंक केवल एक बार काम करेगा और ${hoursHi(tokenLifetimeSeconds.recovery_token)} बाद समाप्त हो जाएगा। यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड पहले जैसा ही रहेगा।`,
       };
     case 'email_change_new':
       return {
@@ -50,7 +43,7 @@ export function authContentHi(
         heading: 'अपने नए ईमेल पते की पुष्टि करें',
         paragraphs: [`पुष्टि करें कि आप अपने ${site.name} खाते के लिए यही पता उपयोग करना चाहते हैं।`],
         action: { label: 'नए पते की पुष्टि करें', url },
-        footnote: `यह लिंक केवल एक बार काम करेगा और ${hours(tokenLifetimeSeconds.email_change_token_new)} बाद समाप्त हो जाएगा। यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें।`,
+        footnote: `यह लिंक केवल एक बार काम करेगा और ${hoursHi(tokenLifetimeSeconds.email_change_token_new)} बाद समाप्त हो जाएगा। यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें।`,
       };
     case 'email_change_current':
       return {
@@ -78,6 +71,6 @@ export function reauthenticationContentHi(
     heading: 'पुष्टि करें कि यह आप ही हैं',
     paragraphs: [`अपने ${site.name} खाते में किसी बदलाव, जैसे नए पासवर्ड, की पुष्टि के लिए यह कोड दर्ज करें।`],
     code,
-    footnote: `यह कोड केवल एक बार काम करेगा और ${hours(lifetimeSeconds)} बाद समाप्त हो जाएगा। यदि आपने इसका अनुरोध नहीं किया है, तो अपना पासवर्ड बदल लें।`,
+    footnote: `यह कोड केवल एक बार काम करेगा और ${hoursHi(lifetimeSeconds)} बाद समाप्त हो जाएगा। यदि आपने इसका अनुरोध नहीं किया है, तो अपना पासवर्ड बदल लें।`,
   };
 }

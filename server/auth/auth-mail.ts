@@ -14,6 +14,7 @@ import { langOfPath, pathInLang, type Lang } from '../../rules/languages.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { Queryable } from '../db/types.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
+import { hoursEn } from '../mail/lifetime.ts';
 import { authContentHi, reauthenticationContentHi } from './auth-mail-hi.ts';
 import { AuthApiError } from './errors.ts';
 import { tokenLifetimeSeconds } from './one-time-tokens.ts';
@@ -45,12 +46,6 @@ export function confirmLink(siteUrl: string, token: string, type: LinkType, redi
   return `${siteUrl.replace(/\/+$/, '')}${page}?${query.toString()}`;
 }
 
-/** A lifetime in whole hours, as the footnotes write it: 3600 → "1 hour", 86400 → "24 hours". */
-function hours(seconds: number): string {
-  const n = seconds / 3600;
-  return `${n} ${n === 1 ? 'hour' : 'hours'}`;
-}
-
 function content(kind: AuthEmailKind, url: string, detail: { newEmail?: string }): EmailContent & { subject: string } {
   switch (kind) {
     case 'signup':
@@ -60,7 +55,7 @@ function content(kind: AuthEmailKind, url: string, detail: { newEmail?: string }
         heading: 'Confirm your email address',
         paragraphs: [`Thanks for signing up for ${site.name}.`, 'Confirm your email address to activate your account.'],
         action: { label: 'Confirm email address', url },
-        footnote: `The link works once and expires in ${hours(tokenLifetimeSeconds.confirmation_token)}. If you did not sign up, ignore this email.`,
+        footnote: `The link works once and expires in ${hoursEn(tokenLifetimeSeconds.confirmation_token)}. If you did not sign up, ignore this email.`,
       };
     case 'recovery':
       return {
@@ -69,7 +64,7 @@ function content(kind: AuthEmailKind, url: string, detail: { newEmail?: string }
         heading: 'Reset your password',
         paragraphs: ['Someone (hopefully you) asked to reset the password of your account.'],
         action: { label: 'Choose a new password', url },
-        footnote: `The link works once and expires in ${hours(tokenLifetimeSeconds.recovery_token)}. If you did not ask for this, ignore this email: your password stays as it is.`,
+        footnote: `The link works once and expires in ${hoursEn(tokenLifetimeSeconds.recovery_token)}. If you did not ask for this, ignore this email: your password stays as it is.`,
       };
     case 'email_change_new':
       return {
@@ -78,7 +73,7 @@ function content(kind: AuthEmailKind, url: string, detail: { newEmail?: string }
         heading: 'Confirm your new email address',
         paragraphs: [`Confirm that you want to use this address for your ${site.name} account.`],
         action: { label: 'Confirm new address', url },
-        footnote: `The link works once and expires in ${hours(tokenLifetimeSeconds.email_change_token_new)}. If you did not ask for this, ignore this email.`,
+        footnote: `The link works once and expires in ${hoursEn(tokenLifetimeSeconds.email_change_token_new)}. If you did not ask for this, ignore this email.`,
       };
     case 'email_change_current':
       return {
@@ -169,7 +164,7 @@ export async function queueReauthenticationEmail(
           heading: 'Confirm it is you',
           paragraphs: [`Enter this code to confirm a change to your ${site.name} account, such as a new password.`],
           code: input.code,
-          footnote: `The code works once and expires in ${hours(input.lifetimeSeconds)}. If you did not ask for it, change your password.`,
+          footnote: `The code works once and expires in ${hoursEn(input.lifetimeSeconds)}. If you did not ask for it, change your password.`,
         };
   const { html, text } = renderEmail(body, deps.env.SITE_URL, lang);
   await deps.mail.enqueue(

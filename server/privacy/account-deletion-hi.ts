@@ -6,8 +6,15 @@
 import { site } from '../../config/site.ts';
 import { contentFateHi } from '../../rules/account-deletion.hi.ts';
 import type { EmailContent } from '../mail/layout.ts';
+import { hoursHi } from '../mail/lifetime.ts';
 
-export function deletionEmailHi(email: string, keepContent: boolean, url: string): EmailContent & { subject: string } {
+/** `lifetimeSeconds`: how long the link works (account-deletion.ts's `deletionLinkLifetimeSeconds`). */
+export function deletionEmailHi(
+  email: string,
+  keepContent: boolean,
+  url: string,
+  lifetimeSeconds: number,
+): EmailContent & { subject: string } {
   return {
     subject: `अपना ${site.name} खाता हटाने की पुष्टि करें`,
     preheader: 'पुष्टि करें कि आप अपना खाता हटाना चाहते हैं।',
@@ -18,7 +25,6 @@ export function deletionEmailHi(email: string, keepContent: boolean, url: string
       'यह लिंक एक पृष्ठ खोलता है, जहाँ आप खाता हटाने की पुष्टि करते हैं।',
     ],
     action: { label: 'देखें और मेरा खाता हटाएँ', url },
-    footnote:
-      'यह लिंक केवल एक बार काम करेगा और 1 घंटे बाद समाप्त हो जाएगा। यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: आपका खाता पहले जैसा ही रहेगा।',
+    footnote: `यह लिंक केवल एक बार काम करेगा और ${hoursHi(lifetimeSeconds)} बाद समाप्त हो जाएगा। यदि आपने यह अनुरोध नहीं किया है, तो इस ईमेल को अनदेखा करें: आपका खाता पहले जैसा ही रहेगा।`,
   };
 }

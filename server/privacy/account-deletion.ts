@@ -14,6 +14,7 @@ import { contentFate } from '../../rules/account-deletion.ts';
 import { pathInLang, type Lang } from '../../rules/languages.ts';
 import type { ServerDeps } from '../deps.ts';
 import { renderEmail, type EmailContent } from '../mail/layout.ts';
+import { hoursEn } from '../mail/lifetime.ts';
 import { deletionEmailHi } from './account-deletion-hi.ts';
 import { privacyErrors } from './privacy-errors.ts';
 import type { AccountHolder } from './signed-in-user.ts';
@@ -31,7 +32,7 @@ export function deletionLink(siteUrl: string, token: string, lang: Lang = 'en'):
 
 /** The confirmation email: English as it always was, Hindi for a Hindi user (ADR 044). */
 function deletionEmail(holder: AccountHolder, keepContent: boolean, url: string): EmailContent & { subject: string } {
-  if (holder.lang === 'hi') return deletionEmailHi(holder.email, keepContent, url);
+  if (holder.lang === 'hi') return deletionEmailHi(holder.email, keepContent, url, deletionLinkLifetimeSeconds);
   return {
     subject: `Confirm the deletion of your ${site.name} account`,
     preheader: 'Confirm that you want to delete your account.',
@@ -42,8 +43,7 @@ function deletionEmail(holder: AccountHolder, keepContent: boolean, url: string)
       'The link opens a page where you confirm the deletion.',
     ],
     action: { label: 'Review and delete my account', url },
-    footnote:
-      'The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your account stays as it is.',
+    footnote: `The link works once and expires in ${hoursEn(deletionLinkLifetimeSeconds)}. If you did not ask for this, ignore this email: your account stays as it is.`,
   };
 }
 
