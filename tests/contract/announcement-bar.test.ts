@@ -5,7 +5,7 @@
  * whose end time has passed is not; unpublishing takes the bar off at once; the page cache is told
  * to expire when a live bar ends.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { nextPublishAt } from '../../server/content/content-reads.ts';
 import { istInstant } from '../../rules/content-model.ts';
 import { useSiteWithMarketing } from '../setup/site-app.ts';
@@ -26,6 +26,12 @@ describe.each(dbKinds())('announcement bar in the marketing pages (%s)', (kind) 
   };
 
   it('shows a live announcement on a prerendered and a content page, not an expired one, and none once unpublished', async () => {
+    // Its entries go with it, so a second try starts from the same empty studio.
+    onTestFinished(async () => {
+      await app.deps.db.query(`delete from public.content_entries where type = 'announcement' and slug = any($1)`, [
+        ['admissions-webinar-bar', 'old-sale-bar'],
+      ]);
+    });
     const endsAt = Date.now() + 3 * 86_400_000;
     const live = await marketing()
       .from('content_entries')
@@ -68,8 +74,9 @@ describe.each(dbKinds())('announcement bar in the marketing pages (%s)', (kind) 
       expect(html.indexOf('id="site-announcement"')).toBeLessThan(html.indexOf('<header'));
       expect(html).not.toContain('Diwali offer ended yesterday.');
     }
-    // The content page is kept with its bar.
-    expect((await page('/careers')).cache).toBe('hit');
+    // The content page is kept with its bar. On PostgreSQL the inserts' change notices reach the
+    // page cache asynchronously and may drop a page rendered before them: the next render is kept.
+    await expect.poll(async () => (await page('/careers')).cache).toBe('hit');
     // The page cache expires when the bar ends (its time is minutes: within one of endsAt).
     const next = await nextPublishAt(app.deps.db);
     expect(next?.getTime()).toBe(istInstant(ist(endsAt))!.getTime());
