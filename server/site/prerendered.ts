@@ -136,7 +136,10 @@ export function loadScriptsAfterFirstPaint(html: string): string {
  * The page shows its forms before its code has run (sign-in, sign-up, comments). Until the root
  * route has hydrated (its `hydratedMark` event) this classic inline script, at the end of the
  * head so it runs before any of the body is parsed, keeps what the visitor does: a form submitted
- * is held (never submitted natively: a sign-in form would put the password in the URL), and the
+ * is held (never submitted natively: a sign-in form would put the password in the URL), and React
+ * does not see it either. The script's listener on the document, React's root, comes first; a
+ * form React hydrates before the mark would otherwise be checked with React's empty state, and
+ * that check, still loading its schemas when the held form came again, dropped the real one. The
  * values typed are noted. React keeps a hydrated controlled field's state at its first value and
  * puts that back at the next render, so once each field's form has hydrated (its ref marked it,
  * app/lib/hydrated-form.ts; a field outside a form at once) its typed value is handed to React as
@@ -152,7 +155,7 @@ export function loadScriptsAfterFirstPaint(html: string): string {
 const holdFormsUntilHydrated =
   '(()=>{const typed=new Map(),pressed=[];let held=null,by=null;' +
   "const keep=e=>{const t=e.target;if((t instanceof HTMLInputElement&&t.type!=='file'&&t.type!=='checkbox'&&t.type!=='radio')||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.set(t,t.value)};" +
-  'const hold=e=>{e.preventDefault();held=e.target;by=e.submitter};' +
+  'const hold=e=>{e.preventDefault();e.stopImmediatePropagation();held=e.target;by=e.submitter};' +
   "const press=e=>{const b=e.target instanceof Element&&e.target.closest('button[type=button]');if(b){e.preventDefault();e.stopPropagation();if(!pressed.includes(b))pressed.push(b)}};" +
   "const on=(add)=>{for(const type of['input','change'])document[add](type,keep,true);document[add]('submit',hold,true);window[add]('click',press,true)};on('addEventListener');" +
   `const ready=el=>{const f=el instanceof HTMLFormElement?el:el.form;return!f||f.hasAttribute(${JSON.stringify(hydratedFormAttribute)})||!!f.closest('[data-static]')};` +

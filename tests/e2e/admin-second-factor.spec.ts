@@ -11,7 +11,16 @@ import { nextTotpCode } from '../factories/totp.ts';
 import { accountMenu, fillField } from './accounts-helpers.ts';
 import { apiUser, type BlogUser } from './blog-helpers.ts';
 import { useBrowserAndServer } from './browser.ts';
-import { grantRole, openAs, openOn, signInAs, startAdminServer, toast, violations } from './admin-helpers.ts';
+import {
+  enrolTotp,
+  grantRole,
+  openAs,
+  openOn,
+  signInAs,
+  startAdminServer,
+  toast,
+  violations,
+} from './admin-helpers.ts';
 
 const run = useBrowserAndServer(startAdminServer);
 
@@ -77,24 +86,15 @@ describe('staff and two-step verification', () => {
   });
 
   it('a wrong code is refused at sign-in, and Cancel signs out', async () => {
-    const member = await apiUser(run.server.url, 'Careful Member');
+    const member = await enrolTotp(await apiUser(run.server.url, 'Careful Member'));
     const { page, context } = await openOn(run.browser, run.server.url);
     await page.goto('/login');
-    const secret = await (async () => {
-      const enrolled = await member.db.auth.mfa.enroll({ factorType: 'totp' });
-      const totp = (enrolled.data as { id: string; totp: { secret: string } }).totp;
-      await member.db.auth.mfa.challengeAndVerify({
-        factorId: enrolled.data!.id,
-        code: await nextTotpCode(totp.secret),
-      });
-      return totp.secret;
-    })();
     await fillField(page.getByLabel('Email'), member.email);
     await fillField(page.getByLabel('Password', { exact: true }), member.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const code = page.getByLabel('Authentication code');
     await code.waitFor();
-    const right = await nextTotpCode(secret);
+    const right = await nextTotpCode(member.totpSecret!);
     await fillField(code, String((Number(right) + 1) % 1_000_000).padStart(6, '0'));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Verification failed' }).waitFor();

@@ -55,12 +55,14 @@ describe('a press before hydration', () => {
         await route.fulfill({ status: response.status(), headers, body: html.slice(0, formEnd) });
       },
     );
-    // Notes whether the page's own code prevented the submission, then stops it either way.
+    // Notes, once the submit event is over, whether the page's own code prevented the submission
+    // (a listener after the page's would not see the event: the page keeps it from React too).
     await page.addInitScript(() => {
-      window.addEventListener('submit', (event) => {
-        document.documentElement.dataset.submitHeld = String(event.defaultPrevented);
-        event.preventDefault();
-      });
+      window.addEventListener(
+        'submit',
+        (event) => setTimeout(() => (document.documentElement.dataset.submitHeld = String(event.defaultPrevented))),
+        true,
+      );
     });
     await page.goto('/login');
     await page.getByLabel('Email').fill('early@example.com');

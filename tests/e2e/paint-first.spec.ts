@@ -64,4 +64,38 @@ describe('server-rendered pages paint first', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('sends a sign-in pressed after the form has hydrated but before the page has, with what was typed before', async () => {
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
+    // The page's mark waits for the test: the form hydrates, the hand-over of what was typed does not.
+    await page.addInitScript((mark) => {
+      const dispatch = window.dispatchEvent.bind(window);
+      let held: Event | undefined;
+      let released = false;
+      window.dispatchEvent = (event) => (event.type === mark && !released ? ((held = event), true) : dispatch(event));
+      Object.assign(window, { releaseMark: () => ((released = true), held && dispatch(held)) });
+      // Notes a field message ever shown: React checking the form with its own, empty, state.
+      new MutationObserver(() => {
+        if (document.querySelector('main')?.textContent?.includes('is required'))
+          document.documentElement.dataset.sawRequired = '';
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    }, hydratedMark);
+    let arrive = () => {};
+    const typed = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill(author.email);
+    await page.getByLabel('Password', { exact: true }).fill(author.password);
+    arrive();
+    await page.locator('form[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.evaluate(() => (window as unknown as { releaseMark: () => void }).releaseMark());
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.locator('html[data-saw-required]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
