@@ -179,8 +179,9 @@ describe.each(dbKinds())('auth sign-up and sign-in (%s)', (kind) => {
       known.push(await time(email));
       unknownTimes.push(await time(uniqueEmail('nobody')));
     }
-    // Both pay one bcrypt verification (tens of ms); a missing decoy would make unknown ~0 ms.
-    expect(median(unknownTimes)).toBeGreaterThan(median(known) * 0.6);
+    // Both pay one bcrypt verification (tens of ms); a missing decoy would make unknown a few ms,
+    // under a tenth of known. A third leaves room for a busy machine (0.6 once failed in CI at 0.59).
+    expect(median(unknownTimes)).toBeGreaterThan(median(known) / 3);
   });
 });
 
