@@ -15,7 +15,11 @@ import { dbKinds } from '../setup/test-db.ts';
 
 const kidOf = (token: string) => decodeProtectedHeader(token).kid;
 
-describe.each(dbKinds())('signing key rotation, two instances on one database (%s)', (kind) => {
+// On PostgreSQL each step is the real command, a process of its own: seconds each on a busy
+// two-core machine (three of them once took a test past 30 s in CI).
+const slow = { timeout: 90_000 };
+
+describe.each(dbKinds())('signing key rotation, two instances on one database (%s)', slow, (kind) => {
   const { a, b, databaseUrl } = useTwinApps(kind);
 
   /** What `npm run keys -- ARGS` prints, on PostgreSQL through the command itself. */
