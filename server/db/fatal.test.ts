@@ -11,7 +11,9 @@ import { createPgDatabaseUrl, dbKinds } from '../../tests/setup/test-db.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import { openPostgres } from './postgres.ts';
 
-describe('fatal database failures', () => {
+// Each PGlite case makes a new cluster (initdb in WebAssembly) and one fills a thread's heap: tens
+// of seconds on a busy two-core machine (30 s was once not enough in CI).
+describe('fatal database failures', { timeout: 90_000 }, () => {
   it('reports the PGlite thread dying, fails every later call, and stays quiet on close', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pglite-fatal-'));
     const fatal: Error[] = [];
