@@ -189,7 +189,7 @@ describe('JavaScript budget of the first 5 s', () => {
       .filter((m) => isOver(m) && !(m.route.label in overBudgetNow))
       .map(
         (m) =>
-          `${m.route.label}: ${kb(m.first.kb)} KB gzip in the first 5 s (${m.first.files} scripts), ` +
+          `${m.route.label}: ${m.first.kb.toFixed(2)} KB gzip in the first 5 s (${m.first.files} scripts), ` +
           `budget ${budgetKb[m.route.kind]} KB; largest: ` +
           m.first.each
             .slice(0, 5)
