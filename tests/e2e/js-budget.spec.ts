@@ -54,7 +54,7 @@ type Measured = {
   first: ScriptTotals;
   /** The scripts that arrived before the page had loaded and hydrated. */
   startup: ScriptTotals;
-  /** When the page had hydrated, run its idle callbacks and its scripts were quiet (from navigation). */
+  /** When the page had hydrated, run its idle callbacks and the network was quiet (from navigation). */
   settledMs: number;
   /** How long the scripts were counted: 5 s, or longer when the page settled later. */
   windowMs: number;
@@ -63,9 +63,9 @@ type Measured = {
 /**
  * One visit of `route` in a fresh context: every script requested within 5 s of navigation, with
  * the page kept open all that time (idle-loaded code counts). On a quiet host a page has settled
- * (hydrated, run its idle callbacks, no request for half a second) within ~3 s. When the
- * host is busy (other pages, other jobs) it settles later and its idle chunks would fall outside
- * the 5 s; the window then stays open until it has settled, so a busy host never hides them.
+ * (hydrated, run its idle callbacks, no request for half a second) within the 5 s. When the host
+ * is busy (other pages, other jobs) it settles later and its idle chunks would fall outside the
+ * 5 s; the window then stays open until it has settled, so a busy host does not hide them.
  */
 async function measure(browser: Browser, server: string, route: BudgetRoute): Promise<Measured> {
   const context = await browser.newContext({
