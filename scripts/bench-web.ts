@@ -38,18 +38,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { createClient } from '@supabase/supabase-js';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { sessionStorageKey } from '../app/lib/supabase.ts';
-import { builtinPublishableKey } from '../config/public-env.ts';
-import { hindiPrerenderPaths, prerenderPaths } from '../app/lib/prerender-paths.ts';
 import { hydratedMark } from '../rules/html-page.ts';
 import { root, startServerProcess } from '../tests/setup/server-process.ts';
 import { ensureBuild } from './ensure-build.ts';
-import { memorySessionAuth } from '../tests/setup/memory-storage.ts';
+import { budgetKb, budgetRoutes, firstSecondsMs, sumScripts, type BudgetRoute } from './js-budget.ts';
 
 type NetworkItem = {
   url: string;
@@ -58,11 +53,6 @@ type NetworkItem = {
   networkEndTime?: number;
   transferSize?: number;
 };
-
-/** Marketing pages and blog and account pages have different budgets for the first 5 s. */
-type RouteKind = 'marketing' | 'blog' | 'account';
-const firstSecondsMs = 5_000;
-const budgetKb: Record<RouteKind, number> = { marketing: 130, blog: 160, account: 160 };
 
 export type RouteResult = {
   path: string;
@@ -104,10 +94,6 @@ const chromeFlags = [
   '--disable-component-update',
   '--no-first-run',
 ];
-
-/** Markers only the supabase-js bundle (auth, PostgREST, realtime clients) contains. */
-const supabaseMarkers = /GoTrueClient|PostgrestClient|RealtimeClient|supabase-js/;
-const zodMarkers = /ZodError|\$ZodType/;
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1) || 1);
 const lowEnd = process.env.BENCH_LOW_END !== 'false';
@@ -166,53 +152,6 @@ function longTasksAfterPaint(events: TraceEvent[]): { count: number; longestMs: 
   return { count: long.length, longestMs: Math.max(0, ...long.map((e) => (e.dur ?? 0) / 1000)) };
 }
 
-const gzipCache = new Map<string, Promise<{ gzip: number; supabase: boolean; zod: boolean }>>();
-/** A script's gzip size and what it contains (fetched again from the server, so same bytes). */
-function inspectScript(url: string) {
-  let entry = gzipCache.get(url);
-  if (!entry) {
-    entry = fetch(url)
-      .then((r) => r.text())
-      .then((body) => ({
-        gzip: gzipSync(body).length,
-        supabase: supabaseMarkers.test(body),
-        zod: zodMarkers.test(body),
-      }));
-    gzipCache.set(url, entry);
-  }
-  return entry;
-}
-
-async function sumScripts(scripts: NetworkItem[]) {
-  let gzipBytes = 0;
-  let supabase = false;
-  let zod = false;
-  // Same URL twice (a preload and its module) counts once.
-  for (const url of new Set(scripts.map((s) => s.url))) {
-    const info = await inspectScript(url);
-    gzipBytes += info.gzip;
-    supabase ||= info.supabase;
-    zod ||= info.zod;
-  }
-  const each = await Promise.all(
-    [...new Set(scripts.map((s) => s.url))].map(async (url) => ({
-      path: new URL(url).pathname,
-      kbGzip: Math.round((await inspectScript(url)).gzip / 102.4) / 10,
-    })),
-  );
-  each.sort((a, b) => b.kbGzip - a.kbGzip);
-  return { kb: gzipBytes / 1024, files: each.length, each, supabase, zod };
-}
-
-type Route = {
-  /** What the table shows. */
-  label: string;
-  path: string;
-  kind: RouteKind;
-  /** Signed in: this session is stored in the browser before each run (storage not reset). */
-  session?: { key: string; value: string };
-};
-
 /** Puts a stored session into the browser for the page's origin, with an empty HTTP cache. */
 async function storeSession(port: number, url: string, session: { key: string; value: string }) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -230,7 +169,7 @@ async function storeSession(port: number, url: string, session: { key: string; v
   }
 }
 
-async function measure(base: string, port: number, route: Route, cpuSlowdown: number): Promise<RouteResult> {
+async function measure(base: string, port: number, route: BudgetRoute, cpuSlowdown: number): Promise<RouteResult> {
   const url = `${base}${route.path}`;
   if (route.session) await storeSession(port, url, route.session);
   const result = await lighthouse(
@@ -263,8 +202,8 @@ async function measure(base: string, port: number, route: Route, cpuSlowdown: nu
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const startup = await sumScripts(await startupScripts(lhr));
-  const first = await sumScripts(firstSecondsScripts(lhr));
+  const startup = await sumScripts((await startupScripts(lhr)).map((s) => s.url));
+  const first = await sumScripts(firstSecondsScripts(lhr).map((s) => s.url));
   const tasks = longTasksAfterPaint(artifacts.Trace.traceEvents as TraceEvent[]);
   return {
     path: route.label,
@@ -295,7 +234,12 @@ function median(results: RouteResult[]): RouteResult {
 }
 
 /** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): try again twice. */
-async function measureWithRetry(base: string, port: number, route: Route, cpuSlowdown: number): Promise<RouteResult> {
+async function measureWithRetry(
+  base: string,
+  port: number,
+  route: BudgetRoute,
+  cpuSlowdown: number,
+): Promise<RouteResult> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await measure(base, port, route, cpuSlowdown);
@@ -313,7 +257,7 @@ async function measureWithRetry(base: string, port: number, route: Route, cpuSlo
 async function measureRoute(
   base: string,
   port: number,
-  route: Route,
+  route: BudgetRoute,
 ): Promise<{ standard: RouteOutcome; lowEnd?: RouteOutcome }> {
   const standard: RouteResult[] = [];
   const slow: RouteResult[] = [];
@@ -408,54 +352,9 @@ async function measureFloor(port: number): Promise<{ standard: RouteOutcome; low
   }
 }
 
-/**
- * The routes to measure. One user (signed up through /auth/v1, auto-confirmed) and one published
- * post give the post page and the signed-in profile; the user's session is what supabase-js
- * itself stores (it signs in with a storage that keeps the value).
- */
-async function routes(base: string): Promise<Route[]> {
-  const stored = new Map<string, string>();
-  const key = sessionStorageKey(base);
-  const db = createClient(base, builtinPublishableKey, {
-    auth: memorySessionAuth(stored, { storageKey: key }),
-  });
-  const email = `bench-${Date.now().toString(36)}@example.com`;
-  const { data, error } = await db.auth.signUp({
-    email,
-    password: 'correct-horse-7',
-    options: { data: { fullName: 'Asha Verma' } },
-  });
-  if (error || !data.session || !data.user)
-    throw new Error(`could not sign the bench user up (the server needs AUTH_AUTOCONFIRM=true): ${error?.message}`);
-  const { data: post, error: postError } = await db
-    .from('blog_posts')
-    .insert({
-      title: 'Designing lessons that students remember',
-      excerpt: 'What a term of classroom trials taught us about spaced practice and retrieval.',
-      content: `<h2>What we tried</h2>${'<p>Spaced practice, short retrieval quizzes and worked examples, one term long, in six classrooms. Students who practised retrieval each week kept more of what they learned.</p>'.repeat(6)}`,
-      category: 'Learning Design',
-      is_published: true,
-      author: data.user.id,
-      author_name: 'Asha Verma',
-    })
-    .select('id')
-    .single();
-  if (postError) throw new Error(`could not seed a post: ${postError.message}`);
-  const value = stored.get(key);
-  if (!value) throw new Error('supabase-js stored no session');
-  const all: Route[] = [
-    ...prerenderPaths.map((p) => ({ label: p, path: p, kind: 'marketing' as const })),
-    // The same pages in Hindi (issue #29).
-    ...hindiPrerenderPaths.map((p) => ({ label: p, path: p, kind: 'marketing' as const })),
-    { label: '/blog', path: '/blog', kind: 'blog' },
-    { label: '/blog/post', path: `/blog/${(post as { id: string }).id}`, kind: 'blog' },
-    { label: '/login', path: '/login', kind: 'account' },
-    { label: '/signup', path: '/signup', kind: 'account' },
-    { label: '/profile', path: '/profile', kind: 'account', session: { key, value } },
-    // The server-rendered pages' Hindi (issue #29).
-    { label: '/hi/blog', path: '/hi/blog', kind: 'blog' },
-    { label: '/hi/signup', path: '/hi/signup', kind: 'account' },
-  ];
+/** The routes to measure (js-budget.ts seeds a user and a post on the server), or those asked for. */
+async function routes(base: string): Promise<BudgetRoute[]> {
+  const all = await budgetRoutes(base);
   return paths.length ? all.filter((r) => paths.includes(r.label)) : all;
 }
 
@@ -500,8 +399,8 @@ async function main() {
   const indexes = results.flatMap((r) => ('error' in r ? [] : [Math.round(r.benchmarkIndex)]));
   process.stdout.write(
     `\nLighthouse (mobile), ${runs} run(s) per route, median by score:\n\n${table(results)}\n\n` +
-      'Targets: performance 100 (FCP ≤ 1.05 s, LCP ≤ 1.5 s, TBT ≤ 60 ms, CLS ≤ 0.03); JS in the first 5 s ≤ 130 KB gzip on ' +
-      'marketing pages, ≤ 160 KB on blog and account pages; no supabase-js at start-up on marketing pages.\n' +
+      `Targets: performance 100 (FCP ≤ 1.05 s, LCP ≤ 1.5 s, TBT ≤ 60 ms, CLS ≤ 0.03); JS in the first 5 s ≤ ${budgetKb.marketing} KB gzip on ` +
+      `marketing pages, ≤ ${budgetKb.blog} KB on blog and account pages; no supabase-js at start-up on marketing pages.\n` +
       `Host benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (Lighthouse slows the CPU 4x on top; a busy host lowers every score).\n` +
       (breakdown ? `\n${breakdown}\n` : '') +
       (lowEndResults.length ? `\n${lowEndReport(results, lowEndResults, floor)}\n` : ''),
