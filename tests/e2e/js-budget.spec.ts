@@ -19,9 +19,8 @@ import {
   type BudgetRoute,
   type ScriptTotals,
 } from '../../scripts/js-budget.ts';
-import { hydratedMark } from '../../rules/html-page.ts';
 import { startServerProcess } from '../setup/server-process.ts';
-import { useBrowserAndServer, viewports } from './browser.ts';
+import { useBrowserAndServer, viewports, waitForHydration } from './browser.ts';
 
 const run = useBrowserAndServer(() =>
   startServerProcess({ LOG_LEVEL: 'warn', RATE_LIMITS: 'false', AUTH_AUTOCONFIRM: 'true' }),
@@ -104,7 +103,7 @@ async function measure(browser: Browser, server: string, route: BudgetRoute): Pr
     const start = Date.now();
     const response = await page.goto(route.path);
     expect(response?.status(), route.label).toBe(200);
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, hydratedMark);
+    await waitForHydration(page);
     // Start-up as bench:web counts it: what arrived before the load event and hydration.
     const startup = [...arrived];
     // Settled: the page's idle callbacks have run (whenIdle registers them at load; one registered
