@@ -33,6 +33,20 @@ export default tseslint.config(
       // Every kind of import counts: static, dynamic, re-exports and type-only.
       'local/no-cycle': 'error',
       'local/deep-imports': 'error',
+      // PGlite only through server/db/pglite-engine.ts, which sets the V8 flag it needs (ADR 046).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@electric-sql/pglite',
+              importNames: ['PGlite'],
+              allowTypeImports: true,
+              message: 'Import PGlite from server/db/pglite-engine.ts (ADR 046).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

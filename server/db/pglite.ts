@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGlite } from './pglite-engine.ts';
 import { runPipeline, runPipelines } from './pipeline/pglite-pipeline.ts';
 import { onceMoreIfStale, PreparedStatements, withOptions } from './pipeline/pipeline-message.ts';
 import type { Db, Queryable, QueryResult, Row, Statement } from './types.ts';

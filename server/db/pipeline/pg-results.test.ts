@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '../pglite-engine.ts';
 import { ResponseBuffer } from './pg-results.ts';
 import { runPipeline } from './pglite-pipeline.ts';
 import { PreparedStatements } from './pipeline-message.ts';

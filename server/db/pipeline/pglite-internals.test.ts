@@ -10,8 +10,9 @@
  *   the database's own `parsers`.
  */
 import { readFileSync } from 'node:fs';
-import { PGlite, protocol, types } from '@electric-sql/pglite';
+import { protocol, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '../pglite-engine.ts';
 import { encodeMessages } from './pg-wire.ts';
 
 /** The version whose internals this file was checked against. Upgrading means checking again. */

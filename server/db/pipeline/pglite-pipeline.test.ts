@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '../pglite-engine.ts';
 import { runPipeline, runPipelines } from './pglite-pipeline.ts';
 import { PreparedStatements } from './pipeline-message.ts';
 
