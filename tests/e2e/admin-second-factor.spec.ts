@@ -85,6 +85,26 @@ describe('staff and two-step verification', () => {
     await context.close();
   });
 
+  it('turns two-step verification off from Profile once the question is confirmed (its dialog loads then)', async () => {
+    const member = await enrolTotp(await apiUser(run.server.url, 'Turning Off'));
+    const { page, context, errors } = await openOn(run.browser, run.server.url);
+    await signInAs(page, member);
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Two-step verification' });
+    await card.getByText('Signing in asks for a code from your authenticator app').waitFor();
+    await card.getByRole('button', { name: 'Turn off two-step verification' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Turn off two-step verification?' });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Turn off two-step verification' }).click();
+    await question.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await toast(page, 'Two-step verification is off').waitFor();
+    await card.getByRole('button', { name: 'Set up two-step verification' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a wrong code is refused at sign-in, and Cancel signs out', async () => {
     const member = await enrolTotp(await apiUser(run.server.url, 'Careful Member'));
     const { page, context } = await openOn(run.browser, run.server.url);

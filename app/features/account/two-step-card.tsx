@@ -1,13 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLang } from '../../lib/lang.ts';
 import { accountCopyIn } from './account-copy-in.ts';
 import { site } from '#config/site.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmButton } from '../../components/ui/alert-dialog.tsx';
 import { getSessionClient, type SessionUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccountCard } from './account-card.tsx';
 import { EnrolTotp, type Enrolment } from './enrol-totp.tsx';
+
+// Radix's dialog (14.8 KB gzip) loads only for an account that can turn two-step off.
+const ConfirmButton = lazy(() =>
+  import('../../components/ui/alert-dialog.tsx').then((m) => ({ default: m.ConfirmButton })),
+);
 
 const failed = (err: unknown, title: string, lang: 'en' | 'hi') => {
   console.warn(title, err);
@@ -76,13 +80,21 @@ export function TwoStepCard({ user }: { user: SessionUser }) {
             {copy.onText}
           </p>
           {user.aal === 'aal2' ? (
-            <ConfirmButton
-              label={copy.turnOffLabel}
-              title={copy.turnOffTitle}
-              description={user.role ? copy.turnOffStaff : copy.turnOffReader}
-              confirmLabel={copy.turnOff}
-              onConfirm={() => void turnOff()}
-            />
+            <Suspense
+              fallback={
+                <Button type="button" variant="outline" size="sm" className="self-start" disabled>
+                  {copy.turnOffLabel}
+                </Button>
+              }
+            >
+              <ConfirmButton
+                label={copy.turnOffLabel}
+                title={copy.turnOffTitle}
+                description={user.role ? copy.turnOffStaff : copy.turnOffReader}
+                confirmLabel={copy.turnOff}
+                onConfirm={() => void turnOff()}
+              />
+            </Suspense>
           ) : (
             <p className="text-slate-600">{copy.signInAgain}</p>
           )}
