@@ -3,6 +3,7 @@
  * opened it), and answering with GoTrue's AccessTokenResponse for a session.
  */
 import { randomUUID } from 'node:crypto';
+import { deviceName } from '#rules/device-name.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { Db, Queryable, Statement } from '../db/types.ts';
 import { signAccessToken, type AmrEntry } from './access-token.ts';
@@ -40,9 +41,15 @@ export function openSessionStatements(input: SessionInput): {
   const refreshToken = newRefreshToken();
   const statements: Statement[] = [
     {
-      sql: `insert into auth.sessions (id, user_id, aal, ip, user_agent, refreshed_at)
-            values ($1::uuid, $2::uuid, 'aal1', $3::text, $4::text, now())`,
-      params: [sessionId, input.userId, input.meta.ip, input.meta.userAgent?.slice(0, 512) ?? null],
+      sql: `insert into auth.sessions (id, user_id, aal, ip, user_agent, device, refreshed_at)
+            values ($1::uuid, $2::uuid, 'aal1', $3::text, $4::text, $5::text, now())`,
+      params: [
+        sessionId,
+        input.userId,
+        input.meta.ip,
+        input.meta.userAgent?.slice(0, 512) ?? null,
+        deviceName(input.meta.userAgent ?? null),
+      ],
     },
     authMethodStatement(sessionId, input.method),
     refreshTokenStatement({ token: refreshToken, userId: input.userId, sessionId, parentHash: null }),

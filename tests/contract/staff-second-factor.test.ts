@@ -7,14 +7,15 @@
  * that has not expired at its very next request, on REST, RPC and storage.
  */
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setStaffRole } from '../../server/auth/staff-roles.ts';
 import { sessionEnded } from '../../server/lib/request-claims.ts';
 import { nextTotpCode } from '../factories/totp.ts';
 import { clientAs, createUser, factoryPassword, type StaffRole, type TestUser } from '../factories/users.ts';
+import { builtinPublishableKey } from '../../config/public-env.ts';
 import { dbKinds } from '../setup/test-db.ts';
-import { useTestApp } from '../setup/test-app.ts';
+import { testSiteUrl, useTestApp } from '../setup/test-app.ts';
 import { decodeJwt } from './auth-helpers.ts';
 
 describe.each(dbKinds())('staff and the second factor (%s)', (kind) => {
@@ -166,5 +167,33 @@ describe.each(dbKinds())('staff and the second factor (%s)', (kind) => {
     refusedWith(await clientAs(app, phoneToken).from('profiles').select('id'), sessionEnded);
     const left = await laptop.from('my_sessions').select('id, current');
     expect(left.data).toEqual([{ id: expect.any(String), current: true }]);
+  });
+
+  it('names each session by the browser that opened it, so the profile needs no parser (migration 0396)', async () => {
+    const user = await createUser(app.deps, { fullName: 'Named Devices' });
+    const from = (userAgent: string | null) =>
+      createClient(testSiteUrl, builtinPublishableKey, {
+        global: { fetch: app.fetch, headers: userAgent ? { 'User-Agent': userAgent } : {} },
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      });
+    const windows =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const laptop = from(windows);
+    const curl = 'curl/8.5.0';
+    for (const device of [laptop, from(iphone), from(curl)]) {
+      const { error } = await device.auth.signInWithPassword({ email: user.email, password: factoryPassword });
+      if (error) throw error;
+    }
+    const mine = await laptop.from('my_sessions').select('device, current, user_agent');
+    expect(mine.error).toBeNull();
+    const named = (userAgent: string) => mine.data!.find((s) => s.user_agent === userAgent)?.device;
+    expect([named(windows), named(iphone), named(curl)]).toEqual([
+      'Chrome on Windows',
+      'Safari on iOS',
+      'Unknown device',
+    ]);
+    expect(mine.data!.find((s) => s.current)).toMatchObject({ device: 'Chrome on Windows', user_agent: windows });
   });
 });

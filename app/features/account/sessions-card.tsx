@@ -4,7 +4,7 @@ import { useLang } from '../../lib/lang.ts';
 import { accountCopyIn } from './account-copy-in.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { getSessionClient } from '../../lib/session.ts';
+import { getReadClient, getSessionClient } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccountCard } from './account-card.tsx';
 
@@ -12,24 +12,30 @@ type SessionRow = {
   id: string;
   current: boolean;
   user_agent: string | null;
+  /** Named by the server as the session opened (migration 0396); null for older sessions. */
+  device: string | null;
   ip: string | null;
   last_active_at: string;
 };
 type Listed = SessionRow & { device: string };
 
-/** The signed-in user's open sessions (the `my_sessions` view), newest activity first. */
+/**
+ * The signed-in user's open sessions (the `my_sessions` view), newest activity first. Read with the
+ * stored token while it is fresh (`getReadClient`): auth-js loads only for "Sign out other devices".
+ * The User-Agent parser loads only for a session opened before the server named devices.
+ */
 async function listSessions(): Promise<Listed[]> {
-  const supabase = await getSessionClient();
-  const [{ data, error }, { deviceName }] = await Promise.all([
-    supabase
-      .from('my_sessions')
-      .select('id, current, user_agent, ip, last_active_at')
-      .order('last_active_at', { ascending: false })
-      .limit(50),
-    import('./device-name.ts'),
-  ]);
+  const supabase = await getReadClient();
+  const { data, error } = await supabase
+    .from('my_sessions')
+    .select('id, current, user_agent, device, ip, last_active_at')
+    .order('last_active_at', { ascending: false })
+    .limit(50);
   if (error) throw error;
-  return (data as SessionRow[]).map((s) => ({ ...s, device: deviceName(s.user_agent) }));
+  const rows = data as SessionRow[];
+  if (rows.every((s): s is Listed => s.device !== null)) return rows;
+  const { deviceName } = await import('#rules/device-name.ts');
+  return rows.map((s) => ({ ...s, device: s.device ?? deviceName(s.user_agent) }));
 }
 
 const when = (iso: string, lang: 'en' | 'hi') =>
