@@ -152,8 +152,12 @@ function longTasksAfterPaint(events: TraceEvent[]): { count: number; longestMs: 
   return { count: long.length, longestMs: Math.max(0, ...long.map((e) => (e.dur ?? 0) / 1000)) };
 }
 
-/** Puts a stored session into the browser for the page's origin, with an empty HTTP cache. */
-async function storeSession(port: number, url: string, session: { key: string; value: string }) {
+/**
+ * Puts a stored session into the browser for the page's origin, with an empty HTTP cache, or
+ * (`session` null) takes it out again. Lighthouse's own storage reset leaves localStorage as it
+ * is, so a signed-in route is followed by this, or the next route is measured signed in.
+ */
+async function setSession(port: number, url: string, session: { key: string; value: string } | null) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -161,7 +165,10 @@ async function storeSession(port: number, url: string, session: { key: string; v
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.goto(new URL('/robots.txt', url).href);
-    await page.evaluate(([k, v]) => window.localStorage.setItem(k, v), [session.key, session.value] as const);
+    await page.evaluate(
+      (s) => (s ? window.localStorage.setItem(s.key, s.value) : window.localStorage.clear()),
+      session,
+    );
     await page.close();
   } finally {
     // Disconnects; the browser chrome-launcher started keeps running.
@@ -171,7 +178,7 @@ async function storeSession(port: number, url: string, session: { key: string; v
 
 async function measure(base: string, port: number, route: BudgetRoute, cpuSlowdown: number): Promise<RouteResult> {
   const url = `${base}${route.path}`;
-  if (route.session) await storeSession(port, url, route.session);
+  if (route.session) await setSession(port, url, route.session);
   const result = await lighthouse(
     url,
     {
@@ -188,6 +195,7 @@ async function measure(base: string, port: number, route: BudgetRoute, cpuSlowdo
       settings: { pauseAfterLoadMs: firstSecondsMs, throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
     },
   );
+  if (route.session) await setSession(port, url, null);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr, artifacts } = result;
   // The whole report, to find a route's long tasks (its long-tasks, bootup-time and
