@@ -80,9 +80,10 @@ export function TwoStepCard({ user }: { user: SessionUser }) {
             {copy.onText}
           </p>
           {user.aal === 'aal2' ? (
+            // The fallback is ConfirmButton's own trigger, disabled until the dialog has loaded.
             <Suspense
               fallback={
-                <Button type="button" variant="outline" size="sm" className="self-start" disabled>
+                <Button type="button" variant="outline" size="sm" disabled>
                   {copy.turnOffLabel}
                 </Button>
               }
