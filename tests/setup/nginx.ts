@@ -1,7 +1,8 @@
 /**
  * Debian's nginx in front of site processes, for tests: the shipped configuration
  * (deploy/nginx/) with only what a test host must change: the instances' ports in the upstream
- * block, a free loopback port instead of 80/443 and TLS, and its files in a temporary directory.
+ * block, a free loopback port instead of 80/443 and TLS, and its files in a temporary directory
+ * (the shipped locations copied there too: nobody may not read a checkout under a private home).
  * Runs unprivileged (as nobody when the test runs as root), in the foreground, stopped by `stop()`.
  * Its access log records each request's status and the instances nginx tried (`$upstream_status`
  * "502, 200" means it passed the request on to the next one).
@@ -9,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import {
   chownSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -47,6 +49,7 @@ export async function startNginx(ports: readonly number[]): Promise<Nginx> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
   const port = await freePort();
+  copyFileSync(path.join(root, 'deploy/nginx/aravali-locations.conf'), path.join(dir, 'aravali-locations.conf'));
   const conf = `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -64,7 +67,7 @@ http {
 ${upstreamBlock(ports)}
   server {
     listen 127.0.0.1:${port};
-    include ${path.join(root, 'deploy/nginx/aravali-locations.conf')};
+    include ${dir}/aravali-locations.conf;
   }
 }
 `;
