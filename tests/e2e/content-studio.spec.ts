@@ -23,7 +23,14 @@ import { uniqueEmail, waitForMail } from './contact-helpers.ts';
 
 const run = useBrowserAndServer(startAdminServer);
 
-let marketing: BlogUser;
+/**
+ * A marketing user for each test. A TOTP code signs in once, so tests sharing one user waited up
+ * to 30 s for the next code at each sign-in (about 2 minutes a run).
+ */
+const studioTests = ['webinar', 'opening', 'preview', 'whitepaper', 'library'] as const;
+const marketers = {} as Record<(typeof studioTests)[number], BlogUser>;
+/** The other editor of the concurrent edit. */
+let secondEditor: BlogUser;
 const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 /** A real 1×1 PNG (the storage API checks the bytes). */
 const png = Buffer.from(
@@ -48,8 +55,9 @@ async function uploadToLibrary(page: Page, name: string, alt: string) {
 }
 
 beforeAll(async () => {
-  marketing = await staffUser(run.server, 'marketing', 'Mira Marketing');
-}, 180_000);
+  for (const test of studioTests) marketers[test] = await staffUser(run.server, 'marketing', 'Mira Marketing');
+  secondEditor = await staffUser(run.server, 'marketing', 'Sunil Marketing');
+}, 300_000);
 
 const anonGet = (path: string) =>
   fetch(`${run.server.url}${path}`, { headers: { apikey: builtinPublishableKey, Accept: 'application/json' } });
@@ -67,7 +75,7 @@ describe('content studio', () => {
     const tag = `w${Date.now().toString(36)}`;
     const title = `Studio webinar ${tag}`;
     const { page } = await openOn(run.browser, run.server.url);
-    await signInAs(page, marketing);
+    await signInAs(page, marketers.webinar);
 
     // Leads are not theirs.
     await page.goto('/admin/leads');
@@ -196,7 +204,7 @@ describe('content studio', () => {
     expect(await page.getByLabel('Title *', { exact: true }).inputValue()).toBe(title);
 
     // Two editors on one entry: the second save is told, and keeps what was typed.
-    const other = await openAs(run.browser, run.server.url, marketing, entryUrl);
+    const other = await openAs(run.browser, run.server.url, secondEditor, entryUrl);
     await page.reload();
     await page.getByLabel('Title *', { exact: true }).waitFor();
     await other.page.getByLabel('Title *', { exact: true }).fill(`${title} (theirs)`);
@@ -212,7 +220,7 @@ describe('content studio', () => {
     const { page } = await openAs(
       run.browser,
       run.server.url,
-      marketing,
+      marketers.opening,
       '/admin/content?type=opening&q=ar-vr-developer',
     );
     await page.getByRole('link', { name: 'AR/VR Developer' }).click();
@@ -240,7 +248,7 @@ describe('content studio', () => {
     const { page } = await openAs(
       run.browser,
       run.server.url,
-      marketing,
+      marketers.preview,
       '/admin/content?type=case_study&q=thar-valley-school',
     );
     await page.getByRole('link', { name: 'Hands-on science without a full laboratory' }).click();
@@ -261,7 +269,7 @@ describe('content studio', () => {
     const { page } = await openAs(
       run.browser,
       run.server.url,
-      marketing,
+      marketers.whitepaper,
       '/admin/content?type=whitepaper&q=bridging-digital-divide',
     );
     await page.getByRole('link', { name: /Bridging the Digital Divide/ }).click();
@@ -299,7 +307,7 @@ describe('content studio', () => {
     const tag = Date.now().toString(36);
     const usedAlt = `Kota campus courtyard ${tag}`;
     const unusedAlt = `Unused classroom ${tag}`;
-    const { page } = await openAs(run.browser, run.server.url, marketing, '/admin/content/images');
+    const { page } = await openAs(run.browser, run.server.url, marketers.library, '/admin/content/images');
     await uploadToLibrary(page, 'courtyard.png', usedAlt);
     const unused = await uploadToLibrary(page, 'classroom.png', unusedAlt);
 
