@@ -81,7 +81,7 @@ export type RouteResult = {
   /** Main-thread tasks of 10 ms or more that end after the first paint, as traced (unthrottled). */
   longTasks: number;
   longestTaskMs: number;
-  /** With several runs: the lowest and highest TBT among them (one build spreads 30-820 ms on a busy 2-core host). */
+  /** With several runs: the lowest and highest TBT among them (one build spread 40-820 ms over single low-end runs of / on a 2-core host). */
   tbtRangeMs?: [number, number];
 };
 
