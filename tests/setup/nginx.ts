@@ -2,7 +2,8 @@
  * Debian's nginx in front of site processes, for tests: the shipped configuration
  * (deploy/nginx/) with only what a test host must change: the instances' ports in the upstream
  * block, a free loopback port instead of 80/443 and TLS, and its files in a temporary directory
- * (the shipped locations copied there too: nobody may not read a checkout under a private home).
+ * (the shipped locations file copied there too: nginx runs as nobody, who cannot read a checkout
+ * under a private home).
  * Runs unprivileged (as nobody when the test runs as root), in the foreground, stopped by `stop()`.
  * Its access log records each request's status and the instances nginx tried (`$upstream_status`
  * "502, 200" means it passed the request on to the next one).
