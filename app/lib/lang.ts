@@ -28,6 +28,15 @@ export type Translation<T> = T extends string
         : T;
 
 /**
+ * Links in another language: `links` (their targets and looks) with these labels, one per link in
+ * order, so a target is written once, in the English copy.
+ */
+export function withLabels<L extends { readonly label: string }>(links: readonly L[], ...labels: string[]): L[] {
+  if (labels.length !== links.length) throw new Error(`withLabels: ${links.length} links, ${labels.length} labels`);
+  return links.map((link, i) => ({ ...link, label: labels[i] }));
+}
+
+/**
  * A feature's words in each language this JavaScript has (ADR 043): English always, Hindi once
  * the feature's `provide-hi.ts` has run. The /hi routes import those modules (their own route
  * files, `*.hi.tsx`), and so does the server, so an English page's JavaScript never holds them.

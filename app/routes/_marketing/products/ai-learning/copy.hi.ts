@@ -1,8 +1,9 @@
-import type { aiLearning } from './copy.ts';
+import { withLabels } from '#app/lib/lang.ts';
+import { aiLearning } from './copy.ts';
 
-/** The AI Adaptive Learning page on /hi (copy.ts's shape). */
+/** The AI Adaptive Learning page on /hi (copy.ts's shape; its picture and its buttons' targets are copy.ts's). */
 export const aiLearningHi: typeof aiLearning = {
-  image: '/images/illustrations/ai-learning.svg',
+  image: aiLearning.image,
   hero: {
     headline: 'हर विद्यार्थी सही गति से, सही पथ पर सीखे',
     description:
@@ -66,8 +67,5 @@ export const aiLearningHi: typeof aiLearning = {
     heading: 'व्यक्तिगत अधिगम की यात्रा शुरू करें',
     description: 'नमूना पाठ देखने के लिए निःशुल्क खाता बनाएँ, या अपने विद्यालय में पायलट के लिए हमारी टीम से बात करें।',
   },
-  ctas: [
-    { label: 'शुरू करें', href: '/signup', variant: 'primary' },
-    { label: 'बिक्री टीम से संपर्क करें', href: '/contact', variant: 'secondary' },
-  ],
+  ctas: withLabels(aiLearning.ctas, 'शुरू करें', 'बिक्री टीम से संपर्क करें'),
 };

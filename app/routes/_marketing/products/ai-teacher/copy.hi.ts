@@ -1,8 +1,9 @@
-import type { aiTeacher } from './copy.ts';
+import { withLabels } from '#app/lib/lang.ts';
+import { aiTeacher } from './copy.ts';
 
-/** The AI Teacher Assistants page on /hi (copy.ts's shape). */
+/** The AI Teacher Assistants page on /hi (copy.ts's shape; its picture and its buttons' targets are copy.ts's). */
 export const aiTeacherHi: typeof aiTeacher = {
-  image: '/images/illustrations/ai-teacher.svg',
+  image: aiTeacher.image,
   hero: {
     headline: 'हर शिक्षक को मिले एक अथक शिक्षण सहायक',
     description:
@@ -87,5 +88,5 @@ export const aiTeacherHi: typeof aiTeacher = {
     heading: 'देखें कि सहायक आपके शिक्षकों के लिए क्या कर सकता है',
     description: 'अपने ही पाठ्यक्रम के साथ डेमो बुक करें; हम पाठ योजना और प्रश्न पत्र निर्माण लाइव दिखाएँगे।',
   },
-  ctas: [{ label: 'डेमो का अनुरोध करें', href: '/contact', variant: 'primary' }],
+  ctas: withLabels(aiTeacher.ctas, 'डेमो का अनुरोध करें'),
 };

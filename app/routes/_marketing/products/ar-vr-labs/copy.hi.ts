@@ -1,8 +1,9 @@
-import type { arVrLabs } from './copy.ts';
+import { withLabels } from '#app/lib/lang.ts';
+import { arVrLabs } from './copy.ts';
 
-/** The AR/VR Virtual Labs page on /hi (copy.ts's shape). */
+/** The AR/VR Virtual Labs page on /hi (copy.ts's shape; its picture and its buttons' targets are copy.ts's). */
 export const arVrLabsHi: typeof arVrLabs = {
-  image: '/images/illustrations/ar-vr-labs.svg',
+  image: arVrLabs.image,
   hero: {
     headline: 'हर कक्षा में पूरी विज्ञान प्रयोगशाला',
     description:
@@ -62,5 +63,5 @@ export const arVrLabsHi: typeof arVrLabs = {
     heading: 'वर्चुअल प्रयोगशाला को काम करते देखें',
     description: 'हमारी टीम आपके विज्ञान विभाग के लिए, आपके ही उपकरणों पर, लाइव डेमो की व्यवस्था करेगी।',
   },
-  ctas: [{ label: 'प्रयोगशाला का डेमो बुक करें', href: '/contact', variant: 'primary' }],
+  ctas: withLabels(arVrLabs.ctas, 'प्रयोगशाला का डेमो बुक करें'),
 };

@@ -1,8 +1,9 @@
-import type { cloudLms } from './copy.ts';
+import { withLabels } from '#app/lib/lang.ts';
+import { cloudLms } from './copy.ts';
 
-/** The Cloud LMS page on /hi (copy.ts's shape). */
+/** The Cloud LMS page on /hi (copy.ts's shape; its picture and its buttons' targets are copy.ts's). */
 export const cloudLmsHi: typeof cloudLms = {
-  image: '/images/illustrations/cloud-lms.svg',
+  image: cloudLms.image,
   hero: {
     headline: 'शिक्षण, अधिगम और प्रशासन, सब एक ही स्थान से',
     description:
@@ -60,5 +61,5 @@ export const cloudLmsHi: typeof cloudLms = {
     heading: 'क्लाउड पर जाने की योजना बनाएँ',
     description: 'हमें अपने संस्थान के बारे में बताइए, हम आपकी मौजूदा सामग्री के स्थानांतरण सहित लागू करने की योजना सुझाएँगे।',
   },
-  ctas: [{ label: 'संपर्क करें', href: '/contact', variant: 'primary' }],
+  ctas: withLabels(cloudLms.ctas, 'संपर्क करें'),
 };

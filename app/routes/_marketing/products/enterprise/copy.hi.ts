@@ -1,8 +1,9 @@
-import type { enterprise } from './copy.ts';
+import { withLabels } from '#app/lib/lang.ts';
+import { enterprise } from './copy.ts';
 
-/** The Enterprise Solutions page on /hi (copy.ts's shape). */
+/** The Enterprise Solutions page on /hi (copy.ts's shape; its picture and its buttons' targets are copy.ts's). */
 export const enterpriseHi: typeof enterprise = {
-  image: '/images/illustrations/enterprise.svg',
+  image: enterprise.image,
   hero: {
     headline: 'आपके संस्थान के पैमाने पर अधिगम तकनीक',
     description:
@@ -115,5 +116,5 @@ export const enterpriseHi: typeof enterprise = {
     heading: 'आइए, मिलकर लागू करने की योजना बनाएँ',
     description: 'हमारी एंटरप्राइज़ टीम आपके संस्थान के अनुरूप आकलन और प्रस्ताव तैयार करेगी।',
   },
-  ctas: [{ label: 'एंटरप्राइज़ टीम से संपर्क करें', href: '/contact', variant: 'primary' }],
+  ctas: withLabels(enterprise.ctas, 'एंटरप्राइज़ टीम से संपर्क करें'),
 };
