@@ -102,6 +102,13 @@ export const pageChecks: Record<string, (page: Page) => Promise<void>> = {
         .getByRole('link', { name: /^Register Now/ })
         .count(),
     ).toBe(3);
+    // Dates in the browser's locale (spec): the first upcoming webinar's, written en-IN in the HTML.
+    const firstDate = await page.evaluate(() =>
+      new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date('2027-01-21T00:00:00Z'),
+      ),
+    );
+    await main(page).locator('time[datetime="2027-01-21"]', { hasText: firstDate }).first().waitFor();
     await page.getByRole('heading', { name: 'Subscribe to Webinar Updates' }).waitFor();
     await page.getByLabel('Email address').waitFor();
     const tabs = page.getByRole('tab');

@@ -10,6 +10,11 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2026-03-05', 'en-US')).toBe('March 5, 2026');
   });
 
+  it("writes it in the runtime's own locale when asked with null", () => {
+    const own = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    expect(formatCalendarDate('2026-03-05', null)).toBe(own.format(new Date('2026-03-05T00:00:00Z')));
+  });
+
   it("formats today's date in a locale", () => {
     const year = String(new Date().getFullYear());
     expect(formatToday('en-IN')).toContain(year);

@@ -26,11 +26,12 @@ function formatter(locale: string | undefined, utc: boolean): Intl.DateTimeForma
 }
 
 /**
- * A calendar date ('YYYY-MM-DD') in words. Calendar dates carry no time zone, so they are
- * formatted in UTC (midnight UTC is the same day everywhere in the formatter's eyes).
+ * A calendar date ('YYYY-MM-DD') in words, in `locale`: the HTML's when left out, the browser's
+ * own when `null`. Calendar dates carry no time zone, so they are formatted in UTC (midnight UTC
+ * is the same day everywhere in the formatter's eyes).
  */
-export function formatCalendarDate(iso: string, locale: string | undefined = renderLocale): string {
-  return formatter(locale, true).format(new Date(`${iso}T00:00:00Z`));
+export function formatCalendarDate(iso: string, locale: string | null = renderLocale): string {
+  return formatter(locale ?? undefined, true).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** Today's date in the browser's locale and time zone. */
@@ -52,7 +53,7 @@ export function CalendarDate({ iso, className }: { iso: string; className?: stri
   // A Hindi page writes its dates in hi-IN whatever the browser's locale (issue #29).
   const hindi = useLang() === 'hi';
   const text = useClientText(formatCalendarDate(iso, hindi ? languageTag.hi : renderLocale), () =>
-    formatCalendarDate(iso, hindi ? languageTag.hi : undefined),
+    formatCalendarDate(iso, hindi ? languageTag.hi : null),
   );
   return (
     <time dateTime={iso} className={className} data-local-date="">
@@ -71,6 +72,6 @@ export function localizeDates(root: ParentNode): void {
   for (const element of root.querySelectorAll('[data-local-today]')) element.textContent = formatToday(locale);
   for (const element of root.querySelectorAll('time[data-local-date]')) {
     const iso = element.getAttribute('datetime');
-    if (iso) element.textContent = formatCalendarDate(iso, locale);
+    if (iso) element.textContent = formatCalendarDate(iso, locale ?? null);
   }
 }
