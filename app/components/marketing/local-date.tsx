@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { languageTag } from '#rules/languages.ts';
+import { intlReady } from '../../lib/intl-ready.ts';
 import { useLang } from '../../lib/lang.ts';
 
 const noSubscription = () => () => {};
@@ -65,13 +66,16 @@ export function CalendarDate({ iso, className }: { iso: string; className?: stri
 /**
  * The same switch for static HTML that the browser keeps without hydrating it
  * (app/lib/static-html.tsx, `enhance`): the elements the components above marked get the
- * visitor's locale and today's date, as the hydrated components would show them.
+ * visitor's locale and today's date, as the hydrated components would show them, once a worker
+ * has loaded the locale data (`intlReady`), so the main thread formats in well under a millisecond.
  */
 export function localizeDates(root: ParentNode): void {
-  const locale = document.documentElement.lang === languageTag.hi ? languageTag.hi : undefined;
-  for (const element of root.querySelectorAll('[data-local-today]')) element.textContent = formatToday(locale);
-  for (const element of root.querySelectorAll('time[data-local-date]')) {
-    const iso = element.getAttribute('datetime');
-    if (iso) element.textContent = formatCalendarDate(iso, locale ?? null);
-  }
+  void intlReady().then(() => {
+    const locale = document.documentElement.lang === languageTag.hi ? languageTag.hi : undefined;
+    for (const element of root.querySelectorAll('[data-local-today]')) element.textContent = formatToday(locale);
+    for (const element of root.querySelectorAll('time[data-local-date]')) {
+      const iso = element.getAttribute('datetime');
+      if (iso) element.textContent = formatCalendarDate(iso, locale ?? null);
+    }
+  });
 }

@@ -1,4 +1,5 @@
 import { localizeDates } from '../../../components/marketing/local-date.tsx';
+import { intlReady } from '../../../lib/intl-ready.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { isWebinarPast } from '../../../../rules/webinar-schedule.ts';
 import { fetchRegistrationCounts, showRegistrationCounts } from './registration-counts.ts';
@@ -37,7 +38,8 @@ export function freshenUpcomingCards(start: () => void, kept: HTMLElement): () =
   const stop = whenIdle(() => {
     if (scheduleMoved(upcomingDates(), new Date())) return start();
     localizeDates(kept);
-    void fetchRegistrationCounts().then((counts) => {
+    // The figures are formatted (en-IN) once the locale data is loaded off the main thread.
+    void Promise.all([fetchRegistrationCounts(), intlReady()]).then(([counts]) => {
       if (live) showRegistrationCounts(kept, counts);
     });
   });
