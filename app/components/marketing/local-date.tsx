@@ -66,16 +66,21 @@ export function CalendarDate({ iso, className }: { iso: string; className?: stri
 /**
  * The same switch for static HTML that the browser keeps without hydrating it
  * (app/lib/static-html.tsx, `enhance`): the elements the components above marked get the
- * visitor's locale and today's date, as the hydrated components would show them, once a worker
- * has loaded the locale data (`intlReady`), so the main thread formats in well under a millisecond.
+ * visitor's locale and today's date, as the hydrated components would show them. A Hindi page's
+ * calendar dates are already in its locale (hi-IN) in the HTML, so only today's date changes
+ * there. Formatting waits for a worker to load the locale data (`intlReady`), so the main thread
+ * formats in well under a millisecond.
  */
 export function localizeDates(root: ParentNode): void {
+  const hindi = document.documentElement.lang === languageTag.hi;
+  const today = Array.from(root.querySelectorAll('[data-local-today]'));
+  const dates = hindi ? [] : Array.from(root.querySelectorAll('time[data-local-date]'));
+  if (today.length === 0 && dates.length === 0) return;
   void intlReady().then(() => {
-    const locale = document.documentElement.lang === languageTag.hi ? languageTag.hi : undefined;
-    for (const element of root.querySelectorAll('[data-local-today]')) element.textContent = formatToday(locale);
-    for (const element of root.querySelectorAll('time[data-local-date]')) {
+    for (const element of today) element.textContent = formatToday(hindi ? languageTag.hi : undefined);
+    for (const element of dates) {
       const iso = element.getAttribute('datetime');
-      if (iso) element.textContent = formatCalendarDate(iso, locale ?? null);
+      if (iso) element.textContent = formatCalendarDate(iso, null);
     }
   });
 }

@@ -1,5 +1,4 @@
 import { localizeDates } from '../../../components/marketing/local-date.tsx';
-import { intlReady } from '../../../lib/intl-ready.ts';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { isWebinarPast } from '../../../../rules/webinar-schedule.ts';
 import { fetchRegistrationCounts, showRegistrationCounts } from './registration-counts.ts';
@@ -38,8 +37,7 @@ export function freshenUpcomingCards(start: () => void, kept: HTMLElement): () =
   const stop = whenIdle(() => {
     if (scheduleMoved(upcomingDates(), new Date())) return start();
     localizeDates(kept);
-    // The figures are formatted (en-IN) once the locale data is loaded off the main thread.
-    void Promise.all([fetchRegistrationCounts(), intlReady()]).then(([counts]) => {
+    void fetchRegistrationCounts().then((counts) => {
       if (live) showRegistrationCounts(kept, counts);
     });
   });
