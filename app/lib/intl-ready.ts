@@ -1,9 +1,9 @@
 /**
  * A renderer's first Intl formatter loads the engine's locale data (ICU) for the whole process:
- * 13-40 ms in a fresh Chromium renderer on a 2-core host, a task of ~160 ms on the main thread
+ * 19-55 ms in a fresh Chromium renderer on a 2-core host, a task of ~160 ms on the main thread
  * with a low-end phone's CPU applied (docs/perf/web.md, 2026-11-30). A worker makes that first
- * formatter on its own thread; a formatter the page makes after it took 0.1-0.5 ms in the same
- * locale, 2-10 ms for Hindi dates and an en-IN number together (19-55 ms as the first).
+ * formatter on its own thread (13-21 ms there); a formatter the page makes after it took 0.1-0.5
+ * ms in the same locale, 2-10 ms for Hindi dates and an en-IN number together.
  *
  * `intlReady()` starts the worker once and resolves when it has answered, or at once where there
  * are no workers (the server, tests). If the worker cannot start or fails, it resolves all the
