@@ -344,12 +344,8 @@ function table(outcomes: RouteOutcome[]): string {
  * The low-end mode's table, and TBT per route in both modes against the 150 ms target, with each
  * route's traced long tasks (both modes' runs: the trace is the same kind) and the empty page's row.
  */
-function lowEndReport(
-  standard: RouteOutcome[],
-  slow: RouteOutcome[],
-  real: RouteOutcome[],
-  floor?: RouteOutcomes,
-): string {
+function lowEndReport(measured: RouteOutcomes[], floor?: RouteOutcomes): string {
+  const slow = measured.flatMap((m) => (m.lowEnd ? [m.lowEnd] : []));
   const slowdowns = slow.flatMap((r) => ('error' in r ? [] : [r.cpuSlowdown]));
   const tbt = (o: RouteOutcome | undefined) =>
     !o || 'error' in o
@@ -360,22 +356,12 @@ function lowEndReport(
       .map((o) => (!o || 'error' in o ? '-' : o.longTasks ? `${o.longTasks} (${Math.round(o.longestTaskMs)} ms)` : '0'))
       .join(' · ');
   const over = (o: RouteOutcome | undefined) => (o && !('error' in o) && o.tbtMs > 150 ? ' OVER' : '');
-  const row = (label: string, r: RouteOutcome, low: RouteOutcome | undefined, lowApplied: RouteOutcome | undefined) =>
-    `| ${label} | ${tbt(r)} | ${tbt(low)}${over(low)} | ` +
+  const row = (label: string, { standard, lowEnd: low, applied: lowApplied }: RouteOutcomes) =>
+    `| ${label} | ${tbt(standard)} | ${tbt(low)}${over(low)} | ` +
     (applied ? `${tbt(lowApplied)}${over(lowApplied)} | ` : '') +
-    `${tasks(r, low)} |`;
-  const rows = standard.map((r) =>
-    row(
-      r.path,
-      r,
-      slow.find((s) => s.path === r.path),
-      real.find((s) => s.path === r.path),
-    ),
-  );
-  if (floor)
-    rows.push(
-      row('an empty page (no script: the host and browser alone)', floor.standard, floor.lowEnd, floor.applied),
-    );
+    `${tasks(standard, low)} |`;
+  const rows = measured.map((m) => row(m.standard.path, m));
+  if (floor) rows.push(row('an empty page (no script: the host and browser alone)', floor));
   return (
     `Low-end phone: CPU slowdown ${Math.min(...slowdowns)}-${Math.max(...slowdowns)}x (host benchmark index / ${lowEndPhoneIndex}), ` +
     `${runs} run(s) per route, median by score:\n\n${table(slow)}\n\n` +
@@ -427,27 +413,27 @@ async function main() {
     chromeFlags,
     logLevel: 'silent',
   });
-  const results: RouteOutcome[] = [];
-  const lowEndResults: RouteOutcome[] = [];
-  const appliedResults: RouteOutcome[] = [];
+  const measured: RouteOutcomes[] = [];
   let floor: RouteOutcomes | undefined;
   try {
     for (const route of await routes(server.url)) {
-      const { standard, lowEnd: slow, applied: real } = await measureRoute(server.url, chrome.port, route);
-      results.push(standard);
-      if (slow) lowEndResults.push(slow);
-      if (real) appliedResults.push(real);
+      const outcomes = await measureRoute(server.url, chrome.port, route);
+      measured.push(outcomes);
+      const { standard, lowEnd: slow, applied: real } = outcomes;
       const score = (o: RouteOutcome) => ('error' in o ? 'failed' : `${o.score} (TBT ${Math.round(o.tbtMs)} ms)`);
       process.stdout.write(
         `measured ${route.label}: ${score(standard)}${slow ? `; low-end phone ${score(slow)}` : ''}` +
           `${real ? `; applied ${score(real)}` : ''}\n`,
       );
     }
-    if (lowEndResults.length) floor = await measureFloor(chrome.port);
+    if (lowEnd && measured.length) floor = await measureFloor(chrome.port);
   } finally {
     chrome.kill();
     await server.stop();
   }
+  const results = measured.map((m) => m.standard);
+  const lowEndResults = measured.flatMap((m) => (m.lowEnd ? [m.lowEnd] : []));
+  const appliedResults = measured.flatMap((m) => (m.applied ? [m.applied] : []));
   // What makes up a route over its budget, so the table says where to cut.
   const over = results.flatMap((r) => ('error' in r || r.firstSecondsJsKbGzip <= r.budgetKb ? [] : [r]));
   const breakdown = over
@@ -464,7 +450,7 @@ async function main() {
       `marketing pages, ≤ ${budgetKb.blog} KB on blog and account pages; no supabase-js at start-up on marketing pages.\n` +
       `Host benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (Lighthouse slows the CPU 4x on top; a busy host lowers every score).\n` +
       (breakdown ? `\n${breakdown}\n` : '') +
-      (lowEndResults.length ? `\n${lowEndReport(results, lowEndResults, appliedResults, floor)}\n` : ''),
+      (lowEndResults.length ? `\n${lowEndReport(measured, floor)}\n` : ''),
   );
   const outDir = path.join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });
