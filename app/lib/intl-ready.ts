@@ -10,10 +10,30 @@
  * same: the page's formatters then pay on the main thread, as they would without it.
  */
 let ready: Promise<void> | undefined;
+/** Whether formatting now is cheap: the worker has answered, or there are no workers to wait for. */
+let warmed = typeof Worker === 'undefined';
 
 export function intlReady(): Promise<void> {
-  ready ??= warm();
+  ready ??= warm().then(() => {
+    warmed = true;
+  });
   return ready;
+}
+
+/** Whether `intlReady()` has resolved (a store snapshot for React's useSyncExternalStore). */
+export function intlIsReady(): boolean {
+  return warmed;
+}
+
+/** Starts the worker if need be and calls `notify` once it has answered (a store subscription). */
+export function onIntlReady(notify: () => void): () => void {
+  let live = true;
+  void intlReady().then(() => {
+    if (live) notify();
+  });
+  return () => {
+    live = false;
+  };
 }
 
 function warm(): Promise<void> {

@@ -72,6 +72,9 @@ describe('staff and two-step verification', () => {
     await expect.poll(() => sessions.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     expect(await sessions.getByText('This device').count()).toBe(1);
     expect(await sessions.getByRole('listitem').first().textContent()).toMatch(/Chrome|Chromium/);
+    // Its last activity, in the browser's locale once the locale data has loaded off the main thread.
+    const year = String(new Date().getUTCFullYear());
+    await expect.poll(() => sessions.locator('time').first().textContent()).toContain(year);
     await sessions.getByRole('button', { name: 'Sign out other devices' }).click();
     await toast(page, 'Signed out other devices').waitFor();
     await expect.poll(() => sessions.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);

@@ -45,13 +45,15 @@ export async function apiUser(server: string, fullName: string): Promise<BlogUse
 export async function openOn(
   browser: Browser,
   server: string,
-  options: { javaScriptEnabled?: boolean } = {},
+  options: { javaScriptEnabled?: boolean; locale?: string; timezoneId?: string } = {},
 ): Promise<TrackedPage & { dialogs: string[] }> {
   const context = await browser.newContext({
     baseURL: server,
     viewport: viewports.desktop,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: 'reduce',
+    locale: options.locale,
+    timezoneId: options.timezoneId,
   });
   const page = await context.newPage();
   const errors: string[] = [];

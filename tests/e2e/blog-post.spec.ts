@@ -60,6 +60,28 @@ describe('blog post page', () => {
     await context.close();
   });
 
+  it("shows dates in the reader's time zone: the post's own in long US format, the listing's in the reader's locale", async () => {
+    // 10:00 UTC on 5 March is 00:00 on 6 March in Kiritimati (UTC+14); the HTML says 5 March.
+    const { page, context, errors } = await openOn(run.browser, run.server.url, {
+      locale: 'en-GB',
+      timezoneId: 'Pacific/Kiritimati',
+    });
+    const card = (await page.goto(`/blog?q=${encodeURIComponent(title)}`))?.text();
+    expect(await card).toContain('>3/5/2026</time>');
+    const listed = page.getByRole('article').filter({ hasText: title });
+    await expect.poll(() => listed.locator('time').textContent()).toBe('06/03/2026');
+    // A client navigation renders the post without server HTML; its date still follows the reader.
+    await listed.getByRole('link', { name: `Read more: ${title}` }).click();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await expect.poll(() => page.locator('article time').first().textContent()).toBe('March 6, 2026');
+    // A fresh load: the server's UTC date first, then the reader's day after hydration.
+    const html = await (await page.goto(`/blog/${postId}`))?.text();
+    expect(html).toContain('>March 5, 2026</time>');
+    await expect.poll(() => page.locator('article time').first().textContent()).toBe('March 6, 2026');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('offers real share links that open in a new window without an opener', async () => {
     const { page, context } = await openOn(run.browser, run.server.url, { javaScriptEnabled: false });
     await page.goto(`/blog/${postId}`);

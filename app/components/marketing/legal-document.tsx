@@ -1,7 +1,7 @@
 import { languageTag } from '#rules/languages.ts';
 import { legalLabels as englishLabels, legalLabelsHi, type LegalDocument } from '../../content/legal.ts';
 import { useLang } from '../../lib/lang.ts';
-import { formatToday, renderLocale, useClientText } from './local-date.tsx';
+import { formatToday, LocalText, renderLocale } from './local-date.tsx';
 import { PageHero, usePageSeo } from './page-hero.tsx';
 
 const slug = (title: string) =>
@@ -24,12 +24,14 @@ function formatRenderedOn(iso: string, locale: string): string {
 function LastUpdated({ label, renderedAt }: { label: string; renderedAt: string }) {
   // A Hindi page writes the date in hi-IN whatever the browser's locale.
   const hindi = useLang() === 'hi';
-  const text = useClientText(formatRenderedOn(renderedAt, hindi ? languageTag.hi : renderLocale), () =>
-    formatToday(hindi ? languageTag.hi : undefined),
-  );
   return (
     <p className="text-sm font-medium text-slate-600">
-      {label} <span data-local-today="">{text}</span>
+      {label}{' '}
+      <LocalText
+        data-local-today=""
+        server={() => formatRenderedOn(renderedAt, hindi ? languageTag.hi : renderLocale)}
+        client={() => formatToday(hindi ? languageTag.hi : undefined)}
+      />
     </p>
   );
 }

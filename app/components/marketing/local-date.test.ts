@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatToday } from './local-date.tsx';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { formatCalendarDate, formatToday, LocalText } from './local-date.tsx';
 
 describe('formatCalendarDate', () => {
   it('writes a calendar date in words, in the given locale, the same day in every zone', () => {
@@ -19,5 +21,19 @@ describe('formatCalendarDate', () => {
     const year = String(new Date().getFullYear());
     expect(formatToday('en-IN')).toContain(year);
     expect(formatToday('en-US')).toContain(year);
+  });
+});
+
+describe('LocalText', () => {
+  const server = () => 'March 5, 2026';
+  const client = () => '06/03/2026';
+
+  it("writes the server's text in the HTML, in a <time> with its dateTime or a <span>", () => {
+    expect(renderToString(createElement(LocalText, { dateTime: '2026-03-05T10:00:00Z', server, client }))).toBe(
+      '<time dateTime="2026-03-05T10:00:00Z">March 5, 2026</time>',
+    );
+    expect(renderToString(createElement(LocalText, { server, client, 'data-local-today': '' }))).toBe(
+      '<span data-local-today="">March 5, 2026</span>',
+    );
   });
 });

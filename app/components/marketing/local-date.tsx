@@ -1,9 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
 import { languageTag } from '#rules/languages.ts';
-import { intlReady } from '../../lib/intl-ready.ts';
+import { intlIsReady, intlReady, onIntlReady } from '../../lib/intl-ready.ts';
 import { useLang } from '../../lib/lang.ts';
-
-const noSubscription = () => () => {};
 
 /** The locale prerendered HTML is written in; the browser switches to its own after hydration. */
 export const renderLocale = 'en-IN';
@@ -40,26 +38,47 @@ export function formatToday(locale?: string): string {
   return formatter(locale, false).format(new Date());
 }
 
+type LocalTextProps = {
+  /** The text the server writes (its locale, UTC or the render date); none for text only the browser renders. */
+  server?: () => string;
+  /** The text in the visitor's locale, time zone or day. */
+  client: () => string;
+  /** Given, the element is a `<time>` with this `dateTime`; else a `<span>`. */
+  dateTime?: string;
+  className?: string;
+} & { [data: `data-${string}`]: string };
+
 /**
- * Text that differs between the prerendered HTML and the visitor's browser (their locale, or
- * today's date): the HTML holds `server`, hydration starts from it, and React then switches to
- * `client()` without a hydration mismatch.
+ * Text that differs between the server's HTML and the visitor's browser (their locale, time zone
+ * or today's date). The server writes `server()`. Hydration keeps that text as it stands (React's
+ * `suppressHydrationWarning`, one element deep), so it formats nothing: a page's first Intl
+ * formatter loads the engine's locale data, a task of ~100 ms on a slow phone's main thread
+ * (docs/perf/web.md). The text switches to `client()` once a worker has loaded that data
+ * (`intlReady`). Rendered first in the browser before then (a client navigation), it is empty
+ * for that moment.
  */
-export function useClientText(server: string, client: () => string): string {
-  return useSyncExternalStore(noSubscription, client, () => server);
+export function LocalText({ server, client, ...props }: LocalTextProps) {
+  const ready = useSyncExternalStore(onIntlReady, intlIsReady, () => false);
+  const text = ready ? client() : typeof document === 'undefined' && server ? server() : '';
+  return createElement(
+    props.dateTime === undefined ? 'span' : 'time',
+    { ...props, suppressHydrationWarning: true },
+    text,
+  );
 }
 
 /** A `<time>` showing a calendar date in the visitor's locale. */
 export function CalendarDate({ iso, className }: { iso: string; className?: string }) {
   // A Hindi page writes its dates in hi-IN whatever the browser's locale (issue #29).
   const hindi = useLang() === 'hi';
-  const text = useClientText(formatCalendarDate(iso, hindi ? languageTag.hi : renderLocale), () =>
-    formatCalendarDate(iso, hindi ? languageTag.hi : null),
-  );
   return (
-    <time dateTime={iso} className={className} data-local-date="">
-      {text}
-    </time>
+    <LocalText
+      dateTime={iso}
+      className={className}
+      data-local-date=""
+      server={() => formatCalendarDate(iso, hindi ? languageTag.hi : renderLocale)}
+      client={() => formatCalendarDate(iso, hindi ? languageTag.hi : null)}
+    />
   );
 }
 

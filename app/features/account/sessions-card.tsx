@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { languageTag } from '#rules/languages.ts';
+import { LocalText } from '../../components/marketing/local-date.tsx';
 import { useLang } from '../../lib/lang.ts';
 import { accountCopyIn } from './account-copy-in.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -94,7 +95,7 @@ export function SessionsCard() {
               </span>
               <span className="text-xs text-slate-600">
                 {copy.lastActive}
-                {when(s.last_active_at, lang)}
+                <LocalText dateTime={s.last_active_at} client={() => when(s.last_active_at, lang)} />
                 {s.ip ? ` · ${s.ip}` : ''}
               </span>
             </li>

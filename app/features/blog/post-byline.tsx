@@ -1,12 +1,10 @@
 import { CalendarDays, User } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { LocalText } from '../../components/marketing/local-date.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { BlogPost } from './types.ts';
 import { languageTag, type Lang } from '#rules/languages.ts';
 import { useBlogCopy } from './use-blog-copy.ts';
-
-const noSubscription = () => () => {};
 
 const longUs: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
@@ -37,20 +35,21 @@ function formatter(format: Format, hydrated: boolean, lang: Lang): Intl.DateTime
 }
 
 /**
- * A post date. The server (and the hydration pass) render it in UTC so the HTML and the first
- * client render agree; after hydration it is shown in the reader's time zone: in the reader's
- * locale on the listing, in long US format on the post page (spec point 9).
+ * A post date. The server renders it in UTC; the browser shows it in the reader's time zone once
+ * it can format cheaply (LocalText): in the reader's locale on the listing, in long US format on
+ * the post page (spec point 9).
  */
 export function PostDate({ iso, format }: { iso: string; format: Format }) {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const { lang } = useBlogCopy();
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={iso}>{formatter(format, hydrated, lang).format(date)}</time>;
+  return (
+    <LocalText
+      dateTime={iso}
+      server={() => formatter(format, false, lang).format(date)}
+      client={() => formatter(format, true, lang).format(date)}
+    />
+  );
 }
 
 /** A post's category, and Draft while it is unpublished. */

@@ -1,6 +1,6 @@
 import { languageTag } from '#rules/languages.ts';
 import { useLang } from '../../lib/lang.ts';
-import { useClientText } from '../../components/marketing/local-date.tsx';
+import { LocalText } from '../../components/marketing/local-date.tsx';
 
 const shortDate: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
@@ -17,17 +17,17 @@ export function formatCommentDate(iso: string, locale?: string, timeZone?: strin
 /**
  * A comment's date in the browser's locale and time zone (spec: dates follow the browser's
  * locale; only the post's own date is long US format). The server cannot know the reader's
- * locale, so the HTML and hydration show it in US format in UTC and the browser switches after.
+ * locale, so the HTML shows it in US format in UTC and the browser switches after (LocalText).
  */
 export function CommentDate({ iso, className }: { iso: string; className?: string }) {
   // A Hindi page shows the date in hi-IN (issue #29).
   const hindi = useLang() === 'hi';
-  const text = useClientText(formatCommentDate(iso, hindi ? languageTag.hi : 'en-US', 'UTC'), () =>
-    formatCommentDate(iso, hindi ? languageTag.hi : undefined),
-  );
   return (
-    <time dateTime={iso} className={className}>
-      {text}
-    </time>
+    <LocalText
+      dateTime={iso}
+      className={className}
+      server={() => formatCommentDate(iso, hindi ? languageTag.hi : 'en-US', 'UTC')}
+      client={() => formatCommentDate(iso, hindi ? languageTag.hi : undefined)}
+    />
   );
 }
