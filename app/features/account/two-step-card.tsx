@@ -6,12 +6,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { getSessionClient, type SessionUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccountCard } from './account-card.tsx';
-import { EnrolTotp, type Enrolment } from './enrol-totp.tsx';
+import type { Enrolment } from './enrol-totp.tsx';
 
 // Radix's dialog (14.8 KB gzip) loads only for an account that can turn two-step off.
 const ConfirmButton = lazy(() =>
   import('../../components/ui/alert-dialog.tsx').then((m) => ({ default: m.ConfirmButton })),
 );
+
+// The set-up form (its code input) loads when Set up is pressed, beside the server's enrolment.
+const loadEnrolTotp = () => import('./enrol-totp.tsx').then((m) => ({ default: m.EnrolTotp }));
+const EnrolTotp = lazy(loadEnrolTotp);
 
 const failed = (err: unknown, title: string, lang: 'en' | 'hi') => {
   console.warn(title, err);
@@ -41,7 +45,10 @@ export function TwoStepCard({ user }: { user: SessionUser }) {
   async function start() {
     setBusy(true);
     try {
+      const form = loadEnrolTotp();
       const supabase = await getSessionClient();
+      // The form's code first: a factor the server made could not be shown without it.
+      await form;
       const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', issuer: site.name });
       if (error) throw error;
       setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
@@ -72,7 +79,9 @@ export function TwoStepCard({ user }: { user: SessionUser }) {
   return (
     <AccountCard id="two-step" title={copy.title} ref={focus}>
       {enrolment ? (
-        <EnrolTotp enrolment={enrolment} onDone={() => setEnrolment(null)} />
+        <Suspense fallback={null}>
+          <EnrolTotp enrolment={enrolment} onDone={() => setEnrolment(null)} />
+        </Suspense>
       ) : user.hasTotp ? (
         <>
           <p>
