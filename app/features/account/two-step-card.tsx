@@ -13,7 +13,7 @@ const ConfirmButton = lazy(() =>
   import('../../components/ui/alert-dialog.tsx').then((m) => ({ default: m.ConfirmButton })),
 );
 
-// The set-up form (its code input) loads when Set up is pressed, beside the server's enrolment.
+// The set-up form (its code input) loads when Set up is pressed, before the server enrols a factor.
 const loadEnrolTotp = () => import('./enrol-totp.tsx').then((m) => ({ default: m.EnrolTotp }));
 const EnrolTotp = lazy(loadEnrolTotp);
 

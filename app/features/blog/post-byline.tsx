@@ -11,24 +11,25 @@ const longUs: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day
 type Format = 'locale' | 'long-us';
 
 /**
- * One formatter per format and mode, made at first use. `toLocaleDateString` with options builds
+ * One formatter per format and mode (`reader`: the reader's locale and time zone; else the
+ * server's, en-US in UTC), made at first use. `toLocaleDateString` with options builds
  * a new Intl.DateTimeFormat on every call, about a millisecond of CPU each: it was a tenth of a
  * server-rendered listing page's CPU (six cards), ADR 018.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(format: Format, hydrated: boolean, lang: Lang): Intl.DateTimeFormat {
-  const key = `${format}:${hydrated}:${lang}`;
+function formatter(format: Format, reader: boolean, lang: Lang): Intl.DateTimeFormat {
+  const key = `${format}:${reader}:${lang}`;
   let made = formatters.get(key);
   if (!made) {
-    const zone: Intl.DateTimeFormatOptions = hydrated ? {} : { timeZone: 'UTC' };
+    const zone: Intl.DateTimeFormatOptions = reader ? {} : { timeZone: 'UTC' };
     // A Hindi page shows its dates in hi-IN, both formats (issue #29).
     made =
       lang === 'hi'
         ? new Intl.DateTimeFormat(languageTag.hi, { ...(format === 'long-us' ? longUs : {}), ...zone })
         : format === 'long-us'
           ? new Intl.DateTimeFormat('en-US', { ...longUs, ...zone })
-          : new Intl.DateTimeFormat(hydrated ? undefined : 'en-US', zone);
+          : new Intl.DateTimeFormat(reader ? undefined : 'en-US', zone);
     formatters.set(key, made);
   }
   return made;
