@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site, socialNetworks } from '../../config/site.ts';
-import { axeViolations, baseUrl, openPage, type TrackedPage, useBrowser, viewports } from './browser.ts';
+import {
+  axeViolations,
+  baseUrl,
+  openPage,
+  type TrackedPage,
+  useBrowser,
+  viewports,
+  waitForHydration,
+} from './browser.ts';
 import { pageChecks, pastWebinarTabs } from './pages-checks.ts';
 
 const routes = Object.keys(pageChecks);
@@ -195,6 +203,8 @@ describe('inner marketing pages: behaviour', () => {
   it('whitepapers: Download PDF preselects the paper in the access form and focuses it', async () => {
     const { page, errors } = tracked;
     await page.goto('/whitepapers', { waitUntil: 'networkidle' });
+    // The preselection is the hydrated page's click handler; before it, the link only jumps to the form.
+    await waitForHydration(page);
     await page.getByRole('link', { name: /^Download PDF.*Future Skills/ }).click();
     expect(await page.getByLabel('Whitepaper', { exact: true }).inputValue()).toBe('future-skills-nep-2020');
     expect(await page.getByLabel('Full Name').evaluate((el) => el === document.activeElement)).toBe(true);
