@@ -3,6 +3,7 @@ import { useLang } from '../../lib/lang.ts';
 import { accountCopyIn } from './account-copy-in.ts';
 import { site } from '#config/site.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { loadOnce } from '../../lib/load-once.ts';
 import { getSessionClient, type SessionUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { AccountCard } from './account-card.tsx';
@@ -13,8 +14,9 @@ const ConfirmButton = lazy(() =>
   import('../../components/ui/alert-dialog.tsx').then((m) => ({ default: m.ConfirmButton })),
 );
 
-// The set-up form (its code input) loads when Set up is pressed, before the server enrols a factor.
-const loadEnrolTotp = () => import('./enrol-totp.tsx').then((m) => ({ default: m.EnrolTotp }));
+// The set-up form (its code input) loads when Set up is pressed, before the server enrols a factor;
+// the press and the lazy component share one load.
+const loadEnrolTotp = loadOnce(() => import('./enrol-totp.tsx').then((m) => ({ default: m.EnrolTotp })));
 const EnrolTotp = lazy(loadEnrolTotp);
 
 const failed = (err: unknown, title: string, lang: 'en' | 'hi') => {
